@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
+import type { Config } from './config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/accounts/routes';
+import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler, sendNotFound } from './plugins/errors';
+import { registerRateLimits, registerSecurityHeaders } from './plugins/security';
+import { registerWeb } from './plugins/web';
+import { createMailer, type Mail, type Mailer } from './providers/mail/index';
+
+export type Providers = { mailer: Mailer };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: DatabaseHandle['kind'];
+    providers: Providers;
+    sendMailInBackground: (mail: Mail) => void;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  // Tests pass their own database; otherwise the app opens (and closes) the configured one.
+  database?: DatabaseHandle;
+  providers?: Partial<Providers>;
+  logger?: boolean;
+};
+
+// Builds the whole app; what tests import. server.ts only listens (fastify/demo).
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('providers', { mailer: createMailer(config), ...options.providers });
+
+  // Mail is sent after the reply; close() waits for what is still on its way.
+  const pendingMail = new Set<Promise<void>>();
+  app.decorate('sendMailInBackground', (mail: Mail) => {
+    const sending = app.providers.mailer
+      .send(mail)
+      .catch((error: unknown) => app.log.error({ err: error, to: mail.to }, 'mail not sent'))
+      .finally(() => pendingMail.delete(sending));
+    pendingMail.add(sending);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(pendingMail);
+    if (!options.database) await database.close();
+  });
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  await registerSecurityHeaders(app);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 60, fieldSize: 64 * 1024 } });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await registerRateLimits(api);
+      api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+      await api.register(healthRoutes);
+      await api.register(accountRoutes);
+      await api.register(profileRoutes);
+      await api.register(newsletterRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app);
+  return app;
+}

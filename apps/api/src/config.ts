@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The environment is read here, once, and nowhere else (epic-stack).
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  GOSHIIP_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
+  DONATE_FORM_URL: z.string().url().default('https://forms.gle/oja-donation-request'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type RateLimit = { max: number; windowMs: number };
+
+export type Config = {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  admin: { email: string; password: string } | undefined;
+  demoData: boolean;
+  paystack: { secretKey: string | undefined; baseUrl: string };
+  goshiipApiKey: string | undefined;
+  googleMapsApiKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  donateFormUrl: string;
+  logLevel: string;
+  webDistDir: string;
+  rateLimits: {
+    login: RateLimit;
+    register: RateLimit;
+    forgotPassword: RateLimit;
+    resolveAccount: RateLimit;
+    general: RateLimit;
+  };
+};
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const defaultRateLimits: Config['rateLimits'] = {
+  // Failed logins per e-mail and address: 5 in 15 minutes.
+  login: { max: 5, windowMs: 15 * 60_000 },
+  register: { max: 10, windowMs: 60 * 60_000 },
+  forgotPassword: { max: 5, windowMs: 15 * 60_000 },
+  resolveAccount: { max: 10, windowMs: 10 * 60_000 },
+  general: { max: 600, windowMs: 60_000 },
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  const dataDir = path.resolve(values.DATA_DIR);
+  const port = values.PORT;
+
+  if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together.');
+  }
+
+  return {
+    isProduction,
+    port,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: resolveJwtSecret(values.JWT_SECRET, isProduction, dataDir),
+    tokenTtlSeconds: 7 * 24 * 60 * 60,
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
+        : undefined,
+    // Demo data is on by default on the embedded database only; DEMO_DATA=0 turns it off.
+    demoData: values.DEMO_DATA ?? values.DATABASE_URL === undefined,
+    paystack: { secretKey: values.PAYSTACK_SECRET_KEY, baseUrl: values.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
+    goshiipApiKey: values.GOSHIIP_API_KEY,
+    googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    donateFormUrl: values.DONATE_FORM_URL,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: path.resolve(apiRoot, '../web/dist'),
+    rateLimits: defaultRateLimits,
+  };
+}
+
+// Note: production never runs on a generated or missing secret; elsewhere one is generated once and
+// kept in DATA_DIR so sessions survive restarts.
+function resolveJwtSecret(fromEnv: string | undefined, isProduction: boolean, dataDir: string): string {
+  if (fromEnv) return fromEnv;
+  if (isProduction) throw new ConfigError('JWT_SECRET must be set in production.');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// `DATABASE_URL` set: PostgreSQL through `pg`. Unset: embedded PGlite in `DATA_DIR/pgdata`, or in memory
+// when `dataDir` is null (tests).
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string | null;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    // Note: several API processes may boot at once; an advisory lock lets one migrate at a time.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      client.release();
+    }
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, 'pgdata');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const client = new PGlite(dataPath);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

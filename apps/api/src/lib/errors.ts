@@ -1,0 +1,22 @@
+import { messages, type MessageCode } from '@marketplace/shared/messages';
+
+// Business logic throws these; the error handler turns them into the failure envelope.
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageCode,
+    options: { message?: string; details?: unknown } = {},
+  ) {
+    super(options.message ?? messages[code]);
+    this.details = options.details;
+  }
+  readonly details: unknown;
+}
+
+export const badRequest = (code: MessageCode, details?: unknown) => new AppError(400, code, { details });
+export const unauthorized = (code: MessageCode = 'LOGIN_REQUIRED') => new AppError(401, code);
+export const forbidden = (code: MessageCode = 'FORBIDDEN') => new AppError(403, code);
+export const notFound = (code: MessageCode = 'NOT_FOUND') => new AppError(404, code);
+export const conflict = (code: MessageCode) => new AppError(409, code);
+export const unprocessable = (code: MessageCode) => new AppError(422, code);
+export const tooManyRequests = (code: MessageCode = 'RATE_LIMITED') => new AppError(429, code);

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthResultSchema,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+} from '@marketplace/shared/schemas/accounts';
+import { envelopeSchema } from '@marketplace/shared/schemas/api';
+import { ok } from '../../lib/envelope';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { rateLimitFor } from '../../plugins/security';
+import { generateRefId, loginUser, registerUser, requestPasswordReset, resetPassword } from './service';
+
+const NoData = envelopeSchema(z.null());
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, config: app.config };
+
+  app.post(
+    '/users/register',
+    {
+      config: { rateLimit: rateLimitFor(app.config.rateLimits.register) },
+      schema: { tags: ['accounts'], body: RegisterInputSchema, response: { 201: envelopeSchema(AuthResultSchema) } },
+    },
+    async (request, reply) => {
+      const result = await registerUser({ ...deps, input: request.body });
+      return reply.status(201).send(ok(result, 'REGISTERED'));
+    },
+  );
+
+  app.post(
+    '/users/login',
+    { schema: { tags: ['accounts'], body: LoginInputSchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
+    async (request) => ok(await loginUser({ ...deps, input: request.body, clientAddress: request.ip }), 'LOGIN_SUCCESS'),
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      config: { rateLimit: rateLimitFor(app.config.rateLimits.forgotPassword) },
+      schema: { tags: ['accounts'], body: ForgotPasswordInputSchema, response: { 200: NoData } },
+    },
+    async (request) => {
+      const mail = await requestPasswordReset({ ...deps, input: request.body });
+      // Note: the reply does not wait for the mail, so its timing does not tell whether the address exists.
+      if (mail) app.sendMailInBackground(mail);
+      return ok(null, 'RESET_LINK_SENT');
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    { schema: { tags: ['accounts'], body: ResetPasswordInputSchema, response: { 200: NoData } } },
+    async (request) => {
+      await resetPassword({ db: app.db, input: request.body });
+      return ok(null, 'PASSWORD_RESET');
+    },
+  );
+
+  app.get(
+    '/users/generate-refID',
+    { preHandler: requireUser, schema: { tags: ['referrals'], security: [{ user: [] }], response: { 200: envelopeSchema(z.string()) } } },
+    async (request) => ok(await generateRefId({ db: app.db, userId: currentUser(request).id }), 'REF_ID_GENERATED'),
+  );
+};

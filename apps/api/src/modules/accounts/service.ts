@@ -1,0 +1,197 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  SessionUser,
+} from '@marketplace/shared/schemas/accounts';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { adminNotifications, notifications, passwordResetTokens, users } from '../../db/schema';
+import { assertAttemptsLeft, clearAttempts, recordFailedAttempt } from '../../lib/attempt-limiter';
+import { uniqueViolation } from '../../lib/db-errors';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { hashPassword, spendHashTime, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256, signToken } from '../../lib/tokens';
+import type { Mailer } from '../../providers/mail/index';
+import { newRefId } from '../referrals/ref-id';
+
+type Deps = { db: Database; config: Config };
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const sessionUserColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  username: users.username,
+  email: users.email,
+  profilePicture: users.profilePicture,
+  isVerified: users.isVerified,
+  refID: users.refId,
+  tokenVersion: users.tokenVersion,
+};
+
+async function issueUserToken(config: Config, user: { id: string; tokenVersion: number }) {
+  return signToken(config.jwtSecret, { subject: user.id, audience: 'user', version: user.tokenVersion }, config.tokenTtlSeconds);
+}
+
+function toSessionUser(row: SessionUser & { tokenVersion: number }): SessionUser {
+  const { tokenVersion: _tokenVersion, ...user } = row;
+  return user;
+}
+
+export async function registerUser({ db, config, input }: Deps & { input: z.output<typeof RegisterInputSchema> }) {
+  let referrer: { id: string } | undefined;
+  if (input.referredBy) {
+    [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.refId, input.referredBy)).limit(1);
+    if (!referrer) throw badRequest('REFERRAL_CODE_UNKNOWN', [{ path: 'referredBy', code: 'REFERRAL_CODE_UNKNOWN' }]);
+  }
+  await assertAvailable(db, input.email, input.username);
+  const passwordHash = await hashPassword(input.password);
+
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            fullName: input.fullName,
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            refId: newRefId(),
+            referredById: referrer?.id ?? null,
+          })
+          .returning(sessionUserColumns);
+        if (!created) throw new Error('insert returned no row');
+        await tx.insert(adminNotifications).values({ message: `New user registered: ${created.username}` });
+        if (referrer) {
+          await tx
+            .insert(notifications)
+            .values({ userId: referrer.id, message: `${created.username} joined using your referral link.` });
+        }
+        return created;
+      });
+      return { token: await issueUserToken(config, user), user: toSessionUser(user) };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_ref_id_unique') continue; // a refID collision: draw again
+      if (constraint === 'users_email_unique') throw conflict('EMAIL_TAKEN');
+      if (constraint === 'users_username_unique') throw conflict('USERNAME_TAKEN');
+      throw error;
+    }
+  }
+  throw new Error('could not draw a unique refID');
+}
+
+async function assertAvailable(db: Database, email: string, username: string) {
+  const taken = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email} or lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(2);
+  if (taken.some((row) => row.email.toLowerCase() === email)) throw conflict('EMAIL_TAKEN');
+  if (taken.length > 0) throw conflict('USERNAME_TAKEN');
+}
+
+export async function loginUser({
+  db,
+  config,
+  input,
+  clientAddress,
+}: Deps & { input: z.output<typeof LoginInputSchema>; clientAddress: string }) {
+  const attemptKey = `user-login:${clientAddress}:${input.email}`;
+  await assertAttemptsLeft(db, attemptKey, config.rateLimits.login);
+  const [row] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
+  const isValid = row ? await verifyPassword(input.password, row.passwordHash) : (await spendHashTime(input.password), false);
+  if (!row || !isValid) {
+    await recordFailedAttempt(db, attemptKey, config.rateLimits.login);
+    throw unauthorized('INVALID_CREDENTIALS');
+  }
+  await clearAttempts(db, attemptKey);
+  const { passwordHash: _passwordHash, ...user } = row;
+  return { token: await issueUserToken(config, user), user: toSessionUser(user) };
+}
+
+// Always the same answer, whether or not the address has an account. Returns the mail to send (if any)
+// so that the caller can send it without making the reply wait on the mail server.
+export async function requestPasswordReset({
+  db,
+  config,
+  input,
+}: Deps & { input: z.output<typeof ForgotPasswordInputSchema> }): Promise<Parameters<Mailer['send']>[0] | null> {
+  const [user] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
+  if (!user) return null;
+  const token = randomToken();
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to: user.email,
+    subject: 'Reset your Oja password',
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      'Someone asked to reset the password of your Oja account. To choose a new password, open this link within one hour:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export async function resetPassword({ db, input }: { db: Database; input: z.output<typeof ResetPasswordInputSchema> }) {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Note: the update both checks and spends the token, so two requests with one token cannot both win.
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw new AppError(400, 'RESET_TOKEN_INVALID');
+    // A reset ends every session issued before it and spends the user's other reset links.
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, spent.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+  });
+}
+
+export async function generateRefId({ db, userId }: { db: Database; userId: string }): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const refId = newRefId();
+    try {
+      await db.update(users).set({ refId }).where(eq(users.id, userId));
+      return refId;
+    } catch (error) {
+      if (uniqueViolation(error) === 'users_ref_id_unique') continue;
+      throw error;
+    }
+  }
+  throw new Error('could not draw a unique refID');
+}

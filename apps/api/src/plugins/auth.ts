@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { admins, users } from '../db/schema';
+import { unauthorized } from '../lib/errors';
+import { verifyToken, type Audience } from '../lib/tokens';
+
+export type AuthedUser = { id: string; username: string; email: string };
+export type AuthedAdmin = { id: string; email: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthedUser | null;
+    admin: AuthedAdmin | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function claimsFor(app: FastifyInstance, request: FastifyRequest, audience: Audience) {
+  const token = bearerToken(request);
+  if (!token) return null;
+  return verifyToken(app.config.jwtSecret, token, audience);
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('admin', null);
+}
+
+// preHandler for user routes. Note: the user is read from the database on every request, so a
+// deleted account or a password reset (token version raised) ends the session at once.
+export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
+  const claims = await claimsFor(this, request, 'user');
+  if (!claims) throw unauthorized();
+  const [user] = await this.db
+    .select({ id: users.id, username: users.username, email: users.email, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.subject))
+    .limit(1);
+  if (!user || user.tokenVersion !== claims.version) throw unauthorized();
+  request.user = { id: user.id, username: user.username, email: user.email };
+}
+
+export async function requireAdmin(this: FastifyInstance, request: FastifyRequest) {
+  const claims = await claimsFor(this, request, 'admin');
+  if (!claims) throw unauthorized();
+  const [admin] = await this.db
+    .select({ id: admins.id, email: admins.email, tokenVersion: admins.tokenVersion })
+    .from(admins)
+    .where(eq(admins.id, claims.subject))
+    .limit(1);
+  if (!admin || admin.tokenVersion !== claims.version) throw unauthorized();
+  request.admin = { id: admin.id, email: admin.email };
+}
+
+// For handlers behind requireUser: the acting user's id always comes from the token.
+export function currentUser(request: FastifyRequest): AuthedUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function currentAdmin(request: FastifyRequest): AuthedAdmin {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+}

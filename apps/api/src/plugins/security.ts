@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { RateLimit } from '../config';
+import { AppError } from '../lib/errors';
+
+export function rateLimitFor(limit: RateLimit) {
+  return { max: limit.max, timeWindow: limit.windowMs };
+}
+
+// Security headers, with a Content-Security-Policy the web app itself passes: no inline script,
+// everything from this origin. Styles allow inline attributes (React style props and the toast library).
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Product pictures are shown in WhatsApp link previews and other sites.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+}
+
+// Registered inside the /api scope: every API route has a general limit per address, and the
+// sensitive ones (register, forgot-password, account resolve) declare a stricter one.
+export async function registerRateLimits(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    max: app.config.rateLimits.general.max,
+    timeWindow: app.config.rateLimits.general.windowMs,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
+  });
+}

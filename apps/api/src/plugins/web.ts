@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './errors';
+
+export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<string | null>;
+
+// Serves the built web app on the same port as the API, with the SPA fallback so that every deep link
+// (/product/abc) loads. Hashed assets are cached for a year; index.html is always revalidated.
+export async function registerWeb(app: FastifyInstance, options: { renderers?: PageRenderer[] } = {}) {
+  const root = app.config.webDistDir;
+  const indexFile = path.join(root, 'index.html');
+  const hasWeb = existsSync(indexFile);
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${indexFile} missing): only the API is served`);
+  }
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/media') &&
+      !/\.[a-z0-9]+($|\?)/i.test(request.url.split('?')[0] ?? '');
+    if (!isPage) return sendNotFound(reply);
+    let html = indexHtml;
+    for (const render of options.renderers ?? []) {
+      html = (await render(request, html)) ?? html;
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

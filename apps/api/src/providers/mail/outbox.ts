@@ -1,0 +1,21 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Mailer } from './index';
+
+// The sandbox mail adapter: each mail becomes a real RFC 822 message in DATA_DIR/mail/*.eml, so a
+// password reset works with no mail server (open the file with any mail client or a text editor).
+export function createOutboxMailer(options: { directory: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.directory, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      await writeFile(path.join(options.directory, `${stamp}-${safeTo}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+    },
+  };
+}

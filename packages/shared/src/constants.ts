@@ -1,0 +1,44 @@
+// Business constants of the marketplace (spec §9). One place, used by the API and the web app.
+
+export const CATEGORIES = ['Clothes', 'Electronics', 'Household-Items', 'Accessories'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+// spec §5: a proof video is required for these categories.
+export const VIDEO_REQUIRED_CATEGORIES: readonly Category[] = ['Accessories', 'Household-Items', 'Electronics'];
+
+export const CONDITIONS = ['New', 'Fairly Used', 'Refurbished'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const PRICE_CATEGORIES = ['500-15000', '15000-25000', '25000-50000'] as const;
+export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
+export const MIN_PRICE_NAIRA = 500;
+export const MAX_PRICE_NAIRA = 50_000;
+
+export const PRODUCT_TAGS = ['For sale', 'Donate'] as const;
+export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+// spec §9: 10MB per image and for the video, at most 10 images.
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGES = 10;
+
+// spec §9: the platform keeps 10 percent as a split.
+export const PLATFORM_PERCENTAGE = 10;
+
+export const ADMIN_NOTIFICATION_POLL_MS = 5000;
+export const PROFILE_REDIRECT_DELAY_MS = 2000;
+export const TOAST_VISIBLE = 3;
+export const TOAST_DURATION_MS = 4000;
+
+export const DEFAULT_PARCEL = { width: 10, length: 10, height: 5, weight: 2 } as const;
+export const DEFAULT_QUANTITY = 1;
+export const COURIER_TYPES = ['interstate', 'intrastate', 'international', 'frozen-international', 'all'] as const;
+
+export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const CART_STORAGE_KEY = 'cart';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MAX_LENGTH = 30;

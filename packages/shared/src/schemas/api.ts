@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// The API envelope (DESIGN.md): success `{ ok, message, data, meta? }`, failure `{ ok, message, error }`.
+
+export const ErrorBodySchema = z.object({
+  ok: z.literal(false),
+  message: z.string(),
+  error: z.object({ code: z.string(), details: z.unknown().optional() }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ ok: z.literal(true), message: z.string(), data });
+}
+
+export const PageMetaSchema = z.object({
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+  total: z.number().int().optional(),
+  nextCursor: z.string().nullable().optional(),
+});
+
+export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({ ok: z.literal(true), message: z.string(), data: z.array(item), meta: PageMetaSchema.optional() });
+}
+
+export type Envelope<T> = { ok: true; message: string; data: T; meta?: z.infer<typeof PageMetaSchema> };
