@@ -58,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sendMailInBackground', (mail: Mail) => {
     const sending = app.providers.mailer
       .send(mail)
+      .then((where) => app.log.info({ to: mail.to, subject: mail.subject, where }, 'mail sent'))
       .catch((error: unknown) => app.log.error({ err: error, to: mail.to }, 'mail not sent'))
       .finally(() => pendingMail.delete(sending));
     pendingMail.add(sending);

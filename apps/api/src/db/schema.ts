@@ -48,6 +48,10 @@ export const users = pgTable(
     bankCode: text(),
     isVerified: boolean().notNull().default(false),
     subaccountCode: text(),
+    // The account the payment subaccount settles into: when the seller verifies another account, the
+    // same subaccount is pointed at it (one subaccount per seller, paid into the verified account).
+    subaccountBankCode: text(),
+    subaccountAccountNumber: text(),
     ...timestamps,
   },
   (table) => [

@@ -30,6 +30,15 @@ export async function registerWeb(app: FastifyInstance, options: { renderers?: P
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
 
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    let html = indexHtml;
+    for (const render of options.renderers ?? []) {
+      html = (await render(request, html)) ?? html;
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  if (hasWeb) app.get('/', { schema: { hide: true } }, sendPage);
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
       hasWeb &&
@@ -38,10 +47,6 @@ export async function registerWeb(app: FastifyInstance, options: { renderers?: P
       !request.url.startsWith('/media') &&
       !/\.[a-z0-9]+($|\?)/i.test(request.url.split('?')[0] ?? '');
     if (!isPage) return sendNotFound(reply);
-    let html = indexHtml;
-    for (const render of options.renderers ?? []) {
-      html = (await render(request, html)) ?? html;
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sendPage(request, reply);
   });
 }

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Mailer } from './index';
 
-// The sandbox mail adapter: each mail becomes a real RFC 822 message in DATA_DIR/mail/*.eml, so a
-// password reset works with no mail server (open the file with any mail client or a text editor).
+// The sandbox mail adapter: each mail becomes a real RFC 822 message in DATA_DIR/mail/*.eml (what a
+// mail server would have received), with a plain .txt beside it that a person can read and copy links
+// from (the .eml body is quoted-printable, where `=` reads as `=3D`).
 export function createOutboxMailer(options: { directory: string; from: string }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -15,7 +16,10 @@ export function createOutboxMailer(options: { directory: string; from: string })
       await mkdir(options.directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      await writeFile(path.join(options.directory, `${stamp}-${safeTo}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+      const file = path.join(options.directory, `${stamp}-${safeTo}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      await writeFile(file.replace(/\.eml$/, '.txt'), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+      return file;
     },
   };
 }

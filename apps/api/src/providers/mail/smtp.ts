@@ -6,7 +6,8 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      return `smtp message ${info.messageId}`;
     },
   };
 }

@@ -1,0 +1,144 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, newUserInput, type TestApp } from '../test/helper';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    config: {
+      rateLimits: {
+        login: { max: 5, windowMs: 60_000 },
+        register: { max: 3, windowMs: 60_000 },
+        forgotPassword: { max: 2, windowMs: 60_000 },
+        resolveAccount: { max: 3, windowMs: 60_000 },
+        general: { max: 10_000, windowMs: 60_000 },
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('the API shell', () => {
+  it('answers GET /api/health with the database in use', async () => {
+    const response = await testApp.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, message: 'OK', data: { status: 'ok', database: expect.stringMatching(/pglite|postgres/) } });
+  });
+
+  it('ignores a trailing slash', async () => {
+    const response = await testApp.app.inject({ url: '/api/health/' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers an unknown API route with a 404 envelope, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await testApp.app.inject({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ ok: false, message: 'Not found.', error: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('publishes the OpenAPI description with the account routes at /api/docs', async () => {
+    const spec = await testApp.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/users/register', '/api/users/login', '/api/userProfile/profile']));
+    const page = await testApp.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('sends security headers with a Content-Security-Policy that allows no inline script', async () => {
+    const response = await testApp.app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('answers 415 for a content type it does not read, not 500', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: 'email=a@b.c',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().ok).toBe(false);
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: JSON.stringify({ email: 'a@b.ng', password: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('rate-limits registrations per address with 429', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/users/register', payload: newUserInput(), remoteAddress: '10.9.8.7' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const limited = await testApp.app.inject({ method: 'POST', url: '/api/users/register', payload: newUserInput(), remoteAddress: '10.9.8.7' });
+    expect(limited.json()).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+  });
+
+  it('rate-limits forgot-password per address with 429', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { email: 'someone@example.ng' },
+        remoteAddress: '10.9.8.8',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('serving the web app', () => {
+  let webApp: TestApp;
+  beforeAll(async () => {
+    const dist = path.join(testApp.dataDir, 'web-dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Oja</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("oja")');
+    webApp = await buildTestApp({ config: { webDistDir: dist } });
+  });
+  afterAll(async () => {
+    await webApp.close();
+  });
+
+  it('serves index.html for deep links so that every page loads', async () => {
+    for (const url of ['/', '/product/abc', '/reset-password?token=xyz', '/admin/users']) {
+      const response = await webApp.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long cache and answers a missing asset with 404', async () => {
+    const asset = await webApp.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await webApp.app.inject({ url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps API 404s as JSON next to the web app', async () => {
+    const response = await webApp.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'oja-config-'));
+
+describe('configuration', () => {
+  it('defaults to port 3000, the embedded database and demo data', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('turns demo data off with DEMO_DATA=0 and by default on a real database', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/oja' }).demoData).toBe(false);
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR outside production', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('refuses to start in production without a JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET/);
+  });
+
+  it('says which setting is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@oja.ng', DATA_DIR: tempDir() })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+});

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { AccountNotFoundError, PaymentProviderError } from './errors';
+import type { Bank, PaymentsProvider, SubaccountDetails } from './index';
+
+// The Paystack adapter: REST with fetch, the secret key as a bearer token. Paystack answers
+// `{ status, message, data, meta? }`; `status: false` (or a 4xx) on resolve means the bank has no
+// such account, anything else that goes wrong (5xx, timeout, network) is a provider failure.
+
+export type PaystackOptions = {
+  secretKey: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  bankListTtlMs?: number;
+};
+
+const DEFAULT_TIMEOUT_MS = 8000;
+// The bank list changes a few times a year; every resolve checks the bank against it.
+const DEFAULT_BANK_LIST_TTL_MS = 6 * 60 * 60 * 1000;
+const MAX_BANK_PAGES = 20;
+
+const PaystackBankSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  active: z.boolean().nullish(),
+  is_deleted: z.boolean().nullish(),
+});
+
+const BankPageSchema = z.object({
+  status: z.literal(true),
+  data: z.array(PaystackBankSchema),
+  meta: z.object({ next: z.string().nullish() }).nullish(),
+});
+
+const ResolvedSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ account_name: z.string().trim().min(1), account_number: z.string() }),
+});
+
+const SubaccountSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ subaccount_code: z.string().min(1) }),
+});
+
+const FailureSchema = z.object({ status: z.literal(false), message: z.string().optional() });
+
+// Statuses with which Paystack says an account does not resolve (wrong number, unknown bank code).
+const NO_SUCH_ACCOUNT_STATUSES = new Set([400, 404, 422]);
+
+type PaystackReply = { status: number; body: unknown };
+
+export function createPaystackPayments(options: PaystackOptions): PaymentsProvider {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const bankListTtlMs = options.bankListTtlMs ?? DEFAULT_BANK_LIST_TTL_MS;
+  let bankList: { loadedAt: number; banks: Promise<Bank[]> } | null = null;
+
+  async function call(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    request: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<PaystackReply> {
+    const url = new URL(`${options.baseUrl}${path}`);
+    for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
+    // Note: error messages name the method and path only, never the query (account numbers) or the key.
+    const what = `paystack ${method} ${path}`;
+    try {
+      const response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          accept: 'application/json',
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await response.text();
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        if (response.ok) throw new PaymentProviderError(`${what}: reply is not JSON`);
+      }
+      return { status: response.status, body };
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw error;
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'failed';
+      throw new PaymentProviderError(`${what}: ${reason}`, { cause: error });
+    }
+  }
+
+  function failure(what: string, reply: PaystackReply): PaymentProviderError {
+    const parsed = FailureSchema.safeParse(reply.body);
+    const message = parsed.success && parsed.data.message ? `: ${parsed.data.message}` : '';
+    return new PaymentProviderError(`${what} answered ${reply.status}${message}`);
+  }
+
+  async function fetchBanks(): Promise<Bank[]> {
+    const banks = new Map<number, Bank>();
+    let cursor: string | null = null;
+    for (let page = 0; page < MAX_BANK_PAGES; page++) {
+      const query: Record<string, string> = { country: 'nigeria', perPage: '100', use_cursor: 'true' };
+      if (cursor) query.next = cursor;
+      const reply = await call('GET', '/bank', { query });
+      const parsed = BankPageSchema.safeParse(reply.body);
+      if (reply.status !== 200 || !parsed.success) throw failure('paystack GET /bank', reply);
+      for (const bank of parsed.data.data) {
+        if (bank.active === false || bank.is_deleted === true) continue;
+        banks.set(bank.id, { id: bank.id, name: bank.name, code: bank.code });
+      }
+      cursor = parsed.data.meta?.next ?? null;
+      if (!cursor) break;
+    }
+    return [...banks.values()];
+  }
+
+  function subaccountBody(details: SubaccountDetails) {
+    return {
+      business_name: details.businessName,
+      settlement_bank: details.bankCode,
+      account_number: details.accountNumber,
+      percentage_charge: details.percentageCharge,
+    };
+  }
+
+  return {
+    kind: 'paystack',
+
+    listBanks() {
+      if (!bankList || Date.now() - bankList.loadedAt > bankListTtlMs) {
+        const loading = fetchBanks();
+        bankList = { loadedAt: Date.now(), banks: loading };
+        // A failed load is not kept: the next request tries again.
+        loading.catch(() => {
+          if (bankList?.banks === loading) bankList = null;
+        });
+      }
+      return bankList.banks;
+    },
+
+    async resolveAccount({ accountNumber, bankCode }) {
+      const reply = await call('GET', '/bank/resolve', { query: { account_number: accountNumber, bank_code: bankCode } });
+      if (reply.status === 200) {
+        const parsed = ResolvedSchema.safeParse(reply.body);
+        if (parsed.success) return { accountName: parsed.data.data.account_name, accountNumber, bankCode };
+        if (FailureSchema.safeParse(reply.body).success) throw new AccountNotFoundError();
+        throw failure('paystack GET /bank/resolve', reply);
+      }
+      if (NO_SUCH_ACCOUNT_STATUSES.has(reply.status)) throw new AccountNotFoundError();
+      throw failure('paystack GET /bank/resolve', reply);
+    },
+
+    async createSubaccount(details) {
+      const reply = await call('POST', '/subaccount', { body: subaccountBody(details) });
+      const parsed = SubaccountSchema.safeParse(reply.body);
+      if ((reply.status === 200 || reply.status === 201) && parsed.success) {
+        return { subaccountCode: parsed.data.data.subaccount_code };
+      }
+      throw failure('paystack POST /subaccount', reply);
+    },
+
+    async updateSubaccount(subaccountCode, details) {
+      const path = `/subaccount/${encodeURIComponent(subaccountCode)}`;
+      const reply = await call('PUT', path, { body: subaccountBody(details) });
+      if (reply.status === 200 && z.object({ status: z.literal(true) }).safeParse(reply.body).success) return;
+      throw failure('paystack PUT /subaccount', reply);
+    },
+  };
+}

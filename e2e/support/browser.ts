@@ -1,0 +1,41 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs } from './chromium';
+
+export type Session = { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
+
+// One browser per test file, a fresh context (own storage) per test.
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs, headless: true });
+}
+
+export async function newSession(browser: Browser): Promise<Session> {
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, locale: 'en-NG' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { browser, context, page, baseUrl };
+}
+
+let counter = 0;
+export function uniqueUser() {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  return {
+    fullName: 'Emeka Nwosu',
+    username: `emeka${suffix}`,
+    email: `emeka.${suffix}@example.ng`,
+    password: 'e2e-password-123',
+  };
+}
+
+// Registers through the API (fast), for tests that are not about registering.
+export async function registerThroughApi(user: ReturnType<typeof uniqueUser>) {
+  const response = await fetch(`${inject('baseUrl')}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...user, confirmPassword: user.password, referredBy: '' }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: { token: string; user: { id: string; refID: string } } };
+}
