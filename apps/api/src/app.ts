@@ -5,8 +5,10 @@ import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -82,6 +84,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountRoutes);
       await api.register(profileRoutes);
       await api.register(newsletterRoutes);
+      await api.register(notificationRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -117,3 +117,11 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
+
+export async function loginAsAdmin(app: FastifyInstance, email = 'admin@oja.test', password = 'admin-password-123') {
+  const { ensureAdmin } = await import('../src/modules/admin/ensure-admin');
+  await ensureAdmin({ db: app.db, email, password });
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+  return response.json<{ data: { token: string; admin: { id: string; email: string } } }>().data;
+}

@@ -29,6 +29,11 @@ export const messages = {
   PROFILE_FETCHED: 'Profile fetched successfully.',
   SUBSCRIBED: 'You are signed up for our weekend discounts.',
 
+  // admin and notifications
+  ADMIN_LOGIN_SUCCESS: 'Welcome back. You are logged in as admin.',
+  NOTIFICATION_MARKED_READ: 'Notification marked as read.',
+  NOTIFICATIONS_MARKED_READ: 'All notifications marked as read.',
+
   // sessions and access (spec §2)
   LOGIN_REQUIRED: 'Please login first',
   FORBIDDEN: 'You are not allowed to do this.',
@@ -43,6 +48,37 @@ export const messages = {
   RATE_LIMITED: 'Too many requests. Please slow down and try again shortly.',
   // spec §2: error fallback
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
+
+  // profiles (spec §5 profile save, §8)
+  PROFILE_INCOMPLETE: 'Please complete your profile information',
+  PROFILE_UPDATED: 'Profile updated successfully.',
+  PROFILE_UPDATED_SELLER: "Profile updated successfully! You're eligible to upload products",
+  PHONE_NUMBER_INVALID: 'Please enter a valid Nigerian mobile number, for example 08031234567.',
+  EMAIL_NOT_CHANGEABLE: 'Your email address cannot be changed.',
+  TEXT_TOO_LONG: 'This text is too long.',
+  PROFILE_PICTURE_INVALID: 'The profile picture must be a JPEG, PNG or WebP image.',
+  PROFILE_PICTURE_TOO_LARGE: 'The profile picture should not exceed 10MB.',
+
+  // bank verification (spec §5, §8)
+  BANKS_FETCHED: 'Banks fetched successfully.',
+  BANK_LIST_UNAVAILABLE: 'Could not load the list of banks. Try again later.',
+  BANK_DETAILS_MISSING: 'Please fill in the account number and bank name to verify.',
+  BANK_NOT_IN_LIST: 'Please select bank name from the list',
+  ACCOUNT_NUMBER_INVALID: 'Account numbers have exactly 10 digits.',
+  BANK_VERIFIED: 'Bank details verified successfully. Save changes to update profile',
+  BANK_VERIFICATION_FAILED: 'Failed to verify bank details.',
+  BANK_VERIFICATION_ERROR: 'Error verifying bank details. Try again later.',
+  BANK_DETAILS_UNVERIFIED: 'Please verify your bank details to complete profile info.',
+  // spec §5, upload: also what a seller without a verified account is told elsewhere.
+  BANK_NOT_VERIFIED: 'Your bank details are not verified. Please verify your bank details in your profile page.',
+
+  // payout subaccounts (spec §7, POST /payment/subaccount)
+  PAYOUT_ACCOUNT_CREATED: 'Your payout account has been set up.',
+  PAYOUT_ACCOUNT_EXISTS: 'Your payout account is already set up.',
+  PAYOUT_ACCOUNT_ERROR: 'Could not set up your payout account. Try again later.',
+
+  // address autocomplete (spec §7, §8)
+  PLACES_FETCHED: 'Address suggestions fetched.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

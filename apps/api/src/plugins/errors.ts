@@ -16,8 +16,10 @@ export function failureFor(error: FastifyError | AppError | Error): FailureReply
       code: isMessageCode(issue.message) ? issue.message : 'INVALID_INPUT',
       message: isMessageCode(issue.message) ? messages[issue.message] : issue.message,
     }));
-    const first = details[0]?.code ?? 'INVALID_INPUT';
-    return { statusCode: 400, code: first as MessageCode, details };
+    const first = (details[0]?.code ?? 'INVALID_INPUT') as MessageCode;
+    // A malformed id in the URL names nothing that exists: 404, like an unknown id.
+    if (first === 'NOT_FOUND') return { statusCode: 404, code: first };
+    return { statusCode: 400, code: first, details };
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminAuthResultSchema, AdminLoginInputSchema, AdminUserSchema } from '@marketplace/shared/schemas/admin';
+import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import { ok, okList } from '../../lib/envelope';
+import { requireAdmin } from '../../plugins/auth';
+import { listUsersForAdmin, loginAdmin } from './service';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/login',
+    { schema: { tags: ['admin'], body: AdminLoginInputSchema, response: { 200: envelopeSchema(AdminAuthResultSchema) } } },
+    async (request) =>
+      ok(await loginAdmin({ db: app.db, config: app.config, input: request.body, clientAddress: request.ip }), 'ADMIN_LOGIN_SUCCESS'),
+  );
+
+  app.get(
+    '/admin/users',
+    { preHandler: requireAdmin, schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: listEnvelopeSchema(AdminUserSchema) } } },
+    async () => {
+      const list = await listUsersForAdmin({ db: app.db });
+      return okList(list, { total: list.length });
+    },
+  );
+};

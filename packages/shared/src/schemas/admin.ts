@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { EmailSchema, NotificationSchema } from './accounts';
+
+export const AdminLoginInputSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'ALL_FIELDS_REQUIRED' }).min(1, { error: 'ALL_FIELDS_REQUIRED' }).max(200, { error: 'INVALID_CREDENTIALS' }),
+});
+export type AdminLoginInput = z.input<typeof AdminLoginInputSchema>;
+
+export const AdminSchema = z.object({ id: z.uuid(), email: z.string(), fullName: z.string() });
+export type Admin = z.infer<typeof AdminSchema>;
+
+// spec §3, admin session: token, admin object, notifications.
+export const AdminAuthResultSchema = z.object({ token: z.string(), admin: AdminSchema });
+export type AdminAuthResult = z.infer<typeof AdminAuthResultSchema>;
+
+export const AdminNotificationSchema = NotificationSchema;
+
+// spec §2, admin users screen: no secrets, the upline and the referrals' usernames.
+export const AdminUserSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  bio: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  bankName: z.string().nullable(),
+  isVerified: z.boolean(),
+  refID: z.string(),
+  referredBy: z.object({ id: z.uuid(), username: z.string() }).nullable(),
+  referrals: z.array(z.object({ id: z.uuid(), username: z.string() })),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
