@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -149,4 +152,104 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('newsletter_subscriptions_email_unique').on(sql`lower(${table.email})`)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type ImageVariant = { width: number; url: string };
+
+// Every file a user uploaded (spec §7: images and video go to media storage before the upload call).
+// A listing may only use its own seller's media.
+export const media = pgTable(
+  'media',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['image', 'video'] }).notNull(),
+    url: text().notNull(),
+    contentType: text().notNull(),
+    bytes: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('media_url_unique').on(table.url), index('media_owner_idx').on(table.ownerId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    specification: text().notNull(),
+    category: text({ enum: ['Clothes', 'Electronics', 'Household-Items', 'Accessories'] }).notNull(),
+    condition: text({ enum: ['New', 'Fairly Used', 'Refurbished'] }).notNull(),
+    tag: text({ enum: ['For sale', 'Donate'] }).notNull(),
+    // Whole naira; null for a donation.
+    price: integer(),
+    priceCategory: text(),
+    location: text().notNull(),
+    status: text({ enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    rejectionReason: text(),
+    isAvailable: boolean().notNull().default(true),
+    primaryImageIndex: integer().notNull().default(0),
+    videoId: uuid().references(() => media.id, { onDelete: 'set null' }),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '') || ' ' || coalesce(condition, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(specification, '')), 'C') || setweight(to_tsvector('simple', coalesce(location, '')), 'D')`,
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    check('products_price_whole_naira', sql`${table.price} is null or ${table.price} between 0 and 100000000`),
+    // The public lists read approved, available listings newest first, by category or not.
+    index('products_public_newest_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),
+    index('products_public_category_idx')
+      .on(table.category, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),
+    index('products_public_price_idx')
+      .on(table.price, table.id)
+      .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),
+    index('products_owner_idx').on(table.ownerId, table.createdAt.desc()),
+    index('products_status_idx').on(table.status, table.createdAt.desc()),
+    index('products_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: uuid()
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] }), index().on(table.mediaId)],
+);
+
+// Who did what to which listing, with the listing before and after (issue: admin area).
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    adminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    adminEmail: text().notNull(),
+    action: text().notNull(),
+    productId: uuid(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_audit_log_product_idx').on(table.productId, table.createdAt)],
 );

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  MAX_IMAGES,
+  MAX_PRICE_NAIRA,
+  MIN_PRICE_NAIRA,
+  PRICE_CATEGORIES,
+  PRODUCT_STATUSES,
+  PRODUCT_TAGS,
+  VIDEO_REQUIRED_CATEGORIES,
+  type Category,
+} from '../constants';
+import type { MessageCode } from '../messages';
+
+const code = (messageCode: MessageCode) => ({ error: messageCode });
+const requiredText = (messageCode: MessageCode, max: number) =>
+  z.string(code(messageCode)).trim().min(1, code(messageCode)).max(max, code('TEXT_TOO_LONG'));
+
+// spec §9: the price range a price must fall in.
+export function priceRangeBounds(priceCategory: string): [number, number] | null {
+  const match = /^(\d+)-(\d+)$/.exec(priceCategory);
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+// spec §3, upload payload: images are comma-joined URLs; an array is accepted too.
+const ImageListSchema = z
+  .union([z.string(), z.array(z.string())], code('IMAGE_REQUIRED'))
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((url) => url.trim())
+      .filter((url) => url.length > 0),
+  )
+  .pipe(z.array(z.string().max(500, code('IMAGE_NOT_YOURS'))).min(1, code('IMAGE_REQUIRED')).max(MAX_IMAGES, code('TOO_MANY_IMAGES')));
+
+const ProductFieldsSchema = z.object({
+  title: requiredText('TITLE_REQUIRED', 120),
+  description: requiredText('DESCRIPTION_REQUIRED', 4000),
+  specification: requiredText('SPECIFICATION_REQUIRED', 2000),
+  category: z.enum(CATEGORIES, code('CATEGORY_REQUIRED')),
+  condition: z.enum(CONDITIONS, code('CONDITION_REQUIRED')),
+  images: ImageListSchema,
+  primaryImageIndex: z.coerce.number(code('PRIMARY_IMAGE_REQUIRED')).int(code('PRIMARY_IMAGE_REQUIRED')).min(0, code('PRIMARY_IMAGE_REQUIRED')),
+  video: z
+    .string()
+    .trim()
+    .max(500, code('VIDEO_NOT_YOURS'))
+    .nullish()
+    .transform((value) => value || null),
+  // Ignored by the server: the location comes from the profile and the uploader from the token.
+  location: z.string().optional(),
+  uploader: z.unknown().optional(),
+});
+
+function checkMedia(value: { images: string[]; primaryImageIndex: number; video: string | null; category: Category }, context: z.RefinementCtx) {
+  if (value.primaryImageIndex >= value.images.length) {
+    context.addIssue({ code: 'custom', path: ['primaryImageIndex'], message: 'PRIMARY_IMAGE_REQUIRED' });
+  }
+  // spec §5: a video is required for Accessories, Household-Items and Electronics.
+  if (!value.video && VIDEO_REQUIRED_CATEGORIES.includes(value.category)) {
+    context.addIssue({ code: 'custom', path: ['video'], message: 'VIDEO_REQUIRED' });
+  }
+}
+
+const PriceFieldsSchema = z.object({
+  price: z.coerce
+    .number(code('PRICE_REQUIRED'))
+    .refine((value) => Number.isFinite(value), code('PRICE_REQUIRED'))
+    .refine((value) => Number.isInteger(value), code('PRICE_WHOLE_NAIRA'))
+    .refine((value) => value >= MIN_PRICE_NAIRA && value <= MAX_PRICE_NAIRA, code('PRICE_OUT_OF_RANGE')),
+  priceCategory: z.enum(PRICE_CATEGORIES, code('PRICE_CATEGORY_REQUIRED')),
+});
+
+function checkPriceInRange(value: { price: number; priceCategory: string }, context: z.RefinementCtx) {
+  const bounds = priceRangeBounds(value.priceCategory);
+  if (bounds && (value.price < bounds[0] || value.price > bounds[1])) {
+    context.addIssue({ code: 'custom', path: ['price'], message: 'PRICE_NOT_IN_RANGE' });
+  }
+}
+
+export const SaleInputSchema = ProductFieldsSchema.extend(PriceFieldsSchema.shape).superRefine((value, context) => {
+  checkMedia(value, context);
+  checkPriceInRange(value, context);
+});
+export type SaleInput = z.input<typeof SaleInputSchema>;
+
+// A donation carries the Donate tag and no price.
+export const DonationInputSchema = ProductFieldsSchema.extend({
+  price: z.unknown().optional(),
+  priceCategory: z.unknown().optional(),
+}).superRefine(checkMedia);
+export type DonationInput = z.input<typeof DonationInputSchema>;
+
+// Edits by the owner (PUT /myProducts/{id}): every field optional, the same rules for those sent.
+export const ProductEditInputSchema = z
+  .object({
+    title: requiredText('TITLE_REQUIRED', 120).optional(),
+    description: requiredText('DESCRIPTION_REQUIRED', 4000).optional(),
+    specification: requiredText('SPECIFICATION_REQUIRED', 2000).optional(),
+    category: z.enum(CATEGORIES, code('CATEGORY_REQUIRED')).optional(),
+    condition: z.enum(CONDITIONS, code('CONDITION_REQUIRED')).optional(),
+    price: PriceFieldsSchema.shape.price.optional(),
+    priceCategory: PriceFieldsSchema.shape.priceCategory.optional(),
+    images: ImageListSchema.optional(),
+    primaryImageIndex: ProductFieldsSchema.shape.primaryImageIndex.optional(),
+    video: ProductFieldsSchema.shape.video.optional(),
+    availability: z.boolean(code('INVALID_INPUT')).optional(),
+  })
+  .strip();
+export type ProductEditInput = z.input<typeof ProductEditInputSchema>;
+
+export const ImageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+export const ProductImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  variants: z.array(ImageVariantSchema),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const ProductCardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  category: z.enum(CATEGORIES),
+  condition: z.enum(CONDITIONS),
+  tag: z.enum(PRODUCT_TAGS),
+  price: z.number().int().nullable(),
+  priceCategory: z.string().nullable(),
+  location: z.string(),
+  primaryImage: ProductImageSchema.nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  availability: z.boolean(),
+  // spec §3: the uploader is a user id in lists; `user` is the username.
+  uploader: z.uuid(),
+  user: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const UploaderSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  profilePicture: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+});
+
+export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).extend({
+  description: z.string(),
+  specification: z.string(),
+  primaryImageIndex: z.number().int(),
+  images: z.array(ProductImageSchema),
+  video: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  uploader: UploaderSchema,
+  rejectionReason: z.string().nullable(),
+  relatedProducts: z.array(ProductCardSchema),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
+
+export const ProductQuerySchema = z.object({
+  category: z.enum(CATEGORIES, code('CATEGORY_REQUIRED')).optional().or(z.literal('').transform(() => undefined)),
+  q: z.string().trim().max(100, code('TEXT_TOO_LONG')).optional(),
+  condition: z.enum(CONDITIONS, code('CONDITION_REQUIRED')).optional().or(z.literal('').transform(() => undefined)),
+  tag: z.enum(PRODUCT_TAGS, code('INVALID_INPUT')).optional().or(z.literal('').transform(() => undefined)),
+  minPrice: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(0, code('INVALID_INPUT')).optional(),
+  maxPrice: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(0, code('INVALID_INPUT')).optional(),
+  location: z.string().trim().max(100, code('TEXT_TOO_LONG')).optional(),
+  sort: z.enum(PRODUCT_SORTS, code('INVALID_INPUT')).optional(),
+  pageSize: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(1, code('INVALID_INPUT')).max(60, code('INVALID_INPUT')).default(24),
+  cursor: z.string().max(200, code('INVALID_INPUT')).optional(),
+});
+export type ProductQuery = z.input<typeof ProductQuerySchema>;
+
+export const MediaSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['image', 'video']),
+  url: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  variants: z.array(ImageVariantSchema),
+});
+export type Media = z.infer<typeof MediaSchema>;
