@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from './config';
 import { buildTestApp, newUserInput, type TestApp } from '../test/helper';
 
 let testApp: TestApp;
@@ -8,6 +9,7 @@ beforeAll(async () => {
   testApp = await buildTestApp({
     config: {
       rateLimits: {
+        ...defaultRateLimits,
         login: { max: 5, windowMs: 60_000 },
         register: { max: 3, windowMs: 60_000 },
         forgotPassword: { max: 2, windowMs: 60_000 },

@@ -125,3 +125,44 @@ export async function loginAsAdmin(app: FastifyInstance, email = 'admin@oja.test
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
   return response.json<{ data: { token: string; admin: { id: string; email: string } } }>().data;
 }
+
+// A multipart body for app.inject, built by hand so tests control every byte.
+export function multipart(parts: { name: string; value: string | Buffer; filename?: string; contentType?: string }[]) {
+  const boundary = `----oja${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const headers = [`Content-Disposition: ${disposition}`];
+    if (part.filename) headers.push(`Content-Type: ${part.contentType ?? 'application/octet-stream'}`);
+    chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`));
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+// A seller whose profile is complete and whose bank account the server verified. The bank
+// verification flow itself is tested in the banking and profiles suites; here it is a fixture.
+export async function verifiedSeller(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const registered = await registerUser(app, overrides);
+  const { users } = await import('../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  await app.db
+    .update(users)
+    .set({
+      phoneNumber: '08031234567',
+      street: '12 Admiralty Way',
+      city: 'Lekki',
+      state: 'Lagos',
+      country: 'Nigeria',
+      bio: 'I sell things I no longer need.',
+      accountName: 'CHIAMAKA EZE',
+      accountNumber: '0123456789',
+      bankName: 'Guaranty Trust Bank',
+      bankCode: '058',
+      isVerified: true,
+    })
+    .where(eq(users.id, registered.user.id));
+  return registered;
+}

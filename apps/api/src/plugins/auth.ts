@@ -32,8 +32,8 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('admin', null);
 }
 
-// preHandler for user routes. Note: the user is read from the database on every request, so a
-// deleted account or a password reset (token version raised) ends the session at once.
+// onRequest hook for user routes: it runs before any body is parsed, so a visitor gets 401, not 400.
+// Note: the user is read from the database on every request, so a deleted account or a password reset (token version raised) ends the session at once.
 export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
   const claims = await claimsFor(this, request, 'user');
   if (!claims) throw unauthorized();

@@ -1,0 +1,108 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, multipart, registerUser, type TestApp } from '../../../test/helper';
+import { jpegWithExif, mp4Bytes, png } from '../../../test/fixtures';
+
+let testApp: TestApp;
+let token: string;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  ({ token } = await registerUser(testApp.app));
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const upload = (bytes: Buffer, filename: string, contentType: string, authToken: string | null = token) => {
+  const body = multipart([{ name: 'file', value: bytes, filename, contentType }]);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    payload: body.payload,
+    headers: { ...body.headers, ...(authToken ? bearer(authToken) : {}) },
+  });
+};
+
+const mediaFiles = () => {
+  const dir = path.join(testApp.dataDir, 'media');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+};
+
+describe('POST /api/media', () => {
+  it('re-encodes a photo to WebP in several widths, with every piece of metadata stripped', async () => {
+    const original = await jpegWithExif(1600, 1200);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const response = await upload(original, 'holiday.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const data = response.json().data;
+    expect(data).toMatchObject({ kind: 'image', contentType: 'image/webp', width: 1280, height: 960 });
+    expect(data.variants.map((variant: { width: number }) => variant.width)).toEqual([320, 640, 1280]);
+    expect(data.url).toMatch(/^\/media\/images\/[0-9a-f-]+-1280\.webp$/);
+
+    for (const variant of data.variants as { url: string }[]) {
+      const served = await testApp.app.inject({ url: variant.url });
+      expect(served.statusCode).toBe(200);
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(served.rawPayload.toString('latin1')).not.toContain('Secret Model');
+    }
+    const thumbnail = await testApp.app.inject({ url: data.variants[0].url });
+    expect(thumbnail.rawPayload.length).toBeLessThanOrEqual(30 * 1024);
+  });
+
+  it('never enlarges a small picture', async () => {
+    const response = await upload(await png(300, 200), 'small.png', 'image/png');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ width: 300, height: 200 });
+    expect(response.json().data.variants).toHaveLength(1);
+  });
+
+  it('keeps a video as it is when its bytes say MP4', async () => {
+    const response = await upload(mp4Bytes(), 'clip.mp4', 'video/mp4');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ kind: 'video', contentType: 'video/mp4' });
+  });
+
+  it('refuses a script named .jpg, whatever the declared type, and stores nothing', async () => {
+    const before = mediaFiles().length;
+    const response = await upload(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'photo.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ ok: false, error: { code: 'MEDIA_TYPE_NOT_ALLOWED' } });
+    expect(mediaFiles().length).toBe(before);
+  });
+
+  it("refuses an 11MB image with the spec's message, and stores nothing", async () => {
+    const before = mediaFiles().length;
+    const big = Buffer.concat([await jpegWithExif(64, 64), Buffer.alloc(11 * 1024 * 1024, 7)]);
+    const response = await upload(big, 'huge.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: 'Each Image file size should not exceed 10MB', error: { code: 'IMAGE_TOO_LARGE' } });
+    expect(mediaFiles().length).toBe(before);
+  });
+
+  it("refuses an 11MB video with the spec's message", async () => {
+    const response = await upload(mp4Bytes(11 * 1024 * 1024), 'long.mp4', 'video/mp4');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Video file size should not exceed 10MB');
+  });
+
+  it('needs a login and a file', async () => {
+    expect((await upload(await png(), 'a.png', 'image/png', null)).statusCode).toBe(401);
+    const noFile = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: { file: 'x' },
+      headers: bearer(token),
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error.code).toBe('MEDIA_FILE_REQUIRED');
+  });
+});

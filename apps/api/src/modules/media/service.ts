@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Media } from '@marketplace/shared/schemas/products';
+import type { Database } from '../../db/client';
+import { media, type ImageVariant } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { encodeWebp, UnreadableImageError } from '../../lib/images';
+import type { MediaStorage } from '../../lib/media-storage';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const VIDEO_TYPES = new Map([
+  ['video/mp4', 'mp4'],
+  ['video/webm', 'webm'],
+  ['video/quicktime', 'mov'],
+]);
+
+// The widths a listing's pictures are kept in: 320 for the grid (small on a slow phone), 640 and 1280
+// for the product page. Never enlarged.
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+export type MediaKind = 'image' | 'video';
+
+// Decides what a file is from its first bytes, not its name or the type the client declared.
+export async function sniffMedia(head: Uint8Array): Promise<{ kind: MediaKind; mime: string } | null> {
+  const detected = await fileTypeFromBuffer(head);
+  if (!detected) return null;
+  if (IMAGE_TYPES.has(detected.mime)) return { kind: 'image', mime: detected.mime };
+  if (VIDEO_TYPES.has(detected.mime)) return { kind: 'video', mime: detected.mime };
+  return null;
+}
+
+function toMedia(row: typeof media.$inferSelect): Media {
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: row.url,
+    contentType: row.contentType,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    variants: row.variants,
+  };
+}
+
+export async function storeMedia({
+  db,
+  storage,
+  ownerId,
+  bytes,
+}: {
+  db: Database;
+  storage: MediaStorage;
+  ownerId: string;
+  bytes: Buffer;
+}): Promise<Media> {
+  const type = await sniffMedia(bytes.subarray(0, 4100));
+  if (!type) throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
+  const id = randomUUID();
+  const written: string[] = [];
+  try {
+    if (type.kind === 'video') {
+      const key = `videos/${id}.${VIDEO_TYPES.get(type.mime)}`;
+      const { url } = await storage.put(key, bytes, type.mime);
+      written.push(key);
+      const [row] = await db.insert(media).values({ id, ownerId, kind: 'video', url, contentType: type.mime, bytes: bytes.length }).returning();
+      if (!row) throw new Error('insert returned no row');
+      return toMedia(row);
+    }
+
+    const { width, height } = await sharp(bytes, { failOn: 'error' })
+      .metadata()
+      .catch((error: unknown) => {
+        throw new UnreadableImageError({ cause: error });
+      });
+    const variants: ImageVariant[] = [];
+    let mainBytes = 0;
+    for (const target of IMAGE_WIDTHS) {
+      // Skip a width the picture cannot fill, but always keep the smallest.
+      if (width && target > width && variants.length > 0) break;
+      const encoded = await encodeWebp(bytes, { width: target, height: target * 4, fit: 'inside', quality: target <= 320 ? 70 : 78 });
+      const key = `images/${id}-${target}.webp`;
+      const { url } = await storage.put(key, encoded, 'image/webp');
+      written.push(key);
+      variants.push({ width: Math.min(target, width ?? target), url });
+      mainBytes = encoded.length;
+    }
+    const main = variants.at(-1);
+    if (!main) throw new Error('no variant written');
+    const scale = width ? main.width / width : 1;
+    const [row] = await db
+      .insert(media)
+      .values({
+        id,
+        ownerId,
+        kind: 'image',
+        url: main.url,
+        contentType: 'image/webp',
+        bytes: mainBytes,
+        width: main.width,
+        height: height ? Math.round(height * scale) : null,
+        variants,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toMedia(row);
+  } catch (error) {
+    // Nothing half-written stays behind.
+    await Promise.all(written.map((key) => storage.delete(key)));
+    if (error instanceof UnreadableImageError) throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
+    throw error;
+  }
+}

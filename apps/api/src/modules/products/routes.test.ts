@@ -1,0 +1,330 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users } from '../../db/schema';
+import { bearer, buildTestApp, multipart, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
+import { jpegWithExif, mp4Bytes, png } from '../../../test/fixtures';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function uploadMedia(token: string, bytes: Buffer, filename: string) {
+  const body = multipart([{ name: 'file', value: bytes, filename }]);
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<{ data: { url: string } }>().data.url;
+}
+
+async function saleInput(token: string, overrides: Record<string, unknown> = {}) {
+  const first = await uploadMedia(token, await jpegWithExif(640, 480), 'a.jpg');
+  const second = await uploadMedia(token, await png(), 'b.png');
+  return {
+    title: 'Ankara dress, size 12',
+    description: 'Worn twice, bright colours, no stains.',
+    specification: 'Size 12, cotton',
+    category: 'Clothes',
+    condition: 'Fairly Used',
+    price: 8000,
+    priceCategory: '500-15000',
+    location: 'Somewhere the client made up',
+    primaryImageIndex: 1,
+    images: `${first},${second}`,
+    video: '',
+    uploader: '00000000-0000-4000-8000-000000000000',
+    ...overrides,
+  };
+}
+
+const post = (url: string, payload: object, token?: string) =>
+  testApp.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+
+async function approve(id: string) {
+  await testApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
+}
+
+describe('POST /api/products (sell)', () => {
+  it('creates a pending listing for the logged-in seller, whatever the body says about uploader and location', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const response = await post('/api/products', await saleInput(seller.token), seller.token);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe('Product Successfully Uploaded and is pending approval.');
+    expect(body.data).toMatchObject({
+      status: 'pending',
+      tag: 'For sale',
+      price: 8000,
+      location: 'Lekki, Lagos',
+      primaryImageIndex: 1,
+      uploader: { id: seller.user.id, username: seller.user.username },
+    });
+    expect(body.data.images).toHaveLength(2);
+    expect(body.data.primaryImage.url).toBe(body.data.images[1].url);
+  });
+
+  it('is hidden from the public until approved, while the owner sees it', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const { data } = (await post('/api/products', await saleInput(seller.token, { title: 'Hidden until approved' }), seller.token)).json();
+    expect((await testApp.app.inject({ url: `/api/products/${data.id}` })).statusCode).toBe(404);
+    const other = await registerUser(testApp.app);
+    expect((await testApp.app.inject({ url: `/api/products/${data.id}`, headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: `/api/products/${data.id}`, headers: bearer(seller.token) })).statusCode).toBe(200);
+    const list = (await testApp.app.inject({ url: '/api/products?q=hidden' })).json();
+    expect(list.data).toEqual([]);
+    await approve(data.id);
+    expect((await testApp.app.inject({ url: `/api/products/${data.id}` })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ title: '' }, 'TITLE_REQUIRED'],
+    [{ description: '  ' }, 'DESCRIPTION_REQUIRED'],
+    [{ specification: undefined }, 'SPECIFICATION_REQUIRED'],
+    [{ category: 'Cars' }, 'CATEGORY_REQUIRED'],
+    [{ condition: 'Broken' }, 'CONDITION_REQUIRED'],
+    [{ price: undefined }, 'PRICE_REQUIRED'],
+    [{ price: 'abc' }, 'PRICE_REQUIRED'],
+    [{ price: 499 }, 'PRICE_OUT_OF_RANGE'],
+    [{ price: 50001, priceCategory: '25000-50000' }, 'PRICE_OUT_OF_RANGE'],
+    [{ price: 1000.5 }, 'PRICE_WHOLE_NAIRA'],
+    [{ price: 20000, priceCategory: '500-15000' }, 'PRICE_NOT_IN_RANGE'],
+    [{ priceCategory: '1-2' }, 'PRICE_CATEGORY_REQUIRED'],
+    [{ images: '' }, 'IMAGE_REQUIRED'],
+    [{ primaryImageIndex: 5 }, 'PRIMARY_IMAGE_REQUIRED'],
+    [{ category: 'Electronics' }, 'VIDEO_REQUIRED'],
+  ])('refuses %j with %s and stores nothing', async (overrides, code) => {
+    const seller = await verifiedSeller(testApp.app);
+    const response = await post('/api/products', await saleInput(seller.token, overrides), seller.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe(code);
+    const own = (await testApp.app.inject({ url: '/api/myProducts', headers: bearer(seller.token) })).json();
+    expect(own.data).toEqual([]);
+  });
+
+  it("uses the spec's messages for the image and video rules", async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ images: '' }, 'Please add the product image'],
+      [{ images: Array.from({ length: 11 }, (_, index) => `/media/images/x${index}.webp`).join(',') }, 'You can upload a maximum of 10 images'],
+      [{ primaryImageIndex: 9 }, 'Please select a primary image for display'],
+      [{ category: 'Accessories' }, 'A video is required for the selected category'],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await post('/api/products', await saleInput(seller.token, overrides), seller.token);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  it('accepts Electronics with the seller’s own video', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const video = await uploadMedia(seller.token, mp4Bytes(), 'phone.mp4');
+    const response = await post('/api/products', await saleInput(seller.token, { category: 'Electronics', video }), seller.token);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.videoUrl).toBe(video);
+  });
+
+  it('refuses a foreign image URL and another seller’s picture', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const other = await verifiedSeller(testApp.app);
+    const theirs = await uploadMedia(other.token, await png(), 'theirs.png');
+    for (const images of ['https://evil.example/pic.jpg', theirs]) {
+      const response = await post('/api/products', await saleInput(seller.token, { images, primaryImageIndex: 0 }), seller.token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('IMAGE_NOT_YOURS');
+    }
+    const theirVideo = await uploadMedia(other.token, mp4Bytes(), 'v.mp4');
+    const response = await post('/api/products', await saleInput(seller.token, { category: 'Electronics', video: theirVideo }), seller.token);
+    expect(response.json().error.code).toBe('VIDEO_NOT_YOURS');
+  });
+
+  it('refuses a seller with an incomplete profile, then one with an unverified bank, with the spec’s messages', async () => {
+    const buyer = await registerUser(testApp.app);
+    const incomplete = await post('/api/products', await saleInput(buyer.token), buyer.token);
+    expect(incomplete.statusCode).toBe(422);
+    expect(incomplete.json().message).toBe('Please complete your profile info before uploading a product.');
+
+    const seller = await verifiedSeller(testApp.app);
+    await testApp.app.db.update(users).set({ isVerified: false }).where(eq(users.id, seller.user.id));
+    const unverified = await post('/api/products', await saleInput(seller.token), seller.token);
+    expect(unverified.statusCode).toBe(422);
+    expect(unverified.json().message).toBe('Your bank details are not verified. Please verify your bank details in your profile page.');
+  });
+
+  it('needs a login', async () => {
+    expect((await post('/api/products', { title: 'x' })).statusCode).toBe(401);
+    expect((await post('/api/products/donate', { title: 'x' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/products/donate', () => {
+  it('creates a pending donation with the Donate tag and no price, even if one is sent', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const response = await post('/api/products/donate', await saleInput(seller.token, { price: 9000 }), seller.token);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ tag: 'Donate', price: null, priceCategory: null, status: 'pending' });
+  });
+});
+
+describe('reading listings', () => {
+  it('lists approved, available listings only, newest first, by category, in pages', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const ids: string[] = [];
+    for (const title of ['Reading one', 'Reading two', 'Reading three']) {
+      const { data } = (await post('/api/products', await saleInput(seller.token, { title }), seller.token)).json();
+      await approve(data.id);
+      ids.push(data.id);
+    }
+    const pendingOne = (await post('/api/products', await saleInput(seller.token, { title: 'Reading pending' }), seller.token)).json().data;
+    const soldOne = (await post('/api/products', await saleInput(seller.token, { title: 'Reading sold' }), seller.token)).json().data;
+    await approve(soldOne.id);
+    await testApp.app.db.update(products).set({ isAvailable: false }).where(eq(products.id, soldOne.id));
+
+    const first = (await testApp.app.inject({ url: '/api/products/?category=Clothes&pageSize=2' })).json();
+    const seen = first.data.map((card: { id: string }) => card.id);
+    expect(first.meta.nextCursor).toEqual(expect.any(String));
+    const second = (await testApp.app.inject({ url: `/api/products?category=Clothes&pageSize=2&cursor=${first.meta.nextCursor}` })).json();
+    seen.push(...second.data.map((card: { id: string }) => card.id));
+    let cursor = second.meta.nextCursor;
+    while (cursor) {
+      const page = (await testApp.app.inject({ url: `/api/products?category=Clothes&pageSize=2&cursor=${cursor}` })).json();
+      seen.push(...page.data.map((card: { id: string }) => card.id));
+      cursor = page.meta.nextCursor;
+    }
+    expect(seen.filter((id: string) => ids.includes(id))).toEqual([...ids].reverse());
+    expect(seen).not.toContain(pendingOne.id);
+    expect(seen).not.toContain(soldOne.id);
+    expect(first.data[0]).toMatchObject({ uploader: seller.user.id, user: seller.user.username, status: 'approved' });
+    expect((await testApp.app.inject({ url: '/api/products?category=Electronics' })).json().data.map((c: { id: string }) => c.id)).not.toContain(ids[0]);
+  });
+
+  it('answers 400 for a bad category, page size or cursor, never 500', async () => {
+    for (const url of ['/api/products?category=Cars', '/api/products?pageSize=1000', '/api/products?cursor=garbage', '/api/products?minPrice=-5']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+    }
+  });
+
+  it('shows a product with its seller (nothing more than id, username, picture, email, phone) and their other approved items', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const main = (await post('/api/products', await saleInput(seller.token, { title: 'Main item' }), seller.token)).json().data;
+    const sibling = (await post('/api/products', await saleInput(seller.token, { title: 'Sibling item' }), seller.token)).json().data;
+    const unapproved = (await post('/api/products', await saleInput(seller.token, { title: 'Unapproved sibling' }), seller.token)).json().data;
+    await approve(main.id);
+    await approve(sibling.id);
+
+    const response = await testApp.app.inject({ url: `/api/products/${main.id}` });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(Object.keys(data.uploader).sort()).toEqual(['email', 'id', 'phoneNumber', 'profilePicture', 'username']);
+    expect(response.body).not.toMatch(/accountNumber|0123456789|bankCode|passwordHash/);
+    const related = data.relatedProducts.map((card: { id: string }) => card.id);
+    expect(related).toContain(sibling.id);
+    expect(related).not.toContain(unapproved.id);
+    expect(related).not.toContain(main.id);
+  });
+
+  it('answers 404 for an unknown or malformed id, never 500', async () => {
+    expect((await testApp.app.inject({ url: '/api/products/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: '/api/products/not-a-uuid' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: "/api/products/1'%20or%201=1" })).statusCode).toBe(404);
+  });
+});
+
+describe('search', () => {
+  it('finds listings by word prefixes, ranks title matches first, and filters', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const video = await uploadMedia(seller.token, mp4Bytes(), 'v.mp4');
+    const titleMatch = (await post('/api/products', await saleInput(seller.token, {
+      title: 'Samsung Galaxy A12 phone', category: 'Electronics', video, price: 30000, priceCategory: '25000-50000', condition: 'Refurbished',
+    }), seller.token)).json().data;
+    const descriptionMatch = (await post('/api/products', await saleInput(seller.token, {
+      title: 'Phone pouch', description: 'Fits a Samsung Galaxy nicely', category: 'Accessories', video, price: 2000,
+    }), seller.token)).json().data;
+    const unrelated = (await post('/api/products', await saleInput(seller.token, { title: 'Wooden stool', category: 'Household-Items', video }), seller.token)).json().data;
+    for (const product of [titleMatch, descriptionMatch, unrelated]) await approve(product.id);
+
+    const results = (await testApp.app.inject({ url: '/api/products?q=sams%20gala' })).json().data.map((c: { id: string }) => c.id);
+    expect(results.slice(0, 2)).toEqual([titleMatch.id, descriptionMatch.id]);
+    expect(results).not.toContain(unrelated.id);
+
+    const filtered = (await testApp.app.inject({ url: '/api/products?q=samsung&category=Electronics&condition=Refurbished&minPrice=25000&maxPrice=40000' })).json().data;
+    expect(filtered.map((c: { id: string }) => c.id)).toEqual([titleMatch.id]);
+
+    const cheapFirst = (await testApp.app.inject({ url: '/api/products?q=samsung&sort=price-asc' })).json().data.map((c: { id: string }) => c.id);
+    expect(cheapFirst).toEqual([descriptionMatch.id, titleMatch.id]);
+
+    const byLocation = (await testApp.app.inject({ url: '/api/products?q=samsung&location=lekki' })).json().data;
+    expect(byLocation).toHaveLength(2);
+    expect((await testApp.app.inject({ url: '/api/products?q=samsung&location=kano' })).json().data).toEqual([]);
+  });
+
+  it('treats punctuation and operators in the query as plain words', async () => {
+    for (const q of ["samsung's", 'a & b | !c', '(((', ':*', "'; drop table products; --"]) {
+      const response = await testApp.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode, q).toBe(200);
+    }
+  });
+});
+
+describe('my products', () => {
+  it('lists the owner’s listings in every status', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const one = (await post('/api/products', await saleInput(seller.token, { title: 'Mine one' }), seller.token)).json().data;
+    const two = (await post('/api/products/donate', await saleInput(seller.token, { title: 'Mine two' }), seller.token)).json().data;
+    await approve(one.id);
+    const list = (await testApp.app.inject({ url: '/api/myProducts', headers: bearer(seller.token) })).json();
+    expect(list.data.map((card: { id: string; status: string }) => [card.id, card.status])).toEqual([
+      [two.id, 'pending'],
+      [one.id, 'approved'],
+    ]);
+  });
+
+  it('lets the owner change the price of an approved listing without review, and sends a new title back to review', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
+    await approve(product.id);
+    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload, headers: bearer(seller.token) });
+
+    const priceOnly = await put({ price: 9500 });
+    expect(priceOnly.statusCode).toBe(200);
+    expect(priceOnly.json()).toMatchObject({ message: 'Product updated.', data: { price: 9500, status: 'approved' } });
+
+    const newTitle = await put({ title: 'Ankara dress, size 14' });
+    expect(newTitle.json()).toMatchObject({ message: 'Product updated and sent back for approval.', data: { title: 'Ankara dress, size 14', status: 'pending' } });
+  });
+
+  it('keeps every upload rule on edits', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
+    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload, headers: bearer(seller.token) });
+    expect((await put({ price: 60000 })).json().error.code).toBe('PRICE_OUT_OF_RANGE');
+    expect((await put({ price: 20000 })).json().error.code).toBe('PRICE_NOT_IN_RANGE');
+    expect((await put({ category: 'Electronics' })).json().error.code).toBe('VIDEO_REQUIRED');
+    expect((await put({ images: 'https://evil.example/x.jpg' })).json().error.code).toBe('IMAGE_NOT_YOURS');
+    const unchanged = (await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).json().data;
+    expect(unchanged).toMatchObject({ price: 8000, category: 'Clothes' });
+  });
+
+  it('lets nobody but the owner edit or delete: 404 for another user, 401 without login', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
+    const intruder = await verifiedSeller(testApp.app);
+
+    const edit = await testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload: { title: 'Mine now' }, headers: bearer(intruder.token) });
+    expect(edit.statusCode).toBe(404);
+    const remove = await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}`, headers: bearer(intruder.token) });
+    expect(remove.statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}` })).statusCode).toBe(401);
+
+    const still = await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) });
+    expect(still.json().data.title).toBe('Ankara dress, size 12');
+
+    const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}`, headers: bearer(seller.token) });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe('Product deleted.');
+    expect((await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).statusCode).toBe(404);
+  });
+});

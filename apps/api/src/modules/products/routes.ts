@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import {
+  DonationInputSchema,
+  ProductCardSchema,
+  ProductDetailSchema,
+  ProductEditInputSchema,
+  ProductQuerySchema,
+  SaleInputSchema,
+} from '@marketplace/shared/schemas/products';
+import { ok, okList } from '../../lib/envelope';
+import { verifyToken } from '../../lib/tokens';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { createProduct, deleteProduct, getProductDetail, listOwnProducts, listPublicProducts, updateProduct } from './service';
+
+export const ProductIdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+const user = { tags: ['products'], security: [{ user: [] }] };
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  // GET /products and /products/?category= (spec §7), plus search and filters (q, condition, tag,
+  // minPrice, maxPrice, location, sort), newest first, paged by cursor.
+  app.get(
+    '/products',
+    { schema: { tags: ['products'], querystring: ProductQuerySchema, response: { 200: listEnvelopeSchema(ProductCardSchema) } } },
+    async (request) => {
+      const { items, meta } = await listPublicProducts({ db, query: request.query });
+      return okList(items, meta, 'PRODUCTS_FETCHED');
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { tags: ['products'], params: ProductIdParams, response: { 200: envelopeSchema(ProductDetailSchema) } } },
+    async (request) => {
+      // A logged-in owner sees their own listing in any status; the token is optional here.
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const claims = token ? await verifyToken(app.config.jwtSecret, token, 'user') : null;
+      return ok(await getProductDetail({ db, id: request.params.id, viewer: { userId: claims?.subject } }), 'PRODUCT_FETCHED');
+    },
+  );
+
+  app.post(
+    '/products',
+    { onRequest: requireUser, schema: { ...user, body: SaleInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } } },
+    async (request, reply) => {
+      const product = await createProduct({ db, ownerId: currentUser(request).id, input: request.body, tag: 'For sale' });
+      return reply.status(201).send(ok(product, 'PRODUCT_UPLOADED'));
+    },
+  );
+
+  app.post(
+    '/products/donate',
+    { onRequest: requireUser, schema: { ...user, body: DonationInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } } },
+    async (request, reply) => {
+      const product = await createProduct({ db, ownerId: currentUser(request).id, input: request.body, tag: 'Donate' });
+      return reply.status(201).send(ok(product, 'PRODUCT_UPLOADED'));
+    },
+  );
+
+  // The owner's listings in every status (My products).
+  app.get('/myProducts', { onRequest: requireUser, schema: { ...user, response: { 200: listEnvelopeSchema(ProductCardSchema) } } }, async (request) => {
+    const items = await listOwnProducts({ db, ownerId: currentUser(request).id });
+    return okList(items, { total: items.length }, 'PRODUCTS_FETCHED');
+  });
+
+  app.put(
+    '/myProducts/:id',
+    {
+      onRequest: requireUser,
+      schema: { ...user, params: ProductIdParams, body: ProductEditInputSchema, response: { 200: envelopeSchema(ProductDetailSchema) } },
+    },
+    async (request) => {
+      const { product, sentToReview } = await updateProduct({ db, id: request.params.id, ownerId: currentUser(request).id, input: request.body });
+      return ok(product, sentToReview ? 'PRODUCT_UPDATED_REVIEW' : 'PRODUCT_UPDATED');
+    },
+  );
+
+  app.delete(
+    '/myProducts/delete/:id',
+    { onRequest: requireUser, schema: { ...user, params: ProductIdParams, response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      await deleteProduct({ db, id: request.params.id, ownerId: currentUser(request).id });
+      return ok(null, 'PRODUCT_DELETED');
+    },
+  );
+};

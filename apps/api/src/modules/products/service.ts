@@ -1,0 +1,417 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  DonationInputSchema,
+  ProductCard,
+  ProductDetail,
+  ProductEditInputSchema,
+  ProductImage,
+  ProductQuerySchema,
+  SaleInputSchema,
+} from '@marketplace/shared/schemas/products';
+import { DonationInputSchema as DonationRules, SaleInputSchema as SaleRules } from '@marketplace/shared/schemas/products';
+import type { Database } from '../../db/client';
+import { adminNotifications, media, productImages, products, users } from '../../db/schema';
+import { toIso } from '../../lib/db-errors';
+import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
+
+type ProductRow = typeof products.$inferSelect;
+type MediaRow = typeof media.$inferSelect;
+type ProductQuery = z.output<typeof ProductQuerySchema>;
+
+const RELATED_LIMIT = 8;
+
+// spec §5: the profile fields a seller must have filled in before uploading.
+const UPLOAD_PROFILE_FIELDS = ['fullName', 'email', 'phoneNumber', 'city', 'state', 'country', 'street', 'bio'] as const;
+
+function toImage(row: Pick<MediaRow, 'url' | 'width' | 'height' | 'variants'>): ProductImage {
+  return { url: row.url, width: row.width, height: row.height, variants: row.variants };
+}
+
+// The columns of a listing card: the product, its seller's username and its primary picture.
+const cardColumns = {
+  product: products,
+  username: users.username,
+  imageUrl: media.url,
+  imageWidth: media.width,
+  imageHeight: media.height,
+  imageVariants: media.variants,
+};
+
+type CardRow = {
+  product: ProductRow;
+  username: string;
+  imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageVariants: MediaRow['variants'] | null;
+};
+
+function cardQuery(db: Database) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.ownerId))
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, products.primaryImageIndex)))
+    .leftJoin(media, eq(media.id, productImages.mediaId));
+}
+
+function toCard(row: CardRow): ProductCard {
+  const { product } = row;
+  return {
+    id: product.id,
+    title: product.title,
+    category: product.category,
+    condition: product.condition,
+    tag: product.tag,
+    price: product.price,
+    priceCategory: product.priceCategory,
+    location: product.location,
+    primaryImage: row.imageUrl
+      ? toImage({ url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] })
+      : null,
+    status: product.status,
+    availability: product.isAvailable,
+    uploader: product.ownerId,
+    user: row.username,
+    createdAt: toIso(product.createdAt),
+  };
+}
+
+const isPublic = and(eq(products.status, 'approved'), eq(products.isAvailable, true));
+
+// ---------- upload ----------
+
+type UploadInput = z.output<typeof SaleInputSchema> | z.output<typeof DonationInputSchema>;
+
+async function resolveOwnMedia(db: Database, ownerId: string, input: { images: string[]; video: string | null }) {
+  const urls = [...new Set(input.images)];
+  if (urls.length !== input.images.length) throw badRequest('IMAGE_NOT_YOURS');
+  const imageRows = await db
+    .select()
+    .from(media)
+    .where(and(inArray(media.url, urls), eq(media.ownerId, ownerId), eq(media.kind, 'image')));
+  const byUrl = new Map(imageRows.map((row) => [row.url, row]));
+  // Note: only media this seller uploaded through /api/media can be used; a foreign URL (another
+  // site, or another seller's picture) is refused.
+  const images = input.images.map((url) => byUrl.get(url));
+  if (images.some((row) => !row)) throw badRequest('IMAGE_NOT_YOURS');
+
+  let video: MediaRow | null = null;
+  if (input.video) {
+    const [row] = await db
+      .select()
+      .from(media)
+      .where(and(eq(media.url, input.video), eq(media.ownerId, ownerId), eq(media.kind, 'video')))
+      .limit(1);
+    if (!row) throw badRequest('VIDEO_NOT_YOURS');
+    video = row;
+  }
+  return { images: images as MediaRow[], video };
+}
+
+export async function createProduct({
+  db,
+  ownerId,
+  input,
+  tag,
+}: {
+  db: Database;
+  ownerId: string;
+  input: UploadInput;
+  tag: 'For sale' | 'Donate';
+}): Promise<ProductDetail> {
+  const [seller] = await db.select().from(users).where(eq(users.id, ownerId)).limit(1);
+  if (!seller) throw notFound();
+  if (UPLOAD_PROFILE_FIELDS.some((field) => !seller[field]?.trim())) throw unprocessable('PROFILE_INCOMPLETE_FOR_UPLOAD');
+  if (!seller.isVerified) throw unprocessable('BANK_NOT_VERIFIED');
+
+  const resolved = await resolveOwnMedia(db, ownerId, input);
+  const isSale = tag === 'For sale' && 'priceCategory' in input && typeof input.price === 'number';
+
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(products)
+      .values({
+        ownerId,
+        title: input.title,
+        description: input.description,
+        specification: input.specification,
+        category: input.category,
+        condition: input.condition,
+        tag,
+        price: isSale ? (input.price as number) : null,
+        priceCategory: isSale ? (input.priceCategory as string) : null,
+        // spec §5: the location is built from the profile, never taken from the client.
+        location: [seller.city, seller.state].filter(Boolean).join(', '),
+        primaryImageIndex: input.primaryImageIndex,
+        videoId: resolved.video?.id ?? null,
+      })
+      .returning({ id: products.id });
+    if (!created) throw new Error('insert returned no row');
+    await tx.insert(productImages).values(resolved.images.map((image, position) => ({ productId: created.id, mediaId: image.id, position })));
+    await tx.insert(adminNotifications).values({ message: `New listing awaiting approval: "${input.title}" by ${seller.username}` });
+    return created.id;
+  });
+  return getProductDetail({ db, id, viewer: { userId: ownerId } });
+}
+
+// ---------- reading ----------
+
+type Cursor = { sort: string; values: (string | number | null)[] };
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string, sort: string): Cursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (cursor.sort !== sort || !Array.isArray(cursor.values)) throw new Error('wrong sort');
+    return cursor;
+  } catch {
+    throw badRequest('CURSOR_INVALID');
+  }
+}
+
+// Words become prefix terms joined by AND: "sams gala" finds "Samsung Galaxy".
+export function toPrefixQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
+export async function listPublicProducts({ db, query }: { db: Database; query: ProductQuery }) {
+  const tsQuery = query.q ? toPrefixQuery(query.q) : null;
+  const sort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
+  const conditions: (SQL | undefined)[] = [isPublic];
+  if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.condition) conditions.push(eq(products.condition, query.condition));
+  if (query.tag) conditions.push(eq(products.tag, query.tag));
+  if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
+  if (query.location) conditions.push(ilike(products.location, `%${query.location.replace(/[\\%_]/g, '\\$&')}%`));
+  const matches = tsQuery ? sql`${products.searchVector} @@ to_tsquery('english', ${tsQuery})` : undefined;
+  if (matches) conditions.push(matches);
+
+  const rank = tsQuery ? sql<number>`ts_rank_cd(${products.searchVector}, to_tsquery('english', ${tsQuery}))` : sql<number>`0`;
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  let order: SQL[];
+  let offset = 0;
+  switch (sort) {
+    case 'price-asc':
+    case 'price-desc': {
+      const direction = sort === 'price-asc' ? asc : desc;
+      // Donations (no price) come last either way.
+      conditions.push(sql`${products.price} is not null`);
+      if (cursor) {
+        const [price, id] = cursor.values;
+        conditions.push(
+          sort === 'price-asc'
+            ? sql`(${products.price}, ${products.id}) > (${Number(price)}, ${String(id)}::uuid)`
+            : sql`(${products.price}, ${products.id}) < (${Number(price)}, ${String(id)}::uuid)`,
+        );
+      }
+      order = [direction(products.price), direction(products.id)];
+      break;
+    }
+    case 'relevance':
+      offset = cursor ? Number(cursor.values[0]) || 0 : 0;
+      order = [desc(rank), desc(products.createdAt), desc(products.id)];
+      break;
+    default:
+      if (cursor) {
+        const [createdAt, id] = cursor.values;
+        conditions.push(sql`(${products.createdAt}, ${products.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`);
+      }
+      order = [desc(products.createdAt), desc(products.id)];
+  }
+
+  const rows = await cardQuery(db)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(query.pageSize + 1)
+    .offset(offset);
+  const page = rows.slice(0, query.pageSize);
+  const last = page.at(-1);
+  let nextCursor: string | null = null;
+  if (rows.length > query.pageSize && last) {
+    const values =
+      sort === 'relevance'
+        ? [offset + query.pageSize]
+        : sort === 'newest'
+          ? [last.product.createdAt.toISOString(), last.product.id]
+          : [last.product.price, last.product.id];
+    nextCursor = encodeCursor({ sort, values });
+  }
+  return { items: page.map(toCard), meta: { pageSize: query.pageSize, nextCursor } };
+}
+
+export async function listOwnProducts({ db, ownerId }: { db: Database; ownerId: string }): Promise<ProductCard[]> {
+  const rows = await cardQuery(db).where(eq(products.ownerId, ownerId)).orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map(toCard);
+}
+
+export type Viewer = { userId?: string; isAdmin?: boolean };
+
+export async function getProductDetail({ db, id, viewer }: { db: Database; id: string; viewer: Viewer }): Promise<ProductDetail> {
+  const [row] = await cardQuery(db).where(eq(products.id, id)).limit(1);
+  if (!row) throw notFound();
+  const { product } = row;
+  const isOwner = viewer.userId === product.ownerId;
+  // Note: a listing that is not public is a 404 for everyone but its owner and admins, so its
+  // existence is not revealed.
+  if (!viewer.isAdmin && !isOwner && (product.status !== 'approved' || !product.isAvailable)) throw notFound();
+
+  const videoTable = media;
+  const [images, [seller], video, related] = await Promise.all([
+    db
+      .select({ url: media.url, width: media.width, height: media.height, variants: media.variants })
+      .from(productImages)
+      .innerJoin(media, eq(media.id, productImages.mediaId))
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({ id: users.id, username: users.username, profilePicture: users.profilePicture, email: users.email, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, product.ownerId))
+      .limit(1),
+    product.videoId
+      ? db.select({ url: videoTable.url }).from(videoTable).where(eq(videoTable.id, product.videoId)).limit(1)
+      : Promise.resolve([]),
+    // spec §2: the seller's other items, approved ones only.
+    cardQuery(db)
+      .where(and(isPublic, eq(products.ownerId, product.ownerId), ne(products.id, id)))
+      .orderBy(desc(products.createdAt))
+      .limit(RELATED_LIMIT),
+  ]);
+  if (!seller) throw notFound();
+  const videoUrl = video[0]?.url ?? null;
+  const { uploader: _uploader, ...card } = toCard(row);
+  return {
+    ...card,
+    description: product.description,
+    specification: product.specification,
+    primaryImageIndex: product.primaryImageIndex,
+    images: images.map(toImage),
+    video: videoUrl,
+    videoUrl,
+    uploader: seller,
+    rejectionReason: isOwner || viewer.isAdmin ? product.rejectionReason : null,
+    relatedProducts: related.map(toCard),
+    updatedAt: toIso(product.updatedAt),
+  };
+}
+
+// ---------- changes ----------
+
+// What an owner edit sends back to review (docs/decisions/006): anything a moderator judged (words,
+// pictures, video, category, condition). Price within the rules and availability do not.
+const REVIEWED_FIELDS = ['title', 'description', 'specification', 'category', 'condition', 'images', 'video'] as const;
+
+async function loadOwned(db: Database, id: string, ownerId: string): Promise<ProductRow> {
+  const [product] = await db.select().from(products).where(and(eq(products.id, id), eq(products.ownerId, ownerId))).limit(1);
+  // Note: someone else's listing answers 404 like a missing one.
+  if (!product) throw notFound();
+  return product;
+}
+
+async function currentMediaUrls(db: Database, product: ProductRow) {
+  const images = await db
+    .select({ url: media.url })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(eq(productImages.productId, product.id))
+    .orderBy(asc(productImages.position));
+  const [video] = product.videoId ? await db.select({ url: media.url }).from(media).where(eq(media.id, product.videoId)) : [];
+  return { images: images.map((image) => image.url), video: video?.url ?? null };
+}
+
+export async function updateProduct({
+  db,
+  id,
+  ownerId,
+  input,
+  tag,
+  byAdmin = false,
+}: {
+  db: Database;
+  id: string;
+  ownerId?: string;
+  input: z.output<typeof ProductEditInputSchema>;
+  tag?: 'For sale' | 'Donate';
+  byAdmin?: boolean;
+}): Promise<{ product: ProductDetail; sentToReview: boolean }> {
+  const product = ownerId ? await loadOwned(db, id, ownerId) : await loadAny(db, id);
+  const currentMedia = await currentMediaUrls(db, product);
+  const nextTag = tag ?? product.tag;
+  const merged = {
+    title: input.title ?? product.title,
+    description: input.description ?? product.description,
+    specification: input.specification ?? product.specification,
+    category: input.category ?? product.category,
+    condition: input.condition ?? product.condition,
+    price: input.price ?? product.price ?? undefined,
+    priceCategory: input.priceCategory ?? product.priceCategory ?? undefined,
+    images: input.images ?? currentMedia.images,
+    primaryImageIndex: input.primaryImageIndex ?? (input.images ? 0 : product.primaryImageIndex),
+    video: input.video === undefined ? currentMedia.video : input.video,
+  };
+  // The edited listing must still satisfy every upload rule.
+  const checked = (nextTag === 'For sale' ? SaleRules : DonationRules).safeParse(merged);
+  if (!checked.success) {
+    const first = checked.error.issues[0];
+    throw new AppError(400, (first?.message as never) ?? 'INVALID_INPUT', {
+      details: checked.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.message })),
+    });
+  }
+  const resolved = await resolveOwnMedia(db, product.ownerId, { images: checked.data.images, video: checked.data.video });
+
+  const changed = (field: (typeof REVIEWED_FIELDS)[number]) => {
+    if (field === 'images') return input.images !== undefined && input.images.join(',') !== currentMedia.images.join(',');
+    if (field === 'video') return input.video !== undefined && input.video !== currentMedia.video;
+    return input[field] !== undefined && input[field] !== product[field];
+  };
+  const sentToReview = !byAdmin && product.status !== 'pending' && (REVIEWED_FIELDS.some(changed) || nextTag !== product.tag);
+  const isSale = nextTag === 'For sale';
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({
+        title: checked.data.title,
+        description: checked.data.description,
+        specification: checked.data.specification,
+        category: checked.data.category,
+        condition: checked.data.condition,
+        tag: nextTag,
+        price: isSale ? Number(merged.price) : null,
+        priceCategory: isSale ? String(merged.priceCategory) : null,
+        primaryImageIndex: checked.data.primaryImageIndex,
+        videoId: resolved.video?.id ?? null,
+        isAvailable: input.availability ?? product.isAvailable,
+        ...(sentToReview ? { status: 'pending' as const, rejectionReason: null } : {}),
+      })
+      .where(eq(products.id, id));
+    if (input.images) {
+      await tx.delete(productImages).where(eq(productImages.productId, id));
+      await tx.insert(productImages).values(resolved.images.map((image, position) => ({ productId: id, mediaId: image.id, position })));
+    }
+  });
+  return { product: await getProductDetail({ db, id, viewer: { userId: product.ownerId, isAdmin: byAdmin } }), sentToReview };
+}
+
+export async function loadAny(db: Database, id: string): Promise<ProductRow> {
+  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!product) throw notFound();
+  return product;
+}
+
+export async function deleteProduct({ db, id, ownerId }: { db: Database; id: string; ownerId?: string }): Promise<ProductRow> {
+  const product = ownerId ? await loadOwned(db, id, ownerId) : await loadAny(db, id);
+  await db.delete(products).where(eq(products.id, id));
+  return product;
+}
