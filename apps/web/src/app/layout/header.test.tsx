@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { jsonResponse, logInAs, renderRoutes, sessionUser, stubFetch } from '../../test/render-routes';
+import { Header } from './header';
+
+const routes = [{ path: '*', element: <Header /> }];
+
+const now = '2025-01-01T10:00:00.000Z';
+const notification = (id: string, read: boolean) => ({
+  id,
+  message: 'Your item was approved',
+  read,
+  createdAt: now,
+});
+
+const me = {
+  ...sessionUser,
+  phoneNumber: null,
+  address: null,
+  street: null,
+  city: null,
+  state: null,
+  country: null,
+  bio: null,
+  accountName: null,
+  accountNumber: null,
+  bankName: null,
+  bankCode: null,
+  referredBy: null,
+  referrals: [],
+  notifications: [
+    notification('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a01', false),
+    notification('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a02', false),
+    notification('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a03', true),
+  ],
+  createdAt: now,
+  updatedAt: now,
+};
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('header', () => {
+  it('offers Sign up and Log in to a visitor', () => {
+    renderRoutes(routes);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('shows the unread count, the profile link and Log out to a logged-in user', async () => {
+    logInAs();
+    const fetchMock = stubFetch(
+      jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }),
+    );
+    renderRoutes(routes);
+
+    const notifications = await screen.findByRole('link', { name: /notifications/i });
+    expect(await within(notifications).findByText('2 unread')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your profile: adaobi' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer user-token');
+  });
+
+  it('logs out: the session is cleared and Log in comes back', async () => {
+    logInAs();
+    stubFetch(jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }));
+    const { user } = renderRoutes(routes);
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
+  it('navigates to /search?q= from the search box', async () => {
+    const { user, router } = renderRoutes(routes);
+    await user.type(screen.getByRole('searchbox', { name: 'Search for items' }), 'red dress{Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=red+dress');
+  });
+
+  it('switches to French, changes the text and remembers the choice', async () => {
+    const { user } = renderRoutes(routes);
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('button', { name: /Français/ }));
+
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "S'inscrire" })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});

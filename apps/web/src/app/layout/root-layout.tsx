@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="app-shell">
+      <a href="#main-content" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      {navigation.state !== 'idle' && <div className="navigation-progress" aria-hidden="true" />}
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '../../components/ui/icons';
+
+// spec §2: the header's search box. It only navigates; the search page reads ?q= itself.
+export function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get('q');
+    if (typeof query !== 'string' || query.trim() === '') return;
+    void navigate(`/search?${new URLSearchParams({ q: query.trim() }).toString()}`);
+  }
+
+  return (
+    <form role="search" className="header-search d-flex my-2 my-lg-0 mx-lg-3" onSubmit={onSubmit}>
+      <label htmlFor="header-search" className="visually-hidden">
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id="header-search"
+        name="q"
+        type="search"
+        className="form-control"
+        placeholder={t('header.searchPlaceholder')}
+        enterKeyHint="search"
+      />
+      <button type="submit" className="btn btn-primary ms-2">
+        <SearchIcon />
+        <span className="visually-hidden">{t('header.searchSubmit')}</span>
+      </button>
+    </form>
+  );
+}

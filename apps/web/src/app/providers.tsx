@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@marketplace/shared/constants';
+import { ErrorBoundary } from '../components/errors/error-boundary';
+import { i18n } from '../i18n/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { userSession } from '../lib/session';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  // Note: cached data belongs to whoever was logged in; logging in, out or being logged out drops it.
+  useEffect(() => userSession.subscribe(() => queryClient.removeQueries()), [queryClient]);
+
+  return (
+    <ErrorBoundary>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          {/* spec §9: toasts top-right, 3 visible, 4000 ms. */}
+          <Toaster
+            position="top-right"
+            visibleToasts={TOAST_VISIBLE}
+            duration={TOAST_DURATION_MS}
+            richColors
+            closeButton
+          />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, logInAs, renderRoutes, sessionUser, stubFetch } from '../test/render-routes';
+import { RouteError } from './routes/route-error';
+import { routes } from './router';
+
+const now = '2025-01-01T10:00:00.000Z';
+const me = {
+  ...sessionUser,
+  phoneNumber: null,
+  address: null,
+  street: null,
+  city: null,
+  state: null,
+  country: null,
+  bio: null,
+  accountName: null,
+  accountNumber: null,
+  bankName: null,
+  bankCode: null,
+  referredBy: null,
+  referrals: [],
+  notifications: [],
+  createdAt: now,
+  updatedAt: now,
+};
+
+describe('app routes', () => {
+  it('shows the home page between the header and the footer', async () => {
+    renderRoutes(routes, '/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Don't trash it. Sell it or donate it." }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('reduces CO2 emissions');
+    expect(screen.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/2348000000000',
+    );
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    renderRoutes(routes, '/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends a logged-out visitor from /profile to the login page', async () => {
+    const { router } = renderRoutes(routes, '/profile');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fprofile');
+  });
+
+  it("shows 'Loading...' on /profile, then the user's username, email and referral ID", async () => {
+    logInAs();
+    stubFetch(jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }));
+    renderRoutes(routes, '/profile');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('ADA123')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('logs out and asks to log in again when the profile call says the token has expired', async () => {
+    logInAs();
+    stubFetch(
+      jsonResponse({ ok: false, message: 'Please login first', error: { code: 'LOGIN_REQUIRED' } }, 401),
+    );
+    renderRoutes(routes, '/profile');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByText('Please login first')).toBeInTheDocument();
+  });
+
+  it("shows 'Unexpected Application Error' with the message when a page breaks", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function BrokenPage(): never {
+      throw new Error('The page broke');
+    }
+    renderRoutes([{ path: '/', element: <BrokenPage />, errorElement: <RouteError /> }], '/');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
+    expect(screen.getByText('The page broke')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+// spec §2: the generic error fallback.
+export function ErrorFallback() {
+  const { t } = useTranslation();
+  return (
+    <main className="container py-5 text-center" role="alert">
+      <p className="lead">{t('errors.INTERNAL_ERROR')}</p>
+      <a className="btn btn-primary" href="/">
+        {t('common.goHome')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError } from './api-client';
+import { errorText, translateMessage } from './server-message';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // A call whose page shows the outcome itself opts out of the toast.
+    queryMeta: { hasErrorToast?: boolean };
+    mutationMeta: { hasSuccessToast?: boolean; hasErrorToast?: boolean };
+  }
+}
+
+function hasMessage(value: unknown): value is { message: string } {
+  return (
+    typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string'
+  );
+}
+
+// spec §8: every failed call shows the server's message in an error toast. The toast id is the error code,
+// so the same failure from several calls at once shows one toast.
+export function showErrorToast(error: unknown): void {
+  const id = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
+  toast.error(errorText(error), { id });
+}
+
+// Retry only what may succeed a moment later: no answer, or a server error.
+function shouldRetry(failureCount: number, error: Error): boolean {
+  const isTransient = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+  return isTransient && failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        if (query.meta?.hasErrorToast !== false) showErrorToast(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess(data, _variables, _onMutateResult, mutation) {
+        // spec §8: successful calls show the server's message.
+        if (mutation.meta?.hasSuccessToast !== false && hasMessage(data))
+          toast.success(translateMessage(data.message));
+      },
+      onError(error, _variables, _onMutateResult, mutation) {
+        if (mutation.meta?.hasErrorToast !== false) showErrorToast(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
