@@ -253,3 +253,54 @@ export const adminAuditLog = pgTable(
   },
   (table) => [index('admin_audit_log_product_idx').on(table.productId, table.createdAt)],
 );
+
+// spec §3, order: one used item (quantity 1) bought by a buyer; amounts in kobo.
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    productTitle: text().notNull(),
+    quantity: integer().notNull().default(1),
+    productAmount: integer().notNull(),
+    transactionCharge: integer().notNull(),
+    shipmentReference: text(),
+    shipmentStatus: text(),
+    ...timestamps,
+  },
+  (table) => [index('orders_buyer_idx').on(table.buyerId, table.createdAt), index('orders_seller_idx').on(table.sellerId)],
+);
+
+// spec §3, transaction: a payment for an order; amounts in kobo, unique by the provider reference.
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reference: text().notNull(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: integer().notNull(),
+    currency: text().notNull().default('NGN'),
+    status: text({ enum: ['pending', 'success', 'failed', 'abandoned'] }).notNull().default('pending'),
+    paymentMethod: text(),
+    transactionId: text(),
+    customerEmail: text().notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('transactions_reference_unique').on(table.reference),
+    index('transactions_user_idx').on(table.userId, table.createdAt),
+    index('transactions_created_idx').on(table.createdAt),
+  ],
+);

@@ -1,4 +1,4 @@
-import { messages, type MessageCode } from '@marketplace/shared/messages';
+import { isMessageCode, messages, type MessageCode } from '@marketplace/shared/messages';
 
 // Business logic throws these; the error handler turns them into the failure envelope.
 export class AppError extends Error {
@@ -20,3 +20,18 @@ export const notFound = (code: MessageCode = 'NOT_FOUND') => new AppError(404, c
 export const conflict = (code: MessageCode) => new AppError(409, code);
 export const unprocessable = (code: MessageCode) => new AppError(422, code);
 export const tooManyRequests = (code: MessageCode = 'RATE_LIMITED') => new AppError(429, code);
+
+type Issue = { path: PropertyKey[] | string; message: string };
+
+// A validation failure as the API answers it: 400, the first issue's code and sentence, and every
+// issue with its path. A malformed id names nothing that exists: 404.
+export function validationError(issues: Issue[]): AppError {
+  const details = issues.map((issue) => {
+    const code: MessageCode = isMessageCode(issue.message) ? issue.message : 'INVALID_INPUT';
+    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    return { path, code, message: isMessageCode(issue.message) ? messages[code] : issue.message };
+  });
+  const first = details[0]?.code ?? 'INVALID_INPUT';
+  if (first === 'NOT_FOUND') return new AppError(404, first);
+  return new AppError(400, first, { details });
+}

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isMessageCode, messages, type MessageCode } from '@marketplace/shared/messages';
-import { AppError } from '../lib/errors';
+import { messages, type MessageCode } from '@marketplace/shared/messages';
+import { AppError, validationError } from '../lib/errors';
 
 type FailureReply = { statusCode: number; code: MessageCode; message?: string; details?: unknown };
 
@@ -11,15 +11,10 @@ export function failureFor(error: FastifyError | AppError | Error): FailureReply
     return { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      code: isMessageCode(issue.message) ? issue.message : 'INVALID_INPUT',
-      message: isMessageCode(issue.message) ? messages[issue.message] : issue.message,
-    }));
-    const first = (details[0]?.code ?? 'INVALID_INPUT') as MessageCode;
-    // A malformed id in the URL names nothing that exists: 404, like an unknown id.
-    if (first === 'NOT_FOUND') return { statusCode: 404, code: first };
-    return { statusCode: 400, code: first, details };
+    const failure = validationError(
+      error.validation.map((issue) => ({ path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: issue.message ?? '' })),
+    );
+    return { statusCode: failure.statusCode, code: failure.code, details: failure.details };
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
@@ -63,6 +58,6 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-export function sendNotFound(reply: import('fastify').FastifyReply) {
+export function sendNotFound(reply: FastifyReply) {
   return reply.status(404).send({ ok: false, message: messages.NOT_FOUND, error: { code: 'NOT_FOUND' } });
 }

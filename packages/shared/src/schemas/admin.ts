@@ -41,3 +41,23 @@ export const AdminUserSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const ModerationStatusInputSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'STATUS_INVALID' }),
+  reason: z.string().trim().max(500, { error: 'TEXT_TOO_LONG' }).optional(),
+});
+export type ModerationStatusInput = z.input<typeof ModerationStatusInputSchema>;
+
+export const AdminProductQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected'], { error: 'STATUS_INVALID' }).optional().or(z.literal('').transform(() => undefined)),
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  adminEmail: z.string(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

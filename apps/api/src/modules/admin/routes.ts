@@ -15,7 +15,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: listEnvelopeSchema(AdminUserSchema) } } },
+    { onRequest: requireAdmin, schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: listEnvelopeSchema(AdminUserSchema) } } },
     async () => {
       const list = await listUsersForAdmin({ db: app.db });
       return okList(list, { total: list.length });

@@ -13,7 +13,7 @@ import { DonationInputSchema as DonationRules, SaleInputSchema as SaleRules } fr
 import type { Database } from '../../db/client';
 import { adminNotifications, media, productImages, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
-import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
+import { badRequest, notFound, unprocessable, validationError } from '../../lib/errors';
 
 type ProductRow = typeof products.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
@@ -255,6 +255,14 @@ export async function listOwnProducts({ db, ownerId }: { db: Database; ownerId: 
   return rows.map(toCard);
 }
 
+// Admins see every listing in every status (spec §6), newest first, optionally by status.
+export async function listAllProducts({ db, status }: { db: Database; status?: ProductRow['status'] }): Promise<ProductCard[]> {
+  const rows = await cardQuery(db)
+    .where(status ? eq(products.status, status) : undefined)
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map(toCard);
+}
+
 export type Viewer = { userId?: string; isAdmin?: boolean };
 
 export async function getProductDetail({ db, id, viewer }: { db: Database; id: string; viewer: Viewer }): Promise<ProductDetail> {
@@ -362,12 +370,7 @@ export async function updateProduct({
   };
   // The edited listing must still satisfy every upload rule.
   const checked = (nextTag === 'For sale' ? SaleRules : DonationRules).safeParse(merged);
-  if (!checked.success) {
-    const first = checked.error.issues[0];
-    throw new AppError(400, (first?.message as never) ?? 'INVALID_INPUT', {
-      details: checked.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.message })),
-    });
-  }
+  if (!checked.success) throw validationError(checked.error.issues);
   const resolved = await resolveOwnMedia(db, product.ownerId, { images: checked.data.images, video: checked.data.video });
 
   const changed = (field: (typeof REVIEWED_FIELDS)[number]) => {

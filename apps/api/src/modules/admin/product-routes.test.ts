@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, loginAsAdmin, multipart, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
+import { jpegWithExif, png } from '../../../test/fixtures';
+
+let testApp: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  ({ token: adminToken } = await loginAsAdmin(testApp.app));
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function uploadMedia(token: string, bytes: Buffer) {
+  const body = multipart([{ name: 'file', value: bytes, filename: 'x.jpg' }]);
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  return response.json<{ data: { url: string } }>().data.url;
+}
+
+async function pendingListing(title = 'Blue Ankara shirt') {
+  const seller = await verifiedSeller(testApp.app);
+  const image = await uploadMedia(seller.token, await jpegWithExif(400, 300));
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: bearer(seller.token),
+    payload: {
+      title,
+      description: 'Cotton, worn a few times.',
+      specification: 'Size L',
+      category: 'Clothes',
+      condition: 'Fairly Used',
+      price: 5000,
+      priceCategory: '500-15000',
+      primaryImageIndex: 0,
+      images: image,
+    },
+  });
+  return { seller, product: response.json<{ data: { id: string; title: string } }>().data };
+}
+
+const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  testApp.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+
+describe('who may moderate', () => {
+  it('refuses visitors, users and the listing’s own seller on every admin product route', async () => {
+    const { seller, product } = await pendingListing();
+    const user = await registerUser(testApp.app);
+    const routes: ['GET' | 'PUT' | 'DELETE', string, object?][] = [
+      ['GET', '/api/adminProduct'],
+      ['GET', `/api/adminProduct/${product.id}`],
+      ['PUT', `/api/adminProduct/${product.id}`, { title: 'Hacked' }],
+      ['DELETE', `/api/adminProduct/${product.id}`],
+      ['PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved' }],
+      ['GET', '/api/admin/all-transactions'],
+      ['GET', '/api/admin/users'],
+    ];
+    for (const [method, url, payload] of routes) {
+      for (const headers of [{}, bearer(user.token), bearer(seller.token)]) {
+        const response = await testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+      }
+    }
+    const untouched = await asAdmin('GET', `/api/adminProduct/${product.id}`);
+    expect(untouched.json().data).toMatchObject({ title: 'Blue Ankara shirt', status: 'pending' });
+  });
+});
+
+describe('moderation', () => {
+  it('lists every product in every status, filtered by status', async () => {
+    const { product } = await pendingListing('Filter me');
+    const all = (await asAdmin('GET', '/api/adminProduct')).json().data.map((card: { id: string }) => card.id);
+    expect(all).toContain(product.id);
+    const approved = (await asAdmin('GET', '/api/adminProduct?status=approved')).json().data.map((card: { id: string }) => card.id);
+    expect(approved).not.toContain(product.id);
+    expect((await asAdmin('GET', '/api/adminProduct?status=sold')).statusCode).toBe(400);
+  });
+
+  it('approves a pending listing: it goes public, the seller is notified, and the audit log records it', async () => {
+    const { seller, product } = await pendingListing('Approve me');
+    const response = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Product approved.', data: { status: 'approved' } });
+
+    expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
+    const home = (await testApp.app.inject({ url: '/api/products' })).json().data.map((card: { id: string }) => card.id);
+    expect(home).toContain(product.id);
+
+    const notifications = (await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })).json().data;
+    expect(notifications[0]).toMatchObject({ message: 'Your listing "Approve me" was approved and is now visible to buyers.', read: false });
+
+    const detail = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data;
+    expect(detail.audit).toHaveLength(1);
+    expect(detail.audit[0]).toMatchObject({ action: 'approve', adminEmail: 'admin@oja.test', before: { status: 'pending' }, after: { status: 'approved' } });
+  });
+
+  it('rejects with a reason that the seller sees, and refuses a second decision with 409', async () => {
+    const { seller, product } = await pendingListing('Reject me');
+    const response = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'rejected', reason: 'Pictures are blurry.' });
+    expect(response.json()).toMatchObject({ message: 'Product rejected.', data: { status: 'rejected', rejectionReason: 'Pictures are blurry.' } });
+    const notifications = (await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })).json().data;
+    expect(notifications[0].message).toBe('Your listing "Reject me" was rejected. Reason: Pictures are blurry.');
+    const own = (await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).json().data;
+    expect(own.rejectionReason).toBe('Pictures are blurry.');
+
+    const again = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Only a pending product can be approved or rejected.');
+  });
+
+  it('answers 400 for a status other than approved or rejected, and 404 for an unknown product', async () => {
+    const { product } = await pendingListing();
+    for (const status of ['pending', 'sold', '', 42]) {
+      const response = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('STATUS_INVALID');
+    }
+    expect((await asAdmin('PUT', '/api/adminProduct/00000000-0000-4000-8000-000000000000/status', { status: 'approved' })).statusCode).toBe(404);
+    expect((await asAdmin('GET', '/api/adminProduct/nope')).statusCode).toBe(404);
+  });
+
+  it('edits any field over multipart, switches sell to donate, adds a picture, and audits the change', async () => {
+    const { product } = await pendingListing('Edit me');
+    const body = multipart([
+      { name: 'title', value: 'Edited by admin' },
+      { name: 'tag', value: 'donate' },
+      { name: 'images', value: await png(500, 500), filename: 'extra.png', contentType: 'image/png' },
+    ]);
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/adminProduct/${product.id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(adminToken) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ title: 'Edited by admin', tag: 'Donate', price: null, status: 'pending' });
+    expect(response.json().data.images).toHaveLength(2);
+    const audit = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data.audit;
+    expect(audit.at(-1)).toMatchObject({ action: 'edit', before: { title: 'Edit me', tag: 'For sale' }, after: { title: 'Edited by admin', tag: 'Donate' } });
+  });
+
+  it('refuses an edit that breaks an upload rule, and changes nothing', async () => {
+    const { product } = await pendingListing('Keep me');
+    const response = await asAdmin('PUT', `/api/adminProduct/${product.id}`, { category: 'Electronics' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VIDEO_REQUIRED');
+    expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data.category).toBe('Clothes');
+  });
+
+  it('deletes a listing and keeps the audit entry', async () => {
+    const { product } = await pendingListing('Delete me');
+    const response = await asAdmin('DELETE', `/api/adminProduct/${product.id}`);
+    expect(response.statusCode).toBe(200);
+    expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).statusCode).toBe(404);
+    const { adminAuditLog } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const entries = await testApp.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.productId, product.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['delete']);
+  });
+
+  it('tells admins about every new upload', async () => {
+    const { seller } = await pendingListing('Announce me');
+    const list = (await asAdmin('GET', '/api/notifyAdmin/notifications')).json().data;
+    expect(list.map((n: { message: string }) => n.message)).toContain(`New listing awaiting approval: "Announce me" by ${seller.user.username}`);
+  });
+});
