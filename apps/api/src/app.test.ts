@@ -113,7 +113,7 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     const dist = path.join(testApp.dataDir, 'web-dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Oja</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Oja</title></head><body><div id="root"></div></body></html>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("oja")');
     webApp = await buildTestApp({ config: { webDistDir: dist } });
   });
@@ -136,6 +136,34 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await webApp.app.inject({ url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('writes a product’s title, picture and price into the Open Graph tags of its page, escaped', async () => {
+    const { verifiedSeller, multipart, bearer } = await import('../test/helper');
+    const { png } = await import('../test/fixtures');
+    const { products } = await import('./db/schema');
+    const { eq } = await import('drizzle-orm');
+    const seller = await verifiedSeller(webApp.app);
+    const upload = multipart([{ name: 'file', value: await png(800, 800), filename: 'p.png' }]);
+    const image = (await webApp.app.inject({ method: 'POST', url: '/api/media', payload: upload.payload, headers: { ...upload.headers, ...bearer(seller.token) } })).json().data.url;
+    const created = await webApp.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(seller.token),
+      payload: { title: 'Kente <scarf> "gold"', description: 'Handwoven.', specification: '2m', category: 'Clothes', condition: 'New', price: 12000, priceCategory: '500-15000', primaryImageIndex: 0, images: image },
+    });
+    const id = created.json().data.id;
+
+    const pending = await webApp.app.inject({ url: `/product/${id}` });
+    expect(pending.body).not.toContain('og:title');
+
+    await webApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
+    const page = await webApp.app.inject({ url: `/product/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta property="og:title" content="Kente &#60;scarf&#62; &#34;gold&#34; – ₦12,000">');
+    expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/oja\.test\/media\/images\/[0-9a-f-]+-640\.webp">/);
+    expect(page.body).not.toContain('<scarf>');
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('keeps API 404s as JSON next to the web app', async () => {

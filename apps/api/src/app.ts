@@ -4,11 +4,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { createLocalMediaStorage, serveMedia, type MediaStorage } from './lib/media-storage';
+import { createMicroCache, type MicroCache } from './lib/micro-cache';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminProductRoutes } from './modules/admin/product-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { bankingRoutes } from './modules/banking/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { placesRoutes } from './modules/places/routes';
+import { productOpenGraph } from './modules/products/open-graph';
+import { productRoutes } from './modules/products/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -16,8 +26,10 @@ import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { registerRateLimits, registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { createMailer, type Mail, type Mailer } from './providers/mail/index';
+import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
+import { createPlacesProvider, type PlacesProvider } from './providers/places/index';
 
-export type Providers = { mailer: Mailer };
+export type Providers = { mailer: Mailer; payments: PaymentsProvider; places: PlacesProvider; mediaStorage: MediaStorage };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +38,7 @@ declare module 'fastify' {
     databaseKind: DatabaseHandle['kind'];
     providers: Providers;
     sendMailInBackground: (mail: Mail) => void;
+    publicCache: MicroCache;
   }
 }
 
@@ -53,7 +66,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
-  app.decorate('providers', { mailer: createMailer(config), ...options.providers });
+  app.decorate('publicCache', createMicroCache({ ttlMs: config.publicCacheMs }));
+  const mediaDirectory = `${config.dataDir}/media`;
+  app.decorate('providers', {
+    mailer: createMailer(config),
+    payments: createPaymentsProvider(config),
+    places: createPlacesProvider(config),
+    mediaStorage: createLocalMediaStorage({ directory: mediaDirectory }),
+    ...options.providers,
+  });
 
   // Mail is sent after the reply; close() waits for what is still on its way.
   const pendingMail = new Set<Promise<void>>();
@@ -68,6 +89,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await Promise.all(pendingMail);
     if (!options.database) await database.close();
+  });
+
+  // Any successful change (a listing, a profile shown on product pages, a moderation decision) clears
+  // the cached public replies of this process.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.publicCache.clear();
   });
 
   registerErrorHandler(app);
@@ -86,10 +113,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(newsletterRoutes);
       await api.register(notificationRoutes);
       await api.register(adminRoutes);
+      await api.register(adminProductRoutes);
+      await api.register(bankingRoutes);
+      await api.register(paymentRoutes);
+      await api.register(placesRoutes);
+      await api.register(mediaRoutes);
+      await api.register(productRoutes);
+      await api.register(transactionRoutes);
     },
     { prefix: '/api' },
   );
 
-  await registerWeb(app);
+  await serveMedia(app, { directory: mediaDirectory });
+
+  await registerWeb(app, { renderers: [productOpenGraph(app)] });
   return app;
 }

@@ -29,8 +29,9 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
   });
 
-  it('refuses to start in production without a JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET/);
+  it('refuses to start in production without a JWT secret, or on the payment sandbox', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), PAYSTACK_SECRET_KEY: 'sk_live_x' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40) })).toThrow(/PAYSTACK_SECRET_KEY/);
   });
 
   it('says which setting is wrong', () => {

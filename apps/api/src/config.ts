@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
   DONATE_FORM_URL: z.string().url().default('https://forms.gle/oja-donation-request'),
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,12 +52,15 @@ export type Config = {
   mailFrom: string;
   donateFormUrl: string;
   logLevel: string;
+  // How long a public list or product page may be served from memory (0 turns the cache off).
+  publicCacheMs: number;
   webDistDir: string;
   rateLimits: {
     login: RateLimit;
     register: RateLimit;
     forgotPassword: RateLimit;
     resolveAccount: RateLimit;
+    placesAutocomplete: RateLimit;
     general: RateLimit;
   };
 };
@@ -69,6 +73,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   register: { max: 10, windowMs: 60 * 60_000 },
   forgotPassword: { max: 5, windowMs: 15 * 60_000 },
   resolveAccount: { max: 10, windowMs: 10 * 60_000 },
+  // Suggestions come as the user types; each may be a paid call to Google.
+  placesAutocomplete: { max: 60, windowMs: 60_000 },
   general: { max: 600, windowMs: 60_000 },
 };
 
@@ -85,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(values.DATA_DIR);
   const port = values.PORT;
 
+  // Note: in production the payment sandbox would verify made-up bank accounts; refuse to run on it.
+  if (isProduction && !values.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError('PAYSTACK_SECRET_KEY must be set in production (the payment sandbox is for development only).');
+  }
   if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together.');
   }
@@ -111,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     donateFormUrl: values.DONATE_FORM_URL,
     logLevel: values.LOG_LEVEL,
+    publicCacheMs: values.PUBLIC_CACHE_MS,
     webDistDir: path.resolve(apiRoot, '../web/dist'),
     rateLimits: defaultRateLimits,
   };

@@ -13,7 +13,7 @@ async function main() {
     app.log.info(`admin ${config.admin.email} is ready`);
   }
   if (config.demoData) {
-    const demo = await seedDemoData({ db: app.db });
+    const demo = await seedDemoData({ db: app.db, storage: app.providers.mediaStorage });
     if (demo.length > 0) {
       const lines = demo.map((user) => `  ${user.email.padEnd(26)} password: ${user.password}`);
       console.log(`\nDemo accounts (DEMO_DATA=0 turns demo data off):\n${lines.join('\n')}\n`);

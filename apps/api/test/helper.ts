@@ -55,6 +55,8 @@ export async function buildTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://oja.test',
+    // Fixtures write to the database directly; the micro-cache has its own tests.
+    PUBLIC_CACHE_MS: '0',
     ...options.env,
   });
   const config: Config = {
@@ -158,7 +160,7 @@ export async function verifiedSeller(app: FastifyInstance, overrides: Record<str
       country: 'Nigeria',
       bio: 'I sell things I no longer need.',
       accountName: 'CHIAMAKA EZE',
-      accountNumber: '0123456789',
+      accountNumber: '0123456785',
       bankName: 'Guaranty Trust Bank',
       bankCode: '058',
       isVerified: true,

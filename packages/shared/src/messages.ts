@@ -33,6 +33,13 @@ export const messages = {
   ADMIN_LOGIN_SUCCESS: 'Welcome back. You are logged in as admin.',
   NOTIFICATION_MARKED_READ: 'Notification marked as read.',
   NOTIFICATIONS_MARKED_READ: 'All notifications marked as read.',
+  STATUS_INVALID: 'The status must be approved or rejected.',
+  STATUS_NOT_PENDING: 'Only a pending product can be approved or rejected.',
+  PRODUCT_APPROVED: 'Product approved.',
+  PRODUCT_REJECTED: 'Product rejected.',
+  USERS_FETCHED: 'Users fetched successfully.',
+  TRANSACTIONS_FETCHED: 'Transactions fetched successfully.',
+  ORDERS_FETCHED: 'Orders fetched successfully.',
 
   // listings (spec §5 upload rules, §8)
   TITLE_REQUIRED: 'Please enter a title.',

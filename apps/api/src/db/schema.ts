@@ -209,17 +209,19 @@ export const products = pgTable(
   (table) => [
     check('products_price_whole_naira', sql`${table.price} is null or ${table.price} between 0 and 100000000`),
     // The public lists read approved, available listings newest first, by category or not.
+    // Note: ascending indexes, scanned backwards, serve `order by created_at desc, id desc`; an index
+    // declared `desc` is `desc nulls last`, which that order (nulls first) cannot use.
     index('products_public_newest_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt, table.id)
       .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),
     index('products_public_category_idx')
-      .on(table.category, table.createdAt.desc(), table.id.desc())
+      .on(table.category, table.createdAt, table.id)
       .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),
     index('products_public_price_idx')
       .on(table.price, table.id)
       .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),
-    index('products_owner_idx').on(table.ownerId, table.createdAt.desc()),
-    index('products_status_idx').on(table.status, table.createdAt.desc()),
+    index('products_owner_idx').on(table.ownerId, table.createdAt, table.id),
+    index('products_status_idx').on(table.status, table.createdAt, table.id),
     index('products_search_idx').using('gin', table.searchVector),
   ],
 );

@@ -45,13 +45,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     const failure = failureFor(error);
     if (failure.statusCode >= 500 || isResponseSerializationError(error)) {
       // Note: the detail of a server fault goes to the log only, never to the client.
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: error, cause: error.cause }, 'request failed');
     } else {
       request.log.info({ code: failure.code, statusCode: failure.statusCode }, 'request refused');
     }
+    // Note: an AppError's message is one of our fixed sentences (a provider outage answers 502 with
+    // 'Error verifying bank details. Try again later.'); any other 5xx gets the generic sentence, so
+    // no server detail leaks.
+    const isOwnSentence = error instanceof AppError;
     const body = {
       ok: false as const,
-      message: failure.statusCode >= 500 ? messages.INTERNAL_ERROR : (failure.message ?? messages[failure.code]),
+      message: failure.statusCode >= 500 && !isOwnSentence ? messages.INTERNAL_ERROR : (failure.message ?? messages[failure.code]),
       error: failure.details === undefined ? { code: failure.code } : { code: failure.code, details: failure.details },
     };
     return reply.status(failure.statusCode).type('application/json').send(body);

@@ -34,3 +34,10 @@ export const TransactionSchema = z.object({
   }),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
+
+// spec §3, order, as its buyer sees it.
+export const OrderSchema = TransactionSchema.shape.order.extend({ createdAt: z.iso.datetime({ offset: true }) });
+export type Order = z.infer<typeof OrderSchema>;
+
+export const SiteConfigSchema = z.object({ donateFormUrl: z.string() });
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -61,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/generate-refID',
-    { preHandler: requireUser, schema: { tags: ['referrals'], security: [{ user: [] }], response: { 200: envelopeSchema(z.string()) } } },
+    { onRequest: requireUser, schema: { tags: ['referrals'], security: [{ user: [] }], response: { 200: envelopeSchema(z.string()) } } },
     async (request) => ok(await generateRefId({ db: app.db, userId: currentUser(request).id }), 'REF_ID_GENERATED'),
   );
 };

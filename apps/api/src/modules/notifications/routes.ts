@@ -20,31 +20,31 @@ const admin = { tags: ['admin'], security: [{ admin: [] }] };
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  app.get('/notify/notifications', { preHandler: requireUser, schema: { ...user, response: { 200: listEnvelopeSchema(NotificationSchema) } } }, async (request) => {
+  app.get('/notify/notifications', { onRequest: requireUser, schema: { ...user, response: { 200: listEnvelopeSchema(NotificationSchema) } } }, async (request) => {
     const list = await listUserNotifications({ db, userId: currentUser(request).id });
     return okList(list, { total: list.length });
   });
 
   // Registered before /:id/mark-read so that "mark-read" is never read as an id.
-  app.patch('/notify/notifications/mark-read', { preHandler: requireUser, schema: { ...user, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  app.patch('/notify/notifications/mark-read', { onRequest: requireUser, schema: { ...user, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await markAllUserNotificationsRead({ db, userId: currentUser(request).id });
     return ok(null, 'NOTIFICATIONS_MARKED_READ');
   });
 
   app.patch(
     '/notify/notifications/:id/mark-read',
-    { preHandler: requireUser, schema: { ...user, params: IdParams, response: { 200: envelopeSchema(NotificationSchema) } } },
+    { onRequest: requireUser, schema: { ...user, params: IdParams, response: { 200: envelopeSchema(NotificationSchema) } } },
     async (request) => ok(await markUserNotificationRead({ db, userId: currentUser(request).id, id: request.params.id }), 'NOTIFICATION_MARKED_READ'),
   );
 
-  app.get('/notifyAdmin/notifications', { preHandler: requireAdmin, schema: { ...admin, response: { 200: listEnvelopeSchema(NotificationSchema) } } }, async () => {
+  app.get('/notifyAdmin/notifications', { onRequest: requireAdmin, schema: { ...admin, response: { 200: listEnvelopeSchema(NotificationSchema) } } }, async () => {
     const list = await listAdminNotifications({ db });
     return okList(list, { total: list.length });
   });
 
   app.patch(
     '/notifyAdmin/notifications/mark-all-read',
-    { preHandler: requireAdmin, schema: { ...admin, body: z.object({}).passthrough().optional(), response: { 200: envelopeSchema(z.null()) } } },
+    { onRequest: requireAdmin, schema: { ...admin, body: z.object({}).passthrough().optional(), response: { 200: envelopeSchema(z.null()) } } },
     async () => {
       await markAllAdminNotificationsRead({ db });
       return ok(null, 'NOTIFICATIONS_MARKED_READ');
@@ -53,7 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notifyAdmin/notifications/:id/mark-read',
-    { preHandler: requireAdmin, schema: { ...admin, params: IdParams, response: { 200: envelopeSchema(NotificationSchema) } } },
+    { onRequest: requireAdmin, schema: { ...admin, params: IdParams, response: { 200: envelopeSchema(NotificationSchema) } } },
     async (request) => ok(await markAdminNotificationRead({ db, id: request.params.id }), 'NOTIFICATION_MARKED_READ'),
   );
 };

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
@@ -14,6 +15,18 @@ import { verifyToken } from '../../lib/tokens';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createProduct, deleteProduct, getProductDetail, listOwnProducts, listPublicProducts, updateProduct } from './service';
 
+// Public replies are served from the process's micro-cache when fresh; a miss is computed, checked
+// against the reply schema (which keeps private fields out) and kept serialized.
+async function sendCached<T>(reply: FastifyReply, key: string, schema: z.ZodType<T>, compute: () => Promise<T>) {
+  const cache = reply.server.publicCache;
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(schema.parse(await compute()));
+    cache.set(key, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export const ProductIdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 const user = { tags: ['products'], security: [{ user: [] }] };
 
@@ -22,23 +35,29 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // GET /products and /products/?category= (spec §7), plus search and filters (q, condition, tag,
   // minPrice, maxPrice, location, sort), newest first, paged by cursor.
+  const ListReplySchema = listEnvelopeSchema(ProductCardSchema);
   app.get(
     '/products',
-    { schema: { tags: ['products'], querystring: ProductQuerySchema, response: { 200: listEnvelopeSchema(ProductCardSchema) } } },
-    async (request) => {
-      const { items, meta } = await listPublicProducts({ db, query: request.query });
-      return okList(items, meta, 'PRODUCTS_FETCHED');
-    },
+    { schema: { tags: ['products'], querystring: ProductQuerySchema, response: { 200: ListReplySchema } } },
+    async (request, reply) =>
+      sendCached(reply, `list:${request.url}`, ListReplySchema, async () => {
+        const { items, meta } = await listPublicProducts({ db, query: request.query });
+        return okList(items, meta, 'PRODUCTS_FETCHED');
+      }),
   );
 
+  const DetailReplySchema = envelopeSchema(ProductDetailSchema);
   app.get(
     '/products/:id',
-    { schema: { tags: ['products'], params: ProductIdParams, response: { 200: envelopeSchema(ProductDetailSchema) } } },
-    async (request) => {
+    { schema: { tags: ['products'], params: ProductIdParams, response: { 200: DetailReplySchema } } },
+    async (request, reply) => {
       // A logged-in owner sees their own listing in any status; the token is optional here.
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await verifyToken(app.config.jwtSecret, token, 'user') : null;
-      return ok(await getProductDetail({ db, id: request.params.id, viewer: { userId: claims?.subject } }), 'PRODUCT_FETCHED');
+      if (claims) return ok(await getProductDetail({ db, id: request.params.id, viewer: { userId: claims.subject } }), 'PRODUCT_FETCHED');
+      return sendCached(reply, `product:${request.params.id}`, DetailReplySchema, async () =>
+        ok(await getProductDetail({ db, id: request.params.id, viewer: {} }), 'PRODUCT_FETCHED'),
+      );
     },
   );
 

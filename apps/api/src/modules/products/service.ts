@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   DonationInputSchema,
@@ -29,8 +29,11 @@ function toImage(row: Pick<MediaRow, 'url' | 'width' | 'height' | 'variants'>): 
 }
 
 // The columns of a listing card: the product, its seller's username and its primary picture.
+// Every product column but the generated search vector, which only the database reads.
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+
 const cardColumns = {
-  product: products,
+  product: productColumns,
   username: users.username,
   imageUrl: media.url,
   imageWidth: media.width,
@@ -39,7 +42,7 @@ const cardColumns = {
 };
 
 type CardRow = {
-  product: ProductRow;
+  product: Omit<ProductRow, 'searchVector'>;
   username: string;
   imageUrl: string | null;
   imageWidth: number | null;

@@ -53,6 +53,23 @@ describe('transactions', () => {
     expect(mine[0].user).toMatchObject({ username: buyer.user.username });
   });
 
+  it("lists a buyer's orders to that buyer only: 403 for another user's id, 404 for a malformed one", async () => {
+    const buyer = await registerUser(testApp.app);
+    const seller = await registerUser(testApp.app);
+    await paidOrder(buyer.user.id, seller.user.id, 'REF-ORDERS-1');
+    const own = await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(buyer.token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toEqual([expect.objectContaining({ product: { id: null, title: 'Ankara dress' }, quantity: 1, productAmount: 800_000 })]);
+    expect((await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(seller.token) })).statusCode).toBe(403);
+    expect((await testApp.app.inject({ url: '/api/orders/user/nope', headers: bearer(buyer.token) })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}` })).statusCode).toBe(401);
+  });
+
+  it('publishes the donation form address in the site config', async () => {
+    const response = await testApp.app.inject({ url: '/api/site-config' });
+    expect(response.json().data).toEqual({ donateFormUrl: testApp.config.donateFormUrl });
+  });
+
   it('needs a login, and an admin for the full list', async () => {
     const user = await registerUser(testApp.app);
     expect((await testApp.app.inject({ url: '/api/transactions' })).statusCode).toBe(401);

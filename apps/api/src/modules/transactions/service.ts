@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Transaction } from '@marketplace/shared/schemas/payments';
+import type { Order, Transaction } from '@marketplace/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { orders, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
@@ -46,5 +46,19 @@ export async function listTransactions({ db, userId }: { db: Database; userId?: 
       productAmount: order.productAmount,
       transactionCharge: order.transactionCharge,
     },
+  }));
+}
+
+export async function listOrdersOfBuyer({ db, buyerId }: { db: Database; buyerId: string }): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt)).limit(LIST_LIMIT);
+  return rows.map((order) => ({
+    id: order.id,
+    product: { id: order.productId, title: order.productTitle },
+    quantity: order.quantity,
+    shipmentReference: order.shipmentReference,
+    shipmentStatus: order.shipmentStatus,
+    productAmount: order.productAmount,
+    transactionCharge: order.transactionCharge,
+    createdAt: toIso(order.createdAt),
   }));
 }

@@ -1,0 +1,155 @@
+// npm run bench: fills a database (PostgreSQL from DATABASE_URL, else PGlite) with 100,000 approved
+// listings, runs the real server, and measures the public reads with autocannon next to a route of the
+// same server that returns a fixed JSON body of the same size. Then it weighs the built web app.
+// It prints figures; it asserts nothing.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { defaultRateLimits, loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { createLocalMediaStorage } from '../src/lib/media-storage';
+import { hashPassword } from '../src/lib/passwords';
+import { storeMedia } from '../src/modules/media/service';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bench-'));
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '0', PORT: '0', HOST: '127.0.0.1' }),
+  // The benchmark is one address sending as fast as it can.
+  rateLimits: { ...defaultRateLimits, general: { max: 1e9, windowMs: 60_000 } },
+};
+
+async function fill() {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const { db } = database;
+  console.log(`database: ${database.kind}; filling ${LISTINGS.toLocaleString()} approved listings...`);
+  const started = Date.now();
+  const [seller] = await db
+    .insert(users)
+    .values({
+      fullName: 'Bench Seller',
+      username: `bench${Date.now()}`,
+      email: `bench${Date.now()}@bench.oja.ng`,
+      passwordHash: await hashPassword('bench-password'),
+      refId: `B${Date.now().toString(36).toUpperCase().slice(-7)}`,
+    })
+    .returning({ id: users.id });
+  if (!seller) throw new Error('no seller');
+  const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+  const image = await storeMedia({ db, storage: createLocalMediaStorage({ directory: `${dataDir}/media` }), ownerId: seller.id, bytes: picture });
+
+  const batch = 20_000;
+  for (let offset = 0; offset < LISTINGS; offset += batch) {
+    const count = Math.min(batch, LISTINGS - offset);
+    await db.execute(sql`
+      insert into products (owner_id, title, description, specification, category, condition, tag, price, price_category, location, status, created_at)
+      select ${seller.id}::uuid,
+        (array['Samsung','Tecno','Infinix','HP','Dell','Ankara','Agbada','Leather','Wooden','Plastic','Steel','Casio'])[1 + (g % 12)] || ' ' ||
+        (array['phone','laptop','dress','shirt','bag','watch','chair','pot','fan','lamp','sneakers','jacket'])[1 + ((g / 12) % 12)] || ' ' || g,
+        'A well kept second-hand item in good condition, number ' || g,
+        'Standard size',
+        (array['Clothes','Electronics','Household-Items','Accessories'])[1 + (g % 4)],
+        (array['New','Fairly Used','Refurbished'])[1 + (g % 3)],
+        case when g % 10 = 0 then 'Donate' else 'For sale' end,
+        case when g % 10 = 0 then null else 500 + (g * 37) % 14500 end,
+        case when g % 10 = 0 then null else '500-15000' end,
+        (array['Lekki, Lagos','Ikeja, Lagos','Wuse, FCT','Ibadan, Oyo','Kano, Kano','Enugu, Enugu'])[1 + (g % 6)],
+        'approved',
+        now() - (g || ' seconds')::interval
+      from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
+  }
+  await db.execute(sql`insert into product_images (product_id, media_id, position) select id, ${image.id}::uuid, 0 from products where owner_id = ${seller.id}::uuid`);
+  await db.execute(sql`analyze`);
+  console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await database.close();
+}
+
+type Result = { requests: number; p50: number; p99: number };
+
+async function measure(name: string, url: string, connections = CONNECTIONS): Promise<Result> {
+  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, pipelining: 1 });
+  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function main() {
+  await fill();
+  // Twice: as deployed (public reads micro-cached for PUBLIC_CACHE_MS, 2 s by default) and with the
+  // cache off, so that the database path is measured too.
+  for (const publicCacheMs of [config.publicCacheMs, 0]) await measureServer(publicCacheMs);
+  weighWebApp();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function measureServer(publicCacheMs: number) {
+  const app = await buildApp({ config: { ...config, publicCacheMs }, logger: false });
+  // The baseline: a route of the same server answering a fixed JSON body of the same size.
+  let baselineBody = '';
+  app.get('/bench/baseline', async (_request, reply) => reply.type('application/json').send(baselineBody));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const home = await (await fetch(`${base}/api/products`)).text();
+  const firstId = (JSON.parse(home) as { data: { id: string }[] }).data[0]?.id;
+  const routes: [string, string][] = [
+    ['home list (GET /api/products)', `${base}/api/products`],
+    ['category (GET /api/products?category=Electronics)', `${base}/api/products?category=Electronics`],
+    ['search (GET /api/products?q=samsung pho)', `${base}/api/products?q=samsung%20pho`],
+    ['product page (GET /api/products/:id)', `${base}/api/products/${firstId}`],
+  ];
+
+  console.log(`\npublic micro-cache ${publicCacheMs > 0 ? `on (${publicCacheMs} ms)` : 'off'}; autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
+  console.log('route'.padEnd(52), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'bytes'.padStart(8), 'baseline req/s'.padStart(15), 'ratio'.padStart(7));
+  for (const [name, url] of routes) {
+    baselineBody = await (await fetch(url)).text();
+    const baseline = await measure('baseline', `${base}/bench/baseline`);
+    const route = await measure(name, url);
+    console.log(
+      name.padEnd(52),
+      route.requests.toFixed(0).padStart(8),
+      route.p50.toFixed(1).padStart(8),
+      route.p99.toFixed(1).padStart(8),
+      baselineBody.length.toString().padStart(8),
+      baseline.requests.toFixed(0).padStart(15),
+      (route.requests / baseline.requests).toFixed(2).padStart(7),
+    );
+  }
+  await app.close();
+}
+
+// The page's weight: the JavaScript the home page loads (entry and the chunks index.html preloads),
+// gzipped, and each chunk of the heavy routes.
+function weighWebApp() {
+  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  let indexHtml: string;
+  try {
+    indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  } catch {
+    console.log('\nweb app not built: run `npm run build` for the page weights');
+    return;
+  }
+  const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+  const loaded = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+  const total = loaded.reduce((sum, file) => sum + gz(file), 0);
+  console.log(`\nhome page JavaScript loaded up front: ${(total / 1024).toFixed(1)} KB gzipped (${loaded.length} files; target 150 KB)`);
+  const chunks = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js') && !loaded.includes(`assets/${file}`));
+  const heavy = chunks
+    .map((file) => ({ file, size: gz(`assets/${file}`), raw: statSync(path.join(dist, 'assets', file)).size }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 12);
+  console.log('largest lazily loaded chunks (gzipped):');
+  for (const chunk of heavy) console.log(`  ${chunk.file.padEnd(48)} ${(chunk.size / 1024).toFixed(1)} KB`);
+}
+
+await main();

@@ -1,0 +1,40 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+// Note: a decompression bomb (a small file that decodes to a huge bitmap) is refused before decoding.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export class UnreadableImageError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('image could not be decoded', options);
+    this.name = 'UnreadableImageError';
+  }
+}
+
+// Note: the type is decided by the bytes (their signature), never by the file name or the
+// Content-Type the client declared; a script named photo.jpg is not an image.
+export async function detectImageType(bytes: Uint8Array): Promise<AcceptedImageType | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return ACCEPTED_IMAGE_TYPES.find((type) => type === detected?.mime) ?? null;
+}
+
+// Re-encodes an image to WebP at the given box. Note: EXIF orientation is applied first, then every
+// piece of metadata (EXIF with its GPS position, XMP, IPTC, ICC) is left out: sharp only writes
+// metadata when asked to (keepMetadata, withMetadata...), and this never asks.
+export async function encodeWebp(
+  bytes: Uint8Array,
+  box: { width: number; height: number; fit: 'cover' | 'inside'; quality?: number },
+): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: box.width, height: box.height, fit: box.fit, withoutEnlargement: true })
+      .webp({ quality: box.quality ?? 80 })
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError({ cause: error });
+  }
+}

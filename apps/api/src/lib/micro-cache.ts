@@ -1,0 +1,36 @@
+// A tiny per-process cache of serialized public replies (the home list, a category, a product page).
+// Many phones ask for the same first page within a second; serving it from memory spares the database
+// and the serializer. Any listing change in this process clears it; other processes see a change
+// after at most `ttlMs` (docs/decisions/007).
+export type MicroCache = {
+  get: (key: string) => string | undefined;
+  set: (key: string, body: string) => void;
+  clear: () => void;
+};
+
+export function createMicroCache({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }): MicroCache {
+  const entries = new Map<string, { body: string; expiresAt: number }>();
+  return {
+    get(key) {
+      if (ttlMs <= 0) return undefined;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.body;
+    },
+    set(key, body) {
+      if (ttlMs <= 0) return;
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(key, { body, expiresAt: Date.now() + ttlMs });
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ResolvedAccount, SubaccountResult } from '@marketplace/shared/schemas/banking';
+import { users } from '../../db/schema';
+import { startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
+import { createPaystackPayments } from '../../providers/payments/paystack';
+import { bearer, buildTestApp, multipart, registerUser, type RegisteredUser, type TestApp } from '../../../test/helper';
+
+type Success<T> = { ok: true; message: string; data: T };
+type Failure = { ok: false; message: string; error: { code: string } };
+
+const secretKey = 'sk_test_payment_routes';
+let fake: FakePaystack;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakePaystack({ secretKey, banks: [{ id: 9, name: 'Guaranty Trust Bank', code: '058' }] });
+  fake.accounts.set('058:0123456785', 'TUNDE SEGUN BAKARE');
+  fake.accounts.set('058:0000014579', 'HAUWA AISHA MUSA');
+  testApp = await buildTestApp({ providers: { payments: createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 1000 }) } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await fake.close();
+});
+afterEach(() => {
+  fake.behaviour.subaccount = 'normal';
+});
+
+const profile = {
+  fullName: 'Tunde Bakare',
+  phoneNumber: '08051234567',
+  street: '4 Bode Thomas Street',
+  city: 'Surulere',
+  state: 'Lagos',
+  country: 'Nigeria',
+  bio: 'Gadgets, gently used.',
+};
+
+async function becomeVerified(seller: RegisteredUser, accountNumber: string) {
+  const query = new URLSearchParams({ account_number: accountNumber, bank_name: 'Guaranty Trust Bank', bank_code: '058' });
+  const resolved = await testApp.app.inject({ url: `/api/userProfile/resolve-account?${query.toString()}`, headers: bearer(seller.token) });
+  const accountName = resolved.json<Success<ResolvedAccount>>().data.account_name;
+  const fields = { ...profile, accountName, accountNumber, bankName: 'Guaranty Trust Bank', bankCode: '058' };
+  const form = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
+  const saved = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/userProfile/profile',
+    headers: { ...bearer(seller.token), ...form.headers },
+    payload: form.payload,
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+const requestSubaccount = (token: string | null, payload: object) =>
+  testApp.app.inject({ method: 'POST', url: '/api/payment/subaccount', headers: token ? bearer(token) : {}, payload });
+
+const forgedBody = { businessName: 'Tunde Gadgets', bankName: 'Zenith Bank', accountNumber: '2212345674', percentageCharge: 1 };
+
+describe('POST /api/payment/subaccount', () => {
+  it('answers 401 without a login', async () => {
+    const response = await requestSubaccount(null, forgedBody);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 422 when the seller has no verified bank account', async () => {
+    const buyer = await registerUser(testApp.app);
+    const createdBefore = fake.subaccounts.size;
+    const response = await requestSubaccount(buyer.token, forgedBody);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<Failure>()).toMatchObject({
+      message: 'Your bank details are not verified. Please verify your bank details in your profile page.',
+      error: { code: 'BANK_NOT_VERIFIED' },
+    });
+    expect(fake.subaccounts.size).toBe(createdBefore);
+  });
+
+  it('is created once, when the seller is verified, with the platform share and the verified account', async () => {
+    const seller = await registerUser(testApp.app);
+    const createdBefore = fake.subaccounts.size;
+    await becomeVerified(seller, '0123456785');
+    expect(fake.subaccounts.size).toBe(createdBefore + 1);
+    const code = (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]?.subaccountCode ?? '';
+    expect(fake.subaccounts.get(code)).toMatchObject({
+      business_name: 'Tunde Bakare',
+      settlement_bank: '058',
+      account_number: '0123456785',
+      percentage_charge: 10,
+    });
+
+    // The client's percentage, bank and number change nothing, and no second subaccount is created.
+    const response = await requestSubaccount(seller.token, forgedBody);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Success<SubaccountResult>>();
+    expect(body.message).toBe('Your payout account is already set up.');
+    expect(body.data).toEqual({
+      subaccount_code: code,
+      data: { subaccount_code: code, percentage_charge: 10, settlement_bank: 'Guaranty Trust Bank', account_number: '0123456785' },
+    });
+    expect(fake.subaccounts.size).toBe(createdBefore + 1);
+    expect(fake.subaccounts.get(code)).toMatchObject({ percentage_charge: 10, account_number: '0123456785' });
+  });
+
+  it('creates it on demand, once, when it could not be created at profile save, even for two requests at once', async () => {
+    const seller = await registerUser(testApp.app);
+    fake.behaviour.subaccount = 'server-error';
+    await becomeVerified(seller, '0000014579');
+    fake.behaviour.subaccount = 'normal';
+    const createdBefore = fake.subaccounts.size;
+
+    const [first, second] = await Promise.all([requestSubaccount(seller.token, forgedBody), requestSubaccount(seller.token, forgedBody)]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 201]);
+    expect(fake.subaccounts.size).toBe(createdBefore + 1);
+    const codes = [first, second].map((response) => response?.json<Success<SubaccountResult>>().data.data.subaccount_code);
+    expect(codes[0]).toBe(codes[1]);
+    const created = fake.subaccounts.get(codes[0] ?? '');
+    expect(created).toMatchObject({ business_name: 'Tunde Gadgets', account_number: '0000014579', percentage_charge: 10 });
+  });
+
+  it("answers 502 with the payout message when Paystack fails, and tries again next time", async () => {
+    const seller = await registerUser(testApp.app);
+    fake.behaviour.subaccount = 'server-error';
+    await becomeVerified(seller, '0123456785');
+    const failed = await requestSubaccount(seller.token, {});
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json<Failure>()).toEqual({
+      ok: false,
+      message: 'Could not set up your payout account. Try again later.',
+      error: { code: 'PAYOUT_ACCOUNT_ERROR' },
+    });
+    fake.behaviour.subaccount = 'normal';
+    const retried = await requestSubaccount(seller.token, {});
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json<Success<SubaccountResult>>().message).toBe('Your payout account has been set up.');
+  });
+});

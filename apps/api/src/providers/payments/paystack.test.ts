@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AccountNotFoundError, PaymentProviderError } from './errors';
+import { startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
+import { createPaystackPayments } from './paystack';
+
+const secretKey = 'sk_test_fake_0123456789';
+let fake: FakePaystack;
+
+beforeAll(async () => {
+  fake = await startFakePaystack({
+    secretKey,
+    banks: [
+      { id: 1, name: 'Access Bank', code: '044' },
+      { id: 9, name: 'Guaranty Trust Bank', code: '058' },
+      { id: 21, name: 'Zenith Bank', code: '057' },
+      { id: 33, name: 'Closed Bank', code: '999', active: false },
+      { id: 171, name: 'Kuda Bank', code: '50211' },
+    ],
+  });
+  fake.accounts.set('058:0123456785', 'CHIAMAKA JOY EZE');
+});
+afterAll(async () => {
+  await fake.close();
+});
+afterEach(() => {
+  fake.behaviour.banks = 'normal';
+  fake.behaviour.resolve = 'normal';
+  fake.behaviour.subaccount = 'normal';
+  fake.requests.length = 0;
+});
+
+const paystack = (timeoutMs = 2000) => createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs });
+
+describe('the Paystack adapter', () => {
+  it('lists Nigerian banks across pages, sending the secret key, and leaves out inactive ones', async () => {
+    const banks = await paystack().listBanks();
+    expect(banks).toEqual([
+      { id: 1, name: 'Access Bank', code: '044' },
+      { id: 9, name: 'Guaranty Trust Bank', code: '058' },
+      { id: 21, name: 'Zenith Bank', code: '057' },
+      { id: 171, name: 'Kuda Bank', code: '50211' },
+    ]);
+    expect(fake.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/bank',
+      query: { country: 'nigeria', perPage: '100', use_cursor: 'true' },
+      authorization: `Bearer ${secretKey}`,
+    });
+  });
+
+  it('follows the cursor when the list has more pages', async () => {
+    const small = await startFakePaystack({
+      secretKey,
+      banks: Array.from({ length: 230 }, (_, index) => ({ id: index + 1, name: `Bank ${index + 1}`, code: String(100 + index) })),
+    });
+    try {
+      const banks = await createPaystackPayments({ secretKey, baseUrl: small.baseUrl }).listBanks();
+      expect(banks).toHaveLength(230);
+      expect(small.requests.map((request) => Boolean(request.query.next))).toEqual([false, true, true]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('keeps the bank list for a while instead of asking on every call', async () => {
+    const adapter = paystack();
+    await adapter.listBanks();
+    await adapter.listBanks();
+    expect(fake.requests.filter((request) => request.path === '/bank')).toHaveLength(1);
+  });
+
+  it('resolves an account to the name the bank holds', async () => {
+    const resolved = await paystack().resolveAccount({ accountNumber: '0123456785', bankCode: '058' });
+    expect(resolved).toEqual({ accountName: 'CHIAMAKA JOY EZE', accountNumber: '0123456785', bankCode: '058' });
+    expect(fake.requests[0]).toMatchObject({ path: '/bank/resolve', query: { account_number: '0123456785', bank_code: '058' } });
+  });
+
+  it("reports Paystack's 422 'Could not resolve account name' as no such account", async () => {
+    await expect(paystack().resolveAccount({ accountNumber: '0123456786', bankCode: '058' })).rejects.toBeInstanceOf(
+      AccountNotFoundError,
+    );
+  });
+
+  it('reports a 500 from Paystack as a provider failure', async () => {
+    fake.behaviour.resolve = 'server-error';
+    await expect(paystack().resolveAccount({ accountNumber: '0123456785', bankCode: '058' })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
+  it('gives up after its timeout when Paystack does not answer', async () => {
+    fake.behaviour.resolve = 'hang';
+    const started = Date.now();
+    const failure = await paystack(300)
+      .resolveAccount({ accountNumber: '0123456785', bankCode: '058' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PaymentProviderError);
+    expect((failure as Error).message).toBe('paystack GET /bank/resolve: timed out');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('reports a refused connection as a provider failure', async () => {
+    const nowhere = createPaystackPayments({ secretKey, baseUrl: 'http://127.0.0.1:1', timeoutMs: 1000 });
+    await expect(nowhere.resolveAccount({ accountNumber: '0123456785', bankCode: '058' })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
+  it('reports a wrong secret key as a provider failure, not as a missing account', async () => {
+    const wrongKey = createPaystackPayments({ secretKey: 'sk_test_wrong', baseUrl: fake.baseUrl });
+    await expect(wrongKey.resolveAccount({ accountNumber: '0123456785', bankCode: '058' })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
+  it('creates a subaccount with the settlement bank, account and percentage charge', async () => {
+    const created = await paystack().createSubaccount({
+      businessName: 'Chiamaka Eze',
+      bankCode: '058',
+      accountNumber: '0123456785',
+      percentageCharge: 10,
+    });
+    expect(created.subaccountCode).toMatch(/^ACCT_fake\d+$/);
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/subaccount',
+      body: { business_name: 'Chiamaka Eze', settlement_bank: '058', account_number: '0123456785', percentage_charge: 10 },
+    });
+  });
+
+  it('points an existing subaccount at another account', async () => {
+    const adapter = paystack();
+    const { subaccountCode } = await adapter.createSubaccount({
+      businessName: 'Tunde Bakare',
+      bankCode: '058',
+      accountNumber: '0123456785',
+      percentageCharge: 10,
+    });
+    await adapter.updateSubaccount(subaccountCode, {
+      businessName: 'Tunde Bakare',
+      bankCode: '044',
+      accountNumber: '0123456784',
+      percentageCharge: 10,
+    });
+    expect(fake.subaccounts.get(subaccountCode)).toMatchObject({ settlement_bank: '044', account_number: '0123456784' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'PUT', path: `/subaccount/${subaccountCode}` });
+  });
+
+  it('reports a failed subaccount creation as a provider failure', async () => {
+    fake.behaviour.subaccount = 'server-error';
+    await expect(
+      paystack().createSubaccount({ businessName: 'X', bankCode: '058', accountNumber: '0123456785', percentageCharge: 10 }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
