@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, NotificationSchema } from './accounts';
+import { EmailSchema, MeSchema, NotificationSchema } from './accounts';
 
 export const AdminLoginInputSchema = z.object({
   email: EmailSchema,
@@ -16,29 +16,10 @@ export type AdminAuthResult = z.infer<typeof AdminAuthResultSchema>;
 
 export const AdminNotificationSchema = NotificationSchema;
 
-// spec §2, admin users screen: no secrets, the upline and the referrals' usernames.
-export const AdminUserSchema = z.object({
-  id: z.uuid(),
-  fullName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  bio: z.string().nullable(),
-  profilePicture: z.string().nullable(),
-  accountName: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  bankName: z.string().nullable(),
-  isVerified: z.boolean(),
-  refID: z.string(),
-  referredBy: z.object({ id: z.uuid(), username: z.string() }).nullable(),
+// spec §2, admin users screen: the user as they see themselves, less notifications and bank code, with
+// the referrals' usernames. No secrets.
+export const AdminUserSchema = MeSchema.omit({ notifications: true, bankCode: true, referrals: true }).extend({
   referrals: z.array(z.object({ id: z.uuid(), username: z.string() })),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

@@ -6,10 +6,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import { assertAttemptsLeft, clearAttempts, recordFailedAttempt } from '../../lib/attempt-limiter';
-import { toIso } from '../../lib/db-errors';
 import { unauthorized } from '../../lib/errors';
 import { spendHashTime, verifyPassword } from '../../lib/passwords';
 import { signToken } from '../../lib/tokens';
+import { toUserFields } from '../profiles/service';
 
 // Admins are a table of their own: a user's credentials never log in here, and the token's audience
 // is `admin`, which no user route accepts.
@@ -63,27 +63,5 @@ export async function listUsersForAdmin({ db }: { db: Database }): Promise<Admin
     referralsByUpline.set(referredById, [...(referralsByUpline.get(referredById) ?? []), referral]);
   }
 
-  return rows.map(({ user, upline: uplineRow }) => ({
-    id: user.id,
-    fullName: user.fullName,
-    username: user.username,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
-    street: user.street,
-    city: user.city,
-    state: user.state,
-    country: user.country,
-    bio: user.bio,
-    profilePicture: user.profilePicture,
-    accountName: user.accountName,
-    accountNumber: user.accountNumber,
-    bankName: user.bankName,
-    isVerified: user.isVerified,
-    refID: user.refId,
-    referredBy: uplineRow?.id ? { id: uplineRow.id, username: uplineRow.username } : null,
-    referrals: referralsByUpline.get(user.id) ?? [],
-    createdAt: toIso(user.createdAt),
-    updatedAt: toIso(user.updatedAt),
-  }));
+  return rows.map(({ user, upline }) => ({ ...toUserFields(user, upline), referrals: referralsByUpline.get(user.id) ?? [] }));
 }

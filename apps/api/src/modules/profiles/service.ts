@@ -18,6 +18,33 @@ import type { ProfileForm } from './profile-form';
 const NOTIFICATIONS_IN_PROFILE = 50;
 const PROFILE_PICTURE_SIZE = 400;
 
+// The fields of a user that the user (and an admin) may see: never the password hash, token version
+// or subaccount code.
+export function toUserFields(user: typeof users.$inferSelect, upline: { id: string | null; username: string | null } | null) {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    street: user.street,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    bio: user.bio,
+    profilePicture: user.profilePicture,
+    accountName: user.accountName,
+    accountNumber: user.accountNumber,
+    bankName: user.bankName,
+    isVerified: user.isVerified,
+    refID: user.refId,
+    referredBy: upline?.id && upline.username ? { id: upline.id, username: upline.username } : null,
+    createdAt: toIso(user.createdAt),
+    updatedAt: toIso(user.updatedAt),
+  };
+}
+
 export async function getMe({ db, userId }: { db: Database; userId: string }): Promise<Me> {
   const upline = alias(users, 'upline');
   const [row] = await db
@@ -42,27 +69,9 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
       .limit(NOTIFICATIONS_IN_PROFILE),
   ]);
 
-  const { user } = row;
   return {
-    id: user.id,
-    fullName: user.fullName,
-    username: user.username,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
-    street: user.street,
-    city: user.city,
-    state: user.state,
-    country: user.country,
-    bio: user.bio,
-    profilePicture: user.profilePicture,
-    accountName: user.accountName,
-    accountNumber: user.accountNumber,
-    bankName: user.bankName,
-    bankCode: user.bankCode,
-    isVerified: user.isVerified,
-    refID: user.refId,
-    referredBy: row.upline?.id ? { id: row.upline.id, username: row.upline.username } : null,
+    ...toUserFields(row.user, row.upline),
+    bankCode: row.user.bankCode,
     referrals: referrals.map((referral) => ({ ...referral, createdAt: toIso(referral.createdAt) })),
     notifications: latestNotifications.map((notification) => ({
       id: notification.id,
@@ -70,8 +79,6 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
       read: notification.read,
       createdAt: toIso(notification.createdAt),
     })),
-    createdAt: toIso(user.createdAt),
-    updatedAt: toIso(user.updatedAt),
   };
 }
 

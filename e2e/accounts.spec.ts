@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newSession, registerThroughApi, uniqueUser } from './support/browser';
+import { waitForResetLink } from './support/mail';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('accounts in the browser', () => {
+  it('registers with a referral code from the link, logs out, and logs back in', async () => {
+    const referrer = await registerThroughApi(uniqueUser());
+    const { page, context } = await newSession(browser);
+    const user = uniqueUser();
+
+    await page.goto(`/register?ref=${referrer.data.user.refID}`);
+    await expect.poll(() => page.getByLabel('Referral code (optional)').inputValue()).toBe(referrer.data.user.refID);
+    await page.getByLabel('Full name').fill(user.fullName);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm password').fill('a-different-password');
+    await page.getByLabel('I agree to receive promotions and discounts by email.').check();
+    await page.getByLabel('I accept the terms and conditions.').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Passwords do not match.').first().waitFor();
+
+    await page.getByLabel('Confirm password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: `Your profile: ${user.username}` }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.getByRole('link', { name: 'Sign up' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('oja.session'))).toBeNull();
+
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: `Your profile: ${user.username}` }).first().waitFor();
+    await context.close();
+  });
+
+  it('sends a visitor from a login-required page to /login and back to that page after logging in', async () => {
+    const user = uniqueUser();
+    await registerThroughApi(user);
+    const { page, context } = await newSession(browser);
+
+    await page.goto('/profile?tab=referrals');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile?tab=referrals');
+    await page.getByText('Please login first').first().waitFor();
+
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByLabel('Password').fill('wrong-password-here');
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.getByText('Invalid email or password.').first().waitFor();
+
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'referrals');
+    await context.close();
+  });
+
+  it('resets a forgotten password with the link from the mail', async () => {
+    const user = uniqueUser();
+    await registerThroughApi(user);
+    const { page, context } = await newSession(browser);
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account exists for this email, a reset link has been sent to it.').first().waitFor();
+
+    const link = new URL(await waitForResetLink(user.email));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('my-new-password-1');
+    await page.getByLabel('Confirm new password').fill('my-new-password-1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByLabel('Password').fill('my-new-password-1');
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('switches to French, and French survives a reload', async () => {
+    const { page, context } = await newSession(browser);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByRole('button', { name: /Language/ }).first().click();
+    await page.getByRole('button', { name: 'Français' }).or(page.getByRole('menuitem', { name: 'Français' })).first().click();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await context.close();
+  });
+});
