@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, registerThroughApi, uniqueUser } from './support/browser';
+import { launchBrowser, main, newSession, openMenu, registerThroughApi, uniqueUser } from './support/browser';
 import { waitForResetLink } from './support/mail';
 
 let browser: Browser;
@@ -18,32 +18,35 @@ describe('accounts in the browser', () => {
     const user = uniqueUser();
 
     await page.goto(`/register?ref=${referrer.data.user.refID}`);
-    await expect.poll(() => page.getByLabel('Referral code (optional)').inputValue()).toBe(referrer.data.user.refID);
-    await page.getByLabel('Full name').fill(user.fullName);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm password').fill('a-different-password');
-    await page.getByLabel('I agree to receive promotions and discounts by email.').check();
-    await page.getByLabel('I accept the terms and conditions.').check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => main(page).getByLabel('Referral code (optional)').inputValue()).toBe(referrer.data.user.refID);
+    await main(page).getByLabel('Full name').fill(user.fullName);
+    await main(page).getByLabel('Username').fill(user.username);
+    await main(page).getByLabel('Email address').fill(user.email);
+    await main(page).getByLabel('Password', { exact: true }).fill(user.password);
+    await main(page).getByLabel('Confirm password').fill('a-different-password');
+    await main(page).getByLabel('I agree to receive promotions and discounts by email.').check();
+    await main(page).getByLabel('I accept the terms and conditions.').check();
+    await main(page).getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Passwords do not match.').first().waitFor();
 
-    await page.getByLabel('Confirm password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await main(page).getByLabel('Confirm password').fill(user.password);
+    await main(page).getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: `Your profile: ${user.username}` }).first().waitFor();
+    await openMenu(page);
+    await page.getByRole('link', { name: `Your profile: ${user.username}` }).waitFor();
 
-    await page.getByRole('button', { name: 'Log out' }).first().click();
-    await page.getByRole('link', { name: 'Sign up' }).first().waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await openMenu(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('oja.session'))).toBeNull();
 
     await page.goto('/login');
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await main(page).getByLabel('Email address').fill(user.email);
+    await main(page).getByLabel('Password').fill(user.password);
+    await main(page).getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: `Your profile: ${user.username}` }).first().waitFor();
+    await openMenu(page);
+    await page.getByRole('link', { name: `Your profile: ${user.username}` }).waitFor();
     await context.close();
   });
 
@@ -57,13 +60,13 @@ describe('accounts in the browser', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile?tab=referrals');
     await page.getByText('Please login first').first().waitFor();
 
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByLabel('Password').fill('wrong-password-here');
-    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await main(page).getByLabel('Email address').fill(user.email);
+    await main(page).getByLabel('Password').fill('wrong-password-here');
+    await main(page).getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Invalid email or password.').first().waitFor();
 
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await main(page).getByLabel('Password').fill(user.password);
+    await main(page).getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'referrals');
     await context.close();
   });
@@ -74,20 +77,20 @@ describe('accounts in the browser', () => {
     const { page, context } = await newSession(browser);
 
     await page.goto('/forgot-password');
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await main(page).getByLabel('Email address').fill(user.email);
+    await main(page).getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists for this email, a reset link has been sent to it.').first().waitFor();
 
     const link = new URL(await waitForResetLink(user.email));
     await page.goto(`${link.pathname}${link.search}`);
-    await page.getByLabel('New password', { exact: true }).fill('my-new-password-1');
-    await page.getByLabel('Confirm new password').fill('my-new-password-1');
-    await page.getByRole('button', { name: 'Reset password' }).click();
+    await main(page).getByLabel('New password', { exact: true }).fill('my-new-password-1');
+    await main(page).getByLabel('Confirm new password').fill('my-new-password-1');
+    await main(page).getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 
-    await page.getByLabel('Email address').fill(user.email);
-    await page.getByLabel('Password').fill('my-new-password-1');
-    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await main(page).getByLabel('Email address').fill(user.email);
+    await main(page).getByLabel('Password').fill('my-new-password-1');
+    await main(page).getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
@@ -96,8 +99,9 @@ describe('accounts in the browser', () => {
     const { page, context } = await newSession(browser);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
-    await page.getByRole('button', { name: /Language/ }).first().click();
-    await page.getByRole('button', { name: 'Français' }).or(page.getByRole('menuitem', { name: 'Français' })).first().click();
+    await openMenu(page);
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('button', { name: 'Français' }).or(page.getByRole('menuitem', { name: 'Français' })).click();
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs } from './chromium';
 
@@ -27,6 +27,19 @@ export function uniqueUser() {
     email: `emeka.${suffix}@example.ng`,
     password: 'e2e-password-123',
   };
+}
+
+// The page's main content: the footer has an e-mail field of its own (the weekend-discount sign-up).
+export function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+// On a phone the header's links sit behind the hamburger button: open it when it is there.
+export async function openMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
 }
 
 // Registers through the API (fast), for tests that are not about registering.

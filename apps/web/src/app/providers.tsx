@@ -22,6 +22,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
           {/* spec §9: toasts top-right, 3 visible, 4000 ms. */}
           <Toaster
             position="top-right"
+            // Below the header, so a toast never hides the menu button or the logo on a phone.
+            offset={{ top: 72 }}
+            mobileOffset={{ top: 64 }}
             visibleToasts={TOAST_VISIBLE}
             duration={TOAST_DURATION_MS}
             richColors

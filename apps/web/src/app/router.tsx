@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
+import { RequireAdmin } from './guards/require-admin';
 import { RequireLogin } from './guards/require-login';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
@@ -19,7 +20,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/home/routes/home')).HomeRoute }),
+            lazy: async () => ({ Component: (await import('../features/listings/routes/home')).HomeRoute }),
           },
           {
             path: 'register',
@@ -43,14 +44,106 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/accounts/routes/reset-password')).ResetPasswordRoute,
             }),
           },
+          // listings: public routes (home is above)
+          {
+            path: 'product/:id',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/product')).ProductRoute,
+            }),
+          },
+          {
+            path: 'search',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/search')).SearchRoute,
+            }),
+          },
           {
             element: <RequireLogin />,
             children: [
+              // listings: login-required routes
+              {
+                path: 'upload',
+                lazy: async () => ({
+                  Component: (await import('../features/listings/routes/upload')).UploadRoute,
+                }),
+              },
+              {
+                path: 'my-products',
+                lazy: async () => ({
+                  Component: (await import('../features/listings/routes/my-products')).MyProductsRoute,
+                }),
+              },
+              {
+                path: 'my-products/:id/edit',
+                lazy: async () => ({
+                  Component: (await import('../features/listings/routes/edit-product')).EditProductRoute,
+                }),
+              },
+              // notifications: login-required routes
+              {
+                path: 'notifications',
+                lazy: async () => ({
+                  Component: (await import('../features/notifications/routes/notifications'))
+                    .NotificationsRoute,
+                }),
+              },
               {
                 path: 'profile',
+                lazy: async () => ({ Component: (await import('./routes/profile-page')).ProfilePage }),
+              },
+            ],
+          },
+          // admin: routes (each behind RequireAdmin)
+          {
+            path: 'adminLogin',
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/admin-login')).AdminLoginRoute,
+            }),
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                // The admin navigation around every admin page; its own chunk, like each page.
                 lazy: async () => ({
-                  Component: (await import('../features/profiles/routes/profile')).ProfileRoute,
+                  Component: (await import('../features/admin/routes/admin-layout')).AdminLayoutRoute,
                 }),
+                children: [
+                  {
+                    path: 'adminDashboard',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/routes/admin-dashboard'))
+                        .AdminDashboardRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin/products/edit/:id',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/routes/admin-product-edit'))
+                        .AdminProductEditRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin/notifications',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/routes/admin-notifications'))
+                        .AdminNotificationsRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin/users',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/routes/admin-users')).AdminUsersRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin/transactions',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/routes/admin-transactions'))
+                        .AdminTransactionsRoute,
+                    }),
+                  },
+                ],
               },
             ],
           },

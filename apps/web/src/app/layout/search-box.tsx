@@ -1,12 +1,16 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 
 // spec §2: the header's search box. It only navigates; the search page reads ?q= itself.
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // On the search page the box shows the words being searched for; elsewhere it starts empty.
+  const currentQuery = location.pathname === '/search' ? (searchParams.get('q') ?? '') : '';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,8 +26,10 @@ export function SearchBox() {
       </label>
       <input
         id="header-search"
+        key={currentQuery}
         name="q"
         type="search"
+        defaultValue={currentQuery}
         className="form-control"
         placeholder={t('header.searchPlaceholder')}
         enterKeyHint="search"

@@ -1,13 +1,58 @@
+import '../profile.scss';
+import type { ReactNode } from 'react';
+import Nav from 'react-bootstrap/Nav';
+import Tab from 'react-bootstrap/Tab';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useMe } from '../../../lib/me';
+import { OrdersPanel } from '../components/orders-panel';
+import { ProfileForm } from '../components/profile-form';
+import { ReferralsPanel } from '../components/referrals-panel';
+import { TransactionsPanel } from '../components/transactions-panel';
 
-// A first, minimal profile page (login only). The full profile screen of spec §2 replaces it.
-export function ProfileRoute() {
+// spec §2: the tabs of /profile, each with its label; ?tab= picks one (?tab=orders opens orders).
+const TAB_LABELS = {
+  profile: 'profile.tabs.profile',
+  referrals: 'profile.tabs.referrals',
+  orders: 'profile.tabs.orders',
+  transactions: 'profile.tabs.transactions',
+  'my-products': 'profile.tabs.myProducts',
+} as const;
+
+export type ProfileTab = keyof typeof TAB_LABELS;
+
+const PROFILE_TABS = Object.keys(TAB_LABELS) as ProfileTab[];
+const DEFAULT_TAB: ProfileTab = 'profile';
+
+function isProfileTab(value: string | null): value is ProfileTab {
+  return value !== null && Object.hasOwn(TAB_LABELS, value);
+}
+
+type ProfileRouteProps = {
+  // The user's listings belong to the listings feature; the app composes them in (features stay apart).
+  myProductsTab: ReactNode;
+};
+
+export function ProfileRoute({ myProductsTab }: ProfileRouteProps) {
   const { t } = useTranslation();
   const me = useMe();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const activeTab = isProfileTab(requestedTab) ? requestedTab : DEFAULT_TAB;
 
-  let content;
+  // Each tab is its own history entry, so the back button returns to the tab before.
+  function onSelectTab(key: string | null) {
+    if (!isProfileTab(key) || key === activeTab) return;
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', key);
+      return next;
+    });
+  }
+
+  let content: ReactNode;
   if (me.isPending) {
+    // spec §2: 'Loading...' while the profile is absent.
     content = <p role="status">{t('common.loading')}</p>;
   } else if (me.isError) {
     content = (
@@ -20,16 +65,36 @@ export function ProfileRoute() {
     );
   } else {
     content = (
-      <dl className="row">
-        <dt className="col-sm-3">{t('profile.username')}</dt>
-        <dd className="col-sm-9">{me.data.username}</dd>
-        <dt className="col-sm-3">{t('profile.email')}</dt>
-        <dd className="col-sm-9">{me.data.email}</dd>
-        <dt className="col-sm-3">{t('profile.refID')}</dt>
-        <dd className="col-sm-9">
-          <code>{me.data.refID}</code>
-        </dd>
-      </dl>
+      <Tab.Container id="profile-tabs" activeKey={activeTab} onSelect={onSelectTab}>
+        <Nav variant="tabs" className="profile-tabs mb-4" aria-label={t('profile.tabsLabel')}>
+          {PROFILE_TABS.map((tab) => (
+            <Nav.Item key={tab}>
+              <Nav.Link as="button" type="button" eventKey={tab}>
+                {t(TAB_LABELS[tab])}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+        <Tab.Content>
+          {/* The form stays mounted, so switching tabs keeps what was typed. */}
+          <Tab.Pane eventKey="profile">
+            <ProfileForm me={me.data} />
+          </Tab.Pane>
+          <Tab.Pane eventKey="referrals">
+            <ReferralsPanel me={me.data} />
+          </Tab.Pane>
+          {/* The lists load when their tab is first opened. */}
+          <Tab.Pane eventKey="orders" mountOnEnter>
+            <OrdersPanel userId={me.data.id} />
+          </Tab.Pane>
+          <Tab.Pane eventKey="transactions" mountOnEnter>
+            <TransactionsPanel />
+          </Tab.Pane>
+          <Tab.Pane eventKey="my-products" mountOnEnter>
+            {myProductsTab}
+          </Tab.Pane>
+        </Tab.Content>
+      </Tab.Container>
     );
   }
 

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '@marketplace/shared/schemas/accounts';
+import { formatDateTime } from '../../lib/format-date';
+
+type NotificationListProps = {
+  notifications: Notification[];
+  onMarkRead: (id: string) => void;
+  onMarkAllRead: () => void;
+  // The notification being marked read, if any; its button waits for the answer.
+  markingId?: string;
+  isMarkingAll: boolean;
+};
+
+// The user's and the admin's notification lists look and behave the same (spec §4: unread becomes
+// read, singly or all at once); each page brings its own calls.
+export function NotificationList({
+  notifications,
+  onMarkRead,
+  onMarkAllRead,
+  markingId,
+  isMarkingAll,
+}: NotificationListProps) {
+  const { t } = useTranslation();
+  const unreadCount = notifications.filter((notification) => !notification.read).length;
+
+  if (notifications.length === 0) {
+    return <p className="text-body-secondary">{t('notifications.empty')}</p>;
+  }
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <p className="mb-0" aria-live="polite">
+          {t('notifications.unreadCount', { count: unreadCount })}
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={onMarkAllRead}
+          disabled={unreadCount === 0 || isMarkingAll}
+          aria-busy={isMarkingAll}
+        >
+          {t('notifications.markAllRead')}
+        </button>
+      </div>
+      <ul className="list-unstyled d-grid gap-2 mb-0">
+        {notifications.map((notification) => (
+          <li
+            key={notification.id}
+            className={
+              notification.read
+                ? 'card card-body py-2 notification-item'
+                : 'card card-body py-2 notification-item border-primary border-start border-4 bg-light'
+            }
+            data-read={notification.read}
+          >
+            <div className="d-flex flex-wrap align-items-start gap-2">
+              <div className="flex-grow-1">
+                <p className={notification.read ? 'mb-1' : 'mb-1 fw-semibold'}>
+                  {!notification.read && (
+                    <span className="badge text-bg-primary me-2">{t('notifications.new')}</span>
+                  )}
+                  <span>{notification.message}</span>
+                </p>
+                <time dateTime={notification.createdAt} className="small text-body-secondary">
+                  {formatDateTime(notification.createdAt)}
+                </time>
+              </div>
+              {!notification.read && (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  onClick={() => onMarkRead(notification.id)}
+                  disabled={markingId === notification.id || isMarkingAll}
+                  aria-label={t('notifications.markReadLabel', { message: notification.message })}
+                >
+                  {t('notifications.markRead')}
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@marketplace/shared/schemas/admin';
+import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { apiRequestOrThrow } from '../../../lib/api-client';
+import { adminProductsQueryKey } from './get-admin-products';
+
+// GET /api/adminProduct/{id}: one listing in any status, with its moderation audit log.
+
+export type AdminProduct = ProductDetail & { audit: AuditEntry[] };
+
+export async function getAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
+  const result = await apiRequestOrThrow<AdminProduct>(`/adminProduct/${encodeURIComponent(id)}`, {
+    audience: 'admin',
+    signal,
+  });
+  return result.data;
+}
+
+export function adminProductQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...adminProductsQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getAdminProduct(id, signal),
+  });
+}
+
+export function useAdminProduct(id: string) {
+  return useQuery(adminProductQueryOptions(id));
+}

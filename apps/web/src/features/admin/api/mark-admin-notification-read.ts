@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@marketplace/shared/schemas/accounts';
+import { apiRequestOrThrow } from '../../../lib/api-client';
+import { adminNotificationsQueryKey } from './get-admin-notifications';
+
+// PATCH /api/notifyAdmin/notifications/{id}/mark-read.
+export function markAdminNotificationRead(id: string) {
+  return apiRequestOrThrow<Notification>(`/notifyAdmin/notifications/${encodeURIComponent(id)}/mark-read`, {
+    method: 'PATCH',
+    audience: 'admin',
+  });
+}
+
+export function useMarkAdminNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAdminNotificationRead,
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<Notification[]>(adminNotificationsQueryKey, (list) =>
+        list?.map((notification) =>
+          notification.id === id ? { ...notification, read: true } : notification,
+        ),
+      );
+      // Not awaited: the page shows the local change at once; the fresh list follows.
+      void queryClient.invalidateQueries({ queryKey: adminNotificationsQueryKey });
+    },
+  });
+}

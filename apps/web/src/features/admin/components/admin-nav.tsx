@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAdminSession } from '../../../lib/session';
+import { useAdminNotifications } from '../api/get-admin-notifications';
+
+// The compact admin navigation. It keeps the notifications polled on every admin page (spec §9), so
+// the unread count stays current wherever the admin is.
+export function AdminNav() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { logout } = useAdminSession();
+  const { data: notifications } = useAdminNotifications();
+  const unreadCount = notifications?.filter((notification) => !notification.read).length ?? 0;
+
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  // The session ends only once the admin pages have gone (this cleanup runs when the admin layout
+  // unmounts), so the guard never answers the logout with 'Please login first'.
+  useEffect(() => {
+    if (!isLoggingOut) return;
+    return () => {
+      logout();
+      // Note: what the admin saw is not kept for whoever uses this browser next.
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      toast.info(t('admin.nav.loggedOut'));
+    };
+  }, [isLoggingOut, logout, queryClient, t]);
+
+  function onLogout() {
+    setIsLoggingOut(true);
+    void navigate('/adminLogin', { replace: true });
+  }
+
+  return (
+    <nav className="admin-nav bg-light border-bottom" aria-label={t('admin.nav.label')}>
+      <div className="container d-flex flex-wrap align-items-center gap-2 py-2">
+        <span className="fw-bold text-primary me-2">{t('admin.title')}</span>
+        <ul className="nav nav-pills flex-wrap">
+          <li className="nav-item">
+            <NavLink to="/adminDashboard" className="nav-link py-1 px-2">
+              {t('admin.nav.dashboard')}
+            </NavLink>
+          </li>
+          <li className="nav-item">
+            <NavLink to="/admin/notifications" className="nav-link py-1 px-2">
+              {t('admin.nav.notifications')}
+              {unreadCount > 0 && (
+                <Badge pill bg="danger" className="ms-1">
+                  <span aria-hidden="true">{unreadCount}</span>
+                  <span className="visually-hidden">{t('admin.nav.unread', { count: unreadCount })}</span>
+                </Badge>
+              )}
+            </NavLink>
+          </li>
+          <li className="nav-item">
+            <NavLink to="/admin/users" className="nav-link py-1 px-2">
+              {t('admin.nav.users')}
+            </NavLink>
+          </li>
+          <li className="nav-item">
+            <NavLink to="/admin/transactions" className="nav-link py-1 px-2">
+              {t('admin.nav.transactions')}
+            </NavLink>
+          </li>
+        </ul>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm ms-auto"
+          onClick={onLogout}
+          disabled={isLoggingOut}
+        >
+          {t('admin.nav.logout')}
+        </button>
+      </div>
+    </nav>
+  );
+}

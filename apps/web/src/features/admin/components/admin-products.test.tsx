@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { logInAs, renderRoutes } from '../../../test/render-routes';
+import { AdminDashboardRoute } from '../routes/admin-dashboard';
+import { productCard } from '../test-fixtures';
+
+const routes = [{ path: '/adminDashboard', element: <AdminDashboardRoute /> }];
+
+const pending = productCard();
+const approved = productCard({
+  id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c02',
+  title: 'Blue sofa',
+  category: 'Household-Items',
+  status: 'approved',
+  price: 45000,
+  priceCategory: '25000-50000',
+  user: 'chidi',
+});
+const rejected = productCard({
+  id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c03',
+  title: 'Old radio',
+  category: 'Electronics',
+  status: 'rejected',
+  tag: 'Donate',
+  price: null,
+  priceCategory: null,
+  primaryImage: null,
+});
+
+function rowOf(title: string) {
+  const cell = screen.getByRole('rowheader', { name: title });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No row for ${title}`);
+  return within(row);
+}
+
+describe('admin dashboard', () => {
+  it('lists every product with seller, price or Donate, category and status, using the admin token', async () => {
+    logInAs();
+    logInAsAdmin();
+    const { calls } = stubFetchRoutes({ 'GET /api/adminProduct': ok([pending, approved, rejected]) });
+    renderRoutes(routes, '/adminDashboard');
+
+    expect(await screen.findByRole('rowheader', { name: 'Red Ankara dress' })).toBeInTheDocument();
+    expect(rowOf('Red Ankara dress').getByText('adaobi')).toBeInTheDocument();
+    expect(rowOf('Red Ankara dress').getByText('₦8,000')).toBeInTheDocument();
+    expect(rowOf('Red Ankara dress').getByText('Pending')).toBeInTheDocument();
+    expect(rowOf('Blue sofa').getByText('Household Items')).toBeInTheDocument();
+    expect(rowOf('Old radio').getByText('Donate')).toBeInTheDocument();
+    expect(rowOf('Old radio').getByText('Rejected')).toBeInTheDocument();
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it('offers Approve and Reject only on pending products; Edit and Delete on all', async () => {
+    logInAsAdmin();
+    stubFetchRoutes({ 'GET /api/adminProduct': ok([pending, approved, rejected]) });
+    renderRoutes(routes, '/adminDashboard');
+    await screen.findByRole('rowheader', { name: 'Red Ankara dress' });
+
+    expect(rowOf('Red Ankara dress').getByRole('button', { name: /^Approve/ })).toBeInTheDocument();
+    expect(rowOf('Red Ankara dress').getByRole('button', { name: /^Reject/ })).toBeInTheDocument();
+    for (const title of ['Blue sofa', 'Old radio']) {
+      expect(rowOf(title).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+      expect(rowOf(title).queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+      expect(rowOf(title).getByRole('button', { name: `Delete ${title}` })).toBeInTheDocument();
+    }
+    expect(rowOf('Blue sofa').getByRole('link', { name: 'Edit Blue sofa' })).toHaveAttribute(
+      'href',
+      `/admin/products/edit/${approved.id}`,
+    );
+  });
+
+  it("approves a pending product, shows the server's message and refreshes the list", async () => {
+    logInAsAdmin();
+    let isApproved = false;
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/adminProduct': () => ok([isApproved ? { ...pending, status: 'approved' } : pending])(),
+      [`PUT /api/adminProduct/${pending.id}/status`]: () => {
+        isApproved = true;
+        return ok(null, 'Product approved.')();
+      },
+    });
+    const { user } = renderRoutes(routes, '/adminDashboard');
+    await user.click(await screen.findByRole('button', { name: 'Approve Red Ankara dress' }));
+
+    expect(await screen.findByText('Product approved.')).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/adminProduct/${pending.id}/status`)[0]?.body).toEqual({ status: 'approved' });
+    expect(await rowOf('Red Ankara dress').findByText('Approved')).toBeInTheDocument();
+    expect(rowOf('Red Ankara dress').queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for an optional reason before rejecting', async () => {
+    logInAsAdmin();
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/adminProduct': ok([pending]),
+      [`PUT /api/adminProduct/${pending.id}/status`]: ok(null, 'Product rejected.'),
+    });
+    const { user } = renderRoutes(routes, '/adminDashboard');
+    await user.click(await screen.findByRole('button', { name: 'Reject Red Ankara dress' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject "Red Ankara dress"' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), '  Blurry pictures ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject product' }));
+
+    expect(await screen.findByText('Product rejected.')).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/adminProduct/${pending.id}/status`)[0]?.body).toEqual({
+      status: 'rejected',
+      reason: 'Blurry pictures',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's message when the product is no longer pending", async () => {
+    logInAsAdmin();
+    stubFetchRoutes({
+      'GET /api/adminProduct': ok([pending]),
+      [`PUT /api/adminProduct/${pending.id}/status`]: fail(
+        409,
+        'STATUS_NOT_PENDING',
+        'Only a pending product can be approved or rejected.',
+      ),
+    });
+    const { user } = renderRoutes(routes, '/adminDashboard');
+    await user.click(await screen.findByRole('button', { name: 'Approve Red Ankara dress' }));
+    expect(
+      await screen.findByText('Only a pending product can be approved or rejected.'),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes only after the admin confirms', async () => {
+    logInAsAdmin();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/adminProduct': ok([approved]),
+      [`DELETE /api/adminProduct/${approved.id}`]: ok(null, 'Product deleted.'),
+    });
+    const { user } = renderRoutes(routes, '/adminDashboard');
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Blue sofa' });
+
+    await user.click(deleteButton);
+    expect(confirm).toHaveBeenCalledWith('Delete "Blue sofa"? This cannot be undone.');
+    expect(callsTo('DELETE', `/api/adminProduct/${approved.id}`)).toHaveLength(0);
+
+    confirm.mockReturnValue(true);
+    await user.click(deleteButton);
+    expect(await screen.findByText('Product deleted.')).toBeInTheDocument();
+    expect(callsTo('DELETE', `/api/adminProduct/${approved.id}`)).toHaveLength(1);
+    expect(callsTo('GET', '/api/adminProduct').length).toBeGreaterThan(1);
+  });
+
+  it('filters by status through the API', async () => {
+    logInAsAdmin();
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/adminProduct': ok([pending, approved]),
+      'GET /api/adminProduct?status=approved': ok([approved]),
+    });
+    const { user, router } = renderRoutes(routes, '/adminDashboard');
+    await screen.findByRole('rowheader', { name: 'Red Ankara dress' });
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'approved');
+    expect(await screen.findByRole('rowheader', { name: 'Blue sofa' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Red Ankara dress' })).not.toBeInTheDocument();
+    expect(callsTo('GET', '/api/adminProduct?status=approved')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?status=approved');
+  });
+
+  it("shows the server's message in an error toast when the list cannot load", async () => {
+    logInAsAdmin();
+    stubFetchRoutes({ 'GET /api/adminProduct': fail(403, 'FORBIDDEN', 'You are not allowed to do this.') });
+    renderRoutes(routes, '/adminDashboard');
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load the products.');
+  });
+});

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PRODUCT_STATUSES } from '@marketplace/shared/constants';
+import { formatNaira } from '@marketplace/shared/money';
+import type { ProductCard } from '@marketplace/shared/schemas/products';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useDeleteAdminProduct } from '../api/delete-admin-product';
+import { useAdminProducts, type ProductStatusFilter } from '../api/get-admin-products';
+import { useSetProductStatus } from '../api/set-product-status';
+import { LoadFailed } from './load-failed';
+import { ProductStatusBadge } from './product-status-badge';
+import { RejectProductDialog } from './reject-product-dialog';
+
+const STATUS_FILTERS: readonly ProductStatusFilter[] = ['all', ...PRODUCT_STATUSES];
+
+function isStatusFilter(value: string | null): value is ProductStatusFilter {
+  return STATUS_FILTERS.some((filter) => filter === value);
+}
+
+function Thumbnail({ product }: { product: ProductCard }) {
+  const { t } = useTranslation();
+  const image = product.primaryImage;
+  if (!image) {
+    return (
+      <span className="admin-thumbnail-placeholder rounded" style={{ width: 56, height: 56 }}>
+        {t('admin.products.noPicture')}
+      </span>
+    );
+  }
+  // The smallest variant is plenty for a thumbnail.
+  const smallest = [...image.variants].sort((first, second) => first.width - second.width)[0];
+  return (
+    <img
+      src={smallest?.url ?? image.url}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      className="admin-thumbnail rounded"
+    />
+  );
+}
+
+// spec §2: every listing with approve, reject, edit and delete. Approve and reject only while the
+// listing is pending (spec §4); delete after a confirm prompt (spec §6).
+export function AdminProducts() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedStatus = searchParams.get('status');
+  const status: ProductStatusFilter = isStatusFilter(requestedStatus) ? requestedStatus : 'all';
+  const products = useAdminProducts(status);
+  const setStatus = useSetProductStatus();
+  const deleteProduct = useDeleteAdminProduct();
+  const [rejecting, setRejecting] = useState<ProductCard | null>(null);
+
+  const busyId = setStatus.isPending
+    ? setStatus.variables.id
+    : deleteProduct.isPending
+      ? deleteProduct.variables
+      : undefined;
+
+  function onStatusFilterChange(next: string) {
+    setSearchParams(next === 'all' ? {} : { status: next }, { replace: true });
+  }
+
+  function onDelete(product: ProductCard) {
+    if (!window.confirm(t('admin.products.confirmDelete', { title: product.title }))) return;
+    deleteProduct.mutate(product.id);
+  }
+
+  function onReject(reason: string | undefined) {
+    if (!rejecting) return;
+    setStatus.mutate(
+      { id: rejecting.id, status: 'rejected', reason },
+      { onSuccess: () => setRejecting(null) },
+    );
+  }
+
+  let content;
+  if (products.isPending) {
+    content = <PageLoading />;
+  } else if (products.isError) {
+    content = <LoadFailed message={t('admin.products.loadFailed')} onRetry={() => void products.refetch()} />;
+  } else if (products.data.length === 0) {
+    content = <p className="text-body-secondary">{t('admin.products.empty')}</p>;
+  } else {
+    content = (
+      <div className="table-responsive">
+        <table className="table table-hover align-middle">
+          <caption className="visually-hidden">{t('admin.products.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.products.columns.picture')}</th>
+              <th scope="col">{t('admin.products.columns.title')}</th>
+              <th scope="col">{t('admin.products.columns.seller')}</th>
+              <th scope="col">{t('admin.products.columns.price')}</th>
+              <th scope="col">{t('admin.products.columns.category')}</th>
+              <th scope="col">{t('admin.products.columns.status')}</th>
+              <th scope="col">{t('admin.products.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.data.map((product) => {
+              const isBusy = busyId === product.id;
+              return (
+                <tr key={product.id}>
+                  <td>
+                    <Thumbnail product={product} />
+                  </td>
+                  <th scope="row" className="fw-semibold">
+                    {product.title}
+                  </th>
+                  <td>{product.user}</td>
+                  <td>
+                    {product.tag === 'Donate' || product.price === null
+                      ? t('admin.products.donate')
+                      : formatNaira(product.price)}
+                  </td>
+                  <td>{t(`admin.categories.${product.category}`)}</td>
+                  <td>
+                    <ProductStatusBadge status={product.status} />
+                  </td>
+                  <td>
+                    <div className="d-flex flex-wrap gap-1">
+                      {product.status === 'pending' && (
+                        <>
+                          <button
+                            type="button"
+                            className="btn btn-success btn-sm"
+                            disabled={isBusy}
+                            aria-label={t('admin.products.approveLabel', { title: product.title })}
+                            onClick={() => setStatus.mutate({ id: product.id, status: 'approved' })}
+                          >
+                            {t('admin.products.approve')}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-outline-danger btn-sm"
+                            disabled={isBusy}
+                            aria-label={t('admin.products.rejectLabel', { title: product.title })}
+                            onClick={() => setRejecting(product)}
+                          >
+                            {t('admin.products.reject')}
+                          </button>
+                        </>
+                      )}
+                      <Link
+                        to={`/admin/products/edit/${product.id}`}
+                        className="btn btn-outline-secondary btn-sm"
+                        aria-label={t('admin.products.editLabel', { title: product.title })}
+                      >
+                        {t('admin.products.edit')}
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-sm"
+                        disabled={isBusy}
+                        aria-label={t('admin.products.deleteLabel', { title: product.title })}
+                        onClick={() => onDelete(product)}
+                      >
+                        {t('admin.products.delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <label htmlFor="admin-status-filter" className="form-label mb-0">
+          {t('admin.products.statusFilter')}
+        </label>
+        <select
+          id="admin-status-filter"
+          className="form-select w-auto"
+          value={status}
+          onChange={(event) => onStatusFilterChange(event.target.value)}
+        >
+          {STATUS_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {filter === 'all' ? t('admin.products.allStatuses') : t(`admin.status.${filter}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {content}
+      {rejecting && (
+        <RejectProductDialog
+          productTitle={rejecting.title}
+          isPending={setStatus.isPending}
+          onReject={onReject}
+          onCancel={() => setRejecting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@marketplace/shared/schemas/admin';
+import { formatDateTime } from '../../../lib/format-date';
+
+// The listing fields the audit log names; bookkeeping columns (ids, timestamps) are left out.
+const AUDITED_FIELDS = [
+  'title',
+  'description',
+  'specification',
+  'category',
+  'condition',
+  'tag',
+  'price',
+  'priceCategory',
+  'location',
+  'status',
+  'rejectionReason',
+  'isAvailable',
+  'primaryImageIndex',
+  'videoId',
+] as const;
+type AuditedField = (typeof AUDITED_FIELDS)[number];
+
+const AUDIT_ACTIONS = ['approve', 'reject', 'edit', 'delete'] as const;
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+function isAuditAction(value: string): value is AuditAction {
+  return AUDIT_ACTIONS.some((action) => action === value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export type FieldChange = { field: AuditedField; before: unknown; after: unknown };
+
+// What an entry changed: the audited fields whose value differs between the two snapshots.
+export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
+  const before = isRecord(entry.before) ? entry.before : {};
+  const after = isRecord(entry.after) ? entry.after : {};
+  return AUDITED_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])).map(
+    (field) => ({ field, before: before[field], after: after[field] }),
+  );
+}
+
+function AuditValue({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  if (value === null || value === undefined || value === '') {
+    return <span className="text-body-secondary">{t('admin.audit.noValue')}</span>;
+  }
+  if (typeof value === 'boolean') return <>{value ? t('admin.audit.yes') : t('admin.audit.no')}</>;
+  if (typeof value === 'string' || typeof value === 'number') return <>{String(value)}</>;
+  return <code>{JSON.stringify(value)}</code>;
+}
+
+// spec §2 (admin edit): who did what to the listing, when, and each changed field before → after.
+export function AuditLog({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return <p className="text-body-secondary">{t('admin.audit.empty')}</p>;
+
+  // Newest first.
+  const newestFirst = [...entries].reverse();
+  return (
+    <ol className="list-unstyled d-grid gap-3 mb-0">
+      {newestFirst.map((entry) => {
+        const changes = entry.action === 'delete' ? [] : changesOf(entry);
+        const action = isAuditAction(entry.action) ? t(`admin.audit.actions.${entry.action}`) : entry.action;
+        return (
+          <li key={entry.id} className="card card-body py-2">
+            <p className="mb-1">
+              <strong>{action}</strong> {t('admin.audit.by', { email: entry.adminEmail })}{' '}
+              <time dateTime={entry.createdAt} className="text-body-secondary">
+                {formatDateTime(entry.createdAt)}
+              </time>
+            </p>
+            {changes.length === 0 ? (
+              <p className="small text-body-secondary mb-0">
+                {entry.action === 'delete' ? t('admin.audit.deleted') : t('admin.audit.noChanges')}
+              </p>
+            ) : (
+              <dl className="small mb-0 row">
+                {changes.map((change) => (
+                  <div key={change.field} className="col-12 d-flex flex-wrap gap-1">
+                    <dt className="fw-semibold">{t(`admin.audit.fields.${change.field}`)}:</dt>
+                    <dd className="mb-0">
+                      <AuditValue value={change.before} /> <span aria-hidden="true">→</span>
+                      <span className="visually-hidden">{t('admin.audit.changedTo')}</span>{' '}
+                      <AuditValue value={change.after} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
+
+// Labelled select and textarea, wired like the shared TextField (hint and error tied to the control).
+
+type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string; children: ReactNode };
+
+export function SelectField({ label, error, id, className, children, ...selectProps }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={className ?? 'mb-3'}>
+      <label htmlFor={selectId} className="form-label">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        className={error ? 'form-select is-invalid' : 'form-select'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId)}
+        {...selectProps}
+      >
+        {children}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string };
+
+export function TextAreaField({ label, error, id, className, ...textareaProps }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const textareaId = id ?? generatedId;
+  const errorId = `${textareaId}-error`;
+  return (
+    <div className={className ?? 'mb-3'}>
+      <label htmlFor={textareaId} className="form-label">
+        {label}
+      </label>
+      <textarea
+        id={textareaId}
+        className={error ? 'form-control is-invalid' : 'form-control'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId)}
+        {...textareaProps}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

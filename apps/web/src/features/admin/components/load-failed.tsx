@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
+type LoadFailedProps = { message: string; onRetry: () => void };
+
+// What a list shows when it could not load; the error toast has already given the server's message
+// (spec §8).
+export function LoadFailed({ message, onRetry }: LoadFailedProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p>{message}</p>
+      <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </button>
+    </div>
+  );
+}

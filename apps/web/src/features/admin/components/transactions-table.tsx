@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatKobo } from '@marketplace/shared/money';
+import type { Transaction } from '@marketplace/shared/schemas/payments';
+import { formatDate } from '../../../lib/format-date';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
+import { TransactionStatus } from './transaction-status';
+
+// spec §2, admin transactions screen: No., Date, Done by, Amount, Method, Status, Reference. A row
+// opens the transaction's dialog: by mouse anywhere on the row, by keyboard through the reference's button.
+export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
+  const { t } = useTranslation();
+  const [openTransaction, setOpenTransaction] = useState<Transaction | null>(null);
+
+  if (transactions.length === 0) {
+    return <p className="text-body-secondary">{t('admin.transactions.empty')}</p>;
+  }
+
+  return (
+    <>
+      <div className="table-responsive">
+        <table className="table table-hover align-middle">
+          <caption className="visually-hidden">{t('admin.transactions.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.transactions.columns.number')}</th>
+              <th scope="col">{t('admin.transactions.columns.date')}</th>
+              <th scope="col">{t('admin.transactions.columns.doneBy')}</th>
+              <th scope="col" className="text-end">
+                {t('admin.transactions.columns.amount')}
+              </th>
+              <th scope="col">{t('admin.transactions.columns.method')}</th>
+              <th scope="col">{t('admin.transactions.columns.status')}</th>
+              <th scope="col">{t('admin.transactions.columns.reference')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {transactions.map((transaction, index) => (
+              <tr key={transaction.id} className="admin-row" onClick={() => setOpenTransaction(transaction)}>
+                <td>{index + 1}</td>
+                <td>
+                  <time dateTime={transaction.paidAt ?? transaction.createdAt}>
+                    {formatDate(transaction.paidAt ?? transaction.createdAt)}
+                  </time>
+                </td>
+                <td>{transaction.user.username}</td>
+                <td className="text-end text-nowrap">{formatKobo(transaction.amount)}</td>
+                <td>{transaction.paymentMethod ?? ''}</td>
+                <td>
+                  <TransactionStatus status={transaction.status} />
+                </td>
+                <th scope="row" className="fw-normal">
+                  <button
+                    type="button"
+                    className="btn btn-link p-0 text-start text-break"
+                    aria-haspopup="dialog"
+                    aria-label={t('admin.transactions.openDetails', { reference: transaction.reference })}
+                  >
+                    {transaction.reference}
+                  </button>
+                </th>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {openTransaction && (
+        <TransactionDetailsDialog transaction={openTransaction} onClose={() => setOpenTransaction(null)} />
+      )}
+    </>
+  );
+}

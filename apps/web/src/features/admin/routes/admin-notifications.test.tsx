@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
+import { logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { renderRoutes } from '../../../test/render-routes';
+import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
+import { AdminNotificationsRoute } from './admin-notifications';
+
+const routes = [{ path: '/admin/notifications', element: <AdminNotificationsRoute /> }];
+
+const notification = (number: number, read: boolean) => ({
+  id: `0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a0${number}`,
+  message: `New product uploaded: item ${number}`,
+  read,
+  createdAt: '2025-01-15T10:00:00.000Z',
+});
+
+function itemOf(message: string) {
+  const item = screen.getByText(message).closest('li');
+  if (!item) throw new Error(`No item for ${message}`);
+  return item;
+}
+
+describe('admin notifications', () => {
+  it('is polled every 5000 ms', () => {
+    expect(ADMIN_NOTIFICATION_POLL_MS).toBe(5000);
+    expect(adminNotificationsQueryOptions().refetchInterval).toBe(ADMIN_NOTIFICATION_POLL_MS);
+  });
+
+  it('marks every notification read with an empty object body, and shows them all read', async () => {
+    logInAsAdmin();
+    let isMarked = false;
+    const { callsTo } = stubFetchRoutes({
+      // After the change the fresh list is still on its way, so what the page shows is the local update.
+      'GET /api/notifyAdmin/notifications': () =>
+        isMarked
+          ? new Promise<Response>(() => {})
+          : ok([notification(1, false), notification(2, false), notification(3, true)])(),
+      'PATCH /api/notifyAdmin/notifications/mark-all-read': () => {
+        isMarked = true;
+        return ok(null, 'All notifications marked as read.')();
+      },
+    });
+    const { user } = renderRoutes(routes, '/admin/notifications');
+
+    expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
+    expect(itemOf('New product uploaded: item 1')).toHaveAttribute('data-read', 'false');
+    expect(within(itemOf('New product uploaded: item 1')).getByText('New')).toBeInTheDocument();
+    expect(itemOf('New product uploaded: item 3')).toHaveAttribute('data-read', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    expect(await screen.findByText('All notifications marked as read.')).toBeInTheDocument();
+    const [call] = callsTo('PATCH', '/api/notifyAdmin/notifications/mark-all-read');
+    expect(call?.body).toEqual({});
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+    expect(call?.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(screen.getByText('Unread: 0')).toBeInTheDocument();
+    for (const number of [1, 2, 3]) {
+      expect(itemOf(`New product uploaded: item ${number}`)).toHaveAttribute('data-read', 'true');
+    }
+    expect(screen.queryByRole('button', { name: /^Mark as read/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('marks one notification read', async () => {
+    logInAsAdmin();
+    const first = notification(1, false);
+    let isFirstRead = false;
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/notifyAdmin/notifications': () =>
+        ok([{ ...first, read: isFirstRead }, notification(2, false)])(),
+      [`PATCH /api/notifyAdmin/notifications/${first.id}/mark-read`]: () => {
+        isFirstRead = true;
+        return ok({ ...first, read: true }, 'Notification marked as read.')();
+      },
+    });
+    const { user } = renderRoutes(routes, '/admin/notifications');
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark as read: New product uploaded: item 1' }),
+    );
+
+    expect(await screen.findByText('Notification marked as read.')).toBeInTheDocument();
+    expect(callsTo('PATCH', `/api/notifyAdmin/notifications/${first.id}/mark-read`)).toHaveLength(1);
+    expect(itemOf('New product uploaded: item 1')).toHaveAttribute('data-read', 'true');
+    expect(itemOf('New product uploaded: item 2')).toHaveAttribute('data-read', 'false');
+  });
+
+  it("says 'No notifications available.' when there are none", async () => {
+    logInAsAdmin();
+    stubFetchRoutes({ 'GET /api/notifyAdmin/notifications': ok([]) });
+    renderRoutes(routes, '/admin/notifications');
+    expect(await screen.findByText('No notifications available.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { renderRoutes } from '../../../test/render-routes';
+import { adminProduct } from '../test-fixtures';
+import { AdminProductEditRoute } from './admin-product-edit';
+
+const product = adminProduct({
+  audit: [
+    {
+      id: 'a1a1a1a1-0000-4000-8000-000000000001',
+      adminEmail: 'moderator@oja.ng',
+      action: 'edit',
+      before: { title: 'Red dress', price: 7000, status: 'pending', updatedAt: '2025-01-01T00:00:00.000Z' },
+      after: {
+        title: 'Red Ankara dress',
+        price: 8000,
+        status: 'pending',
+        updatedAt: '2025-01-02T00:00:00.000Z',
+      },
+      createdAt: '2025-01-02T09:30:00.000Z',
+    },
+    {
+      id: 'a1a1a1a1-0000-4000-8000-000000000002',
+      adminEmail: 'boss@oja.ng',
+      action: 'approve',
+      before: { status: 'pending', isAvailable: true },
+      after: { status: 'approved', isAvailable: true },
+      createdAt: '2025-01-03T09:30:00.000Z',
+    },
+  ],
+});
+const address = `/admin/products/edit/${product.id}`;
+const routes = [{ path: '/admin/products/edit/:id', element: <AdminProductEditRoute /> }];
+
+function formDataOf(body: unknown): FormData {
+  if (!(body instanceof FormData)) throw new Error('The body is not form data');
+  return body;
+}
+
+describe('admin product edit', () => {
+  it('shows the audit log: who, what, when, and each changed field before → after', async () => {
+    logInAsAdmin();
+    stubFetchRoutes({ [`GET /api/adminProduct/${product.id}`]: ok(product) });
+    renderRoutes(routes, address);
+
+    const log = within(await screen.findByRole('region', { name: 'Audit log' }));
+    const [newest, oldest] = log.getAllByRole('listitem');
+    expect(newest).toHaveTextContent('Approved by boss@oja.ng');
+    expect(newest).toHaveTextContent(/Status:\s*pending\s*→\s*changed to\s*approved/);
+    expect(newest).not.toHaveTextContent('Available');
+    expect(oldest).toHaveTextContent('Edited by moderator@oja.ng');
+    expect(oldest).toHaveTextContent(/Title:\s*Red dress\s*→\s*changed to\s*Red Ankara dress/);
+    expect(oldest).toHaveTextContent(/Price:\s*7000\s*→\s*changed to\s*8000/);
+    expect(oldest).toHaveTextContent(/Jan 2, 2025/);
+    expect(screen.getByRole('link', { name: /Back to dashboard/ })).toHaveAttribute(
+      'href',
+      '/adminDashboard',
+    );
+  });
+
+  it('sends the edit as multipart: kept pictures comma-joined, new files, tag and availability', async () => {
+    logInAsAdmin();
+    const { callsTo } = stubFetchRoutes({
+      [`GET /api/adminProduct/${product.id}`]: ok(product),
+      [`PUT /api/adminProduct/${product.id}`]: ok(product, 'Product updated.'),
+    });
+    const { user } = renderRoutes(routes, address);
+
+    expect(await screen.findByLabelText('Title')).toHaveValue('Red Ankara dress');
+    expect(screen.getByLabelText('Price (₦)')).toHaveValue(8000);
+    expect(screen.getByLabelText('Show picture 2 first')).toBeChecked();
+
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Ankara dress, size 12');
+    await user.click(screen.getByLabelText('Keep picture 1'));
+    const newPicture = new File(['picture'], 'side.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Add pictures'), newPicture);
+    await user.selectOptions(screen.getByLabelText('Listing type'), 'donate');
+    expect(screen.queryByLabelText('Price (₦)')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Availability'), 'false');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Product updated.')).toBeInTheDocument();
+    const [call] = callsTo('PUT', `/api/adminProduct/${product.id}`);
+    expect(call?.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(call?.headers.has('Content-Type')).toBe(false);
+    const form = formDataOf(call?.body);
+    expect(form.get('title')).toBe('Ankara dress, size 12');
+    expect(form.get('tag')).toBe('donate');
+    expect(form.get('availability')).toBe('false');
+    expect(form.has('price')).toBe(false);
+    expect(form.get('primaryImageIndex')).toBe('0');
+    const images = form.getAll('images');
+    expect(images[0]).toBe('/media/back.webp');
+    expect(images[1]).toBeInstanceOf(File);
+    expect((images[1] as File).name).toBe('side.png');
+    expect(form.has('video')).toBe(false);
+  });
+
+  it('refuses to send a product without pictures, or without the video its category needs', async () => {
+    logInAsAdmin();
+    const { callsTo } = stubFetchRoutes({ [`GET /api/adminProduct/${product.id}`]: ok(product) });
+    const { user } = renderRoutes(routes, address);
+
+    await user.click(await screen.findByLabelText('Keep picture 1'));
+    await user.click(screen.getByLabelText('Keep picture 2'));
+    await user.selectOptions(screen.getByLabelText('Category'), 'Electronics');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Please add the product image')).toBeInTheDocument();
+    expect(screen.getByText('A video is required for the selected category')).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/adminProduct/${product.id}`)).toHaveLength(0);
+  });
+
+  it("shows the API's rule message beside the field it names", async () => {
+    logInAsAdmin();
+    stubFetchRoutes({
+      [`GET /api/adminProduct/${product.id}`]: ok(product),
+      [`PUT /api/adminProduct/${product.id}`]: () =>
+        new Response(
+          JSON.stringify({
+            ok: false,
+            message: 'The price must be within the chosen price range.',
+            error: {
+              code: 'PRICE_NOT_IN_RANGE',
+              details: [{ path: 'price', code: 'PRICE_NOT_IN_RANGE', message: 'x' }],
+            },
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+    });
+    const { user } = renderRoutes(routes, address);
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price must be within the chosen price range.',
+    );
+    expect(screen.getByLabelText('Price (₦)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's message when the product cannot load", async () => {
+    logInAsAdmin();
+    stubFetchRoutes({ [`GET /api/adminProduct/${product.id}`]: fail(404, 'NOT_FOUND', 'Not found.') });
+    renderRoutes(routes, address);
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    expect(screen.getByText('We could not load this product.')).toBeInTheDocument();
+  });
+});

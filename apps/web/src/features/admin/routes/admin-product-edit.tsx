@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useAdminProduct } from '../api/get-admin-product';
+import { AdminPage } from '../components/admin-page';
+import { AdminProductEditForm } from '../components/admin-product-edit-form';
+import { AuditLog } from '../components/audit-log';
+import { LoadFailed } from '../components/load-failed';
+import { ProductStatusBadge } from '../components/product-status-badge';
+
+// spec §2: /admin/products/edit/:id, the edit form and the listing's audit log.
+export function AdminProductEditRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const product = useAdminProduct(id);
+
+  let content;
+  if (product.isPending) {
+    content = <PageLoading />;
+  } else if (product.isError) {
+    content = <LoadFailed message={t('admin.edit.loadFailed')} onRetry={() => void product.refetch()} />;
+  } else {
+    content = (
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <p className="mb-3">
+            {t('admin.edit.seller', { username: product.data.uploader.username })}{' '}
+            <ProductStatusBadge status={product.data.status} />
+          </p>
+          {/* A fresh form after each save, filled with what the API now holds. */}
+          <AdminProductEditForm key={product.data.updatedAt} product={product.data} />
+        </div>
+        <section className="col-lg-4" aria-labelledby="audit-log-heading">
+          <h2 id="audit-log-heading" className="h5">
+            {t('admin.audit.title')}
+          </h2>
+          <AuditLog entries={product.data.audit} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <AdminPage title={t('admin.edit.pageTitle')} hasBackLink>
+      {content}
+    </AdminPage>
+  );
+}

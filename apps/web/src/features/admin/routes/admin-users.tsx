@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useAdminUsers } from '../api/get-admin-users';
+import { AdminPage } from '../components/admin-page';
+import { LoadFailed } from '../components/load-failed';
+import { UsersTable } from '../components/users-table';
+
+// spec §2: /admin/users.
+export function AdminUsersRoute() {
+  const { t } = useTranslation();
+  const users = useAdminUsers();
+
+  let content;
+  if (users.isPending) content = <PageLoading />;
+  else if (users.isError)
+    content = <LoadFailed message={t('admin.users.loadFailed')} onRetry={() => void users.refetch()} />;
+  else content = <UsersTable users={users.data} />;
+
+  return (
+    <AdminPage title={t('admin.users.title')} hasBackLink>
+      {content}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductCard } from '@marketplace/shared/schemas/products';
+import { apiRequestOrThrow } from '../../../lib/api-client';
+import { productsQueryKey } from './get-products';
+
+// GET /api/myProducts: the logged-in user's listings in every status.
+export async function getMyProducts(signal?: AbortSignal): Promise<ProductCard[]> {
+  const result = await apiRequestOrThrow<ProductCard[]>('/myProducts', { signal });
+  return result.data;
+}
+
+export function myProductsQueryOptions() {
+  return queryOptions({
+    queryKey: [...productsQueryKey, 'mine'],
+    queryFn: ({ signal }) => getMyProducts(signal),
+  });
+}
+
+export function useMyProducts() {
+  return useQuery(myProductsQueryOptions());
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logInAs, renderRoutes } from '../../../test/render-routes';
+import { callsTo, ok, productCard, productDetail, stubApi } from '../test/fixtures';
+import { MyProductsList } from './my-products-list';
+
+const routes = [{ path: '/my-products', element: <MyProductsList /> }];
+
+const pending = productCard({
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Ankara dress',
+  status: 'pending',
+});
+const approved = productCard({
+  id: '22222222-2222-4222-8222-222222222222',
+  title: 'Office chair',
+  status: 'approved',
+});
+const rejected = productCard({
+  id: '33333333-3333-4333-8333-333333333333',
+  title: 'Old radio',
+  status: 'rejected',
+});
+
+beforeEach(() => logInAs());
+
+function rowOf(title: string): HTMLElement {
+  const row = screen.getByRole('link', { name: title }).closest('li');
+  if (!row) throw new Error(`No row for ${title}`);
+  return row;
+}
+
+describe('my products', () => {
+  it("says 'You have not uploaded any product' when the seller has none", async () => {
+    stubApi([{ path: '/api/myProducts', respond: () => ok([]) }]);
+    renderRoutes(routes, '/my-products');
+    expect(await screen.findByText('You have not uploaded any product')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload an item' })).toHaveAttribute('href', '/upload');
+  });
+
+  it('shows each listing with its status badge, and the reason of a rejection', async () => {
+    stubApi([
+      { path: '/api/myProducts', respond: () => ok([pending, approved, rejected]) },
+      {
+        path: `/api/products/${rejected.id}`,
+        respond: () =>
+          ok(productDetail({ id: rejected.id, status: 'rejected', rejectionReason: 'Blurry pictures.' })),
+      },
+    ]);
+    renderRoutes(routes, '/my-products');
+    await screen.findByRole('link', { name: 'Ankara dress' });
+    expect(within(rowOf('Ankara dress')).getByText('Pending approval')).toHaveClass('text-bg-warning');
+    expect(within(rowOf('Office chair')).getByText('Approved')).toHaveClass('text-bg-success');
+    expect(within(rowOf('Old radio')).getByText('Rejected')).toHaveClass('text-bg-danger');
+    expect(await within(rowOf('Old radio')).findByText('Reason: Blurry pictures.')).toBeInTheDocument();
+    expect(within(rowOf('Office chair')).getByRole('link', { name: 'Edit (Office chair)' })).toHaveAttribute(
+      'href',
+      `/my-products/${approved.id}/edit`,
+    );
+  });
+
+  it('asks for confirmation before deleting, and deletes only when confirmed', async () => {
+    let listings = [pending, approved];
+    const fetchMock = stubApi([
+      { path: '/api/myProducts', respond: () => ok(listings) },
+      {
+        method: 'DELETE',
+        path: `/api/myProducts/delete/${approved.id}`,
+        respond: () => {
+          listings = [pending];
+          return ok(null, 'Product deleted.');
+        },
+      },
+    ]);
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { user } = renderRoutes(routes, '/my-products');
+    await screen.findByRole('link', { name: 'Office chair' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete (Office chair)' }));
+    expect(confirm).toHaveBeenCalledWith('Delete "Office chair"? This cannot be undone.');
+    expect(callsTo(fetchMock, 'DELETE', `/api/myProducts/delete/${approved.id}`)).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Office chair' })).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Delete (Office chair)' }));
+    expect(await screen.findByText('Product deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Office chair' })).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE', `/api/myProducts/delete/${approved.id}`)).toHaveLength(1);
+  });
+
+  it('switches availability with PUT /myProducts/{id}', async () => {
+    let listing = approved;
+    const fetchMock = stubApi([
+      { path: '/api/myProducts', respond: () => ok([listing]) },
+      {
+        method: 'PUT',
+        path: `/api/myProducts/${approved.id}`,
+        respond: () => {
+          listing = { ...approved, availability: false };
+          return ok(productDetail({ id: approved.id, availability: false }), 'Product updated.');
+        },
+      },
+    ]);
+    const { user } = renderRoutes(routes, '/my-products');
+    const toggle = await screen.findByRole('switch', { name: 'Available (Office chair)' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Product updated.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Available (Office chair)' })).not.toBeChecked(),
+    );
+    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${approved.id}`)[0]?.body).toEqual({
+      availability: false,
+    });
+  });
+});

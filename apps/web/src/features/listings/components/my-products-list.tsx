@@ -1,0 +1,160 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard } from '@marketplace/shared/schemas/products';
+import { useMyProducts } from '../api/get-my-products';
+import { useProduct } from '../api/get-product';
+import { useDeleteProduct } from '../api/delete-product';
+import { useUpdateProduct } from '../api/update-product';
+import { PriceTag } from './price-tag';
+import { ResponsiveImage } from './responsive-image';
+import { StatusBadge } from './status-badge';
+import '../listings.scss';
+
+// The list of My products carries no rejection reason; the listing's own page does.
+function RejectionReason({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const { data } = useProduct(productId);
+  if (!data?.rejectionReason) return null;
+  return (
+    <p className="small text-danger mb-1">
+      {t('myProducts.rejectionReason', { reason: data.rejectionReason })}
+    </p>
+  );
+}
+
+type MyProductRowProps = {
+  product: ProductCard;
+  isUpdating: boolean;
+  isDeleting: boolean;
+  onAvailabilityChange: (product: ProductCard) => void;
+  onDelete: (product: ProductCard) => void;
+};
+
+function MyProductRow({
+  product,
+  isUpdating,
+  isDeleting,
+  onAvailabilityChange,
+  onDelete,
+}: MyProductRowProps) {
+  const { t } = useTranslation();
+  const switchId = `availability-${product.id}`;
+  return (
+    <li className="card mb-2">
+      <div className="card-body p-2 p-sm-3 d-flex gap-3">
+        <div className="my-product-thumb flex-shrink-0">
+          {product.primaryImage ? (
+            <ResponsiveImage image={product.primaryImage} alt={product.title} sizes="80px" />
+          ) : (
+            <div className="product-image-missing w-100 h-100" aria-hidden="true" />
+          )}
+        </div>
+        <div className="flex-grow-1 min-w-0">
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+            <h3 className="h6 mb-0 text-truncate">
+              <Link to={`/product/${product.id}`}>{product.title}</Link>
+            </h3>
+            <StatusBadge status={product.status} />
+          </div>
+          <p className="mb-1">
+            <PriceTag product={product} />
+          </p>
+          {product.status === 'rejected' && <RejectionReason productId={product.id} />}
+          <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
+            <div className="form-check form-switch mb-0">
+              <input
+                id={switchId}
+                type="checkbox"
+                role="switch"
+                className="form-check-input"
+                checked={product.availability}
+                disabled={isUpdating}
+                onChange={() => onAvailabilityChange(product)}
+              />
+              <label htmlFor={switchId} className="form-check-label small">
+                {t('myProducts.available')} <span className="visually-hidden">({product.title})</span>
+              </label>
+            </div>
+            <Link to={`/my-products/${product.id}/edit`} className="btn btn-sm btn-outline-primary">
+              {t('myProducts.edit')} <span className="visually-hidden">({product.title})</span>
+            </Link>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              disabled={isDeleting}
+              aria-busy={isDeleting}
+              onClick={() => onDelete(product)}
+            >
+              {t('myProducts.delete')} <span className="visually-hidden">({product.title})</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+// The logged-in seller's listings in every status: edit, delete (after confirming), availability.
+// Used by /my-products and by the profile page's my-products tab.
+export function MyProductsList() {
+  const { t } = useTranslation();
+  const products = useMyProducts();
+  const deleteProduct = useDeleteProduct();
+  const updateProduct = useUpdateProduct();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  function onDelete(product: ProductCard) {
+    if (!window.confirm(t('myProducts.deleteConfirm', { title: product.title }))) return;
+    // The row disappears, so focus goes back to the list rather than to the page's top.
+    deleteProduct.mutate(product.id, { onSuccess: () => listRef.current?.focus() });
+  }
+
+  function onAvailabilityChange(product: ProductCard) {
+    updateProduct.mutate({ id: product.id, changes: { availability: !product.availability } });
+  }
+
+  if (products.isPending) {
+    return (
+      <p role="status" className="py-3">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (products.isError) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        <p>{t('myProducts.loadFailed')}</p>
+        <button type="button" className="btn btn-outline-danger" onClick={() => void products.refetch()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (products.data.length === 0) {
+    return (
+      <div className="text-center py-4">
+        <p className="text-body-secondary">{t('myProducts.empty')}</p>
+        <Link to="/upload" className="btn btn-primary">
+          {t('myProducts.uploadAction')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div ref={listRef} tabIndex={-1} className="my-products-list">
+      <ul className="list-unstyled mb-0">
+        {products.data.map((product) => (
+          <MyProductRow
+            key={product.id}
+            product={product}
+            isUpdating={updateProduct.isPending && updateProduct.variables.id === product.id}
+            isDeleting={deleteProduct.isPending && deleteProduct.variables === product.id}
+            onAvailabilityChange={onAvailabilityChange}
+            onDelete={onDelete}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

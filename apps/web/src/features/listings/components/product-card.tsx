@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas/products';
+import { PriceTag } from './price-tag';
+import { ResponsiveImage } from './responsive-image';
+
+// The grid is 2 columns on phones, 3 from md, 4 from lg, inside Bootstrap's container widths.
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 992px) 222px, (min-width: 768px) 33vw, 50vw';
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
+  return (
+    <article className="card h-100 product-card">
+      <div className="ratio ratio-1x1 product-card-image">
+        {product.primaryImage ? (
+          <ResponsiveImage image={product.primaryImage} alt={product.title} sizes={PRODUCT_CARD_SIZES} />
+        ) : (
+          <div className="product-image-missing" aria-hidden="true" />
+        )}
+      </div>
+      <div className="card-body p-2 p-sm-3 d-flex flex-column gap-1">
+        <h3 className="h6 card-title mb-0 product-card-title">
+          <Link to={`/product/${product.id}`} className="stretched-link text-reset text-decoration-none">
+            {product.title}
+          </Link>
+        </h3>
+        <div>
+          <PriceTag product={product} />
+        </div>
+        <p className="small text-body-secondary mb-0 text-truncate">
+          <span className="visually-hidden">{t('listings.location')}: </span>
+          {product.location}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+// A grey card of the same shape, shown while the real ones load, so the page does not jump.
+export function ProductCardSkeleton() {
+  return (
+    <div className="card h-100 product-card" aria-hidden="true">
+      <div className="ratio ratio-1x1 product-card-image placeholder-glow">
+        <span className="placeholder w-100 h-100" />
+      </div>
+      <div className="card-body p-2 p-sm-3 placeholder-glow">
+        <span className="placeholder col-10 mb-2" />
+        <span className="placeholder col-5 mb-2" />
+        <span className="placeholder col-7" />
+      </div>
+    </div>
+  );
+}

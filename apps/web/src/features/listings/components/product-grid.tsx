@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas/products';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0';
+
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
+  return (
+    <ul className={GRID_CLASS}>
+      {products.map((product) => (
+        <li key={product.id} className="col">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <div className={GRID_CLASS}>
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="col">
+            <ProductCardSkeleton />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

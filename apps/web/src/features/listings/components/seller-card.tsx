@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { Avatar } from '../../../components/ui/avatar';
+
+export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card mb-3" aria-labelledby="seller-card-title">
+      <div className="card-body">
+        <h2 id="seller-card-title" className="h6 text-uppercase text-body-secondary mb-3">
+          {t('product.seller')}
+        </h2>
+        <div className="d-flex align-items-center gap-3 mb-2">
+          <Avatar name={seller.username} pictureUrl={seller.profilePicture} size={48} />
+          <p className="fw-bold mb-0">{seller.username}</p>
+        </div>
+        <ul className="list-unstyled small mb-0">
+          <li>
+            {t('product.email')}: <a href={`mailto:${seller.email}`}>{seller.email}</a>
+          </li>
+          {seller.phoneNumber && (
+            <li>
+              {t('product.phone')}: <a href={`tel:${seller.phoneNumber}`}>{seller.phoneNumber}</a>
+            </li>
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
+import { callsTo, ok, productDetail, sellerId, stubApi, stubObjectUrls } from '../test/fixtures';
+import { EditProductRoute } from './edit-product';
+
+function CurrentAddress() {
+  const location = useLocation();
+  return <p>Now at {location.pathname}</p>;
+}
+
+const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
+const routes = [
+  { path: '/my-products/:id/edit', element: <EditProductRoute /> },
+  { path: '*', element: <CurrentAddress /> },
+];
+
+beforeEach(() => {
+  logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
+  stubObjectUrls();
+});
+
+describe('edit listing page', () => {
+  it("sends only the changed fields and shows the server's message", async () => {
+    const fetchMock = stubApi([
+      {
+        path: `/api/products/${productId}`,
+        respond: () =>
+          ok(productDetail({ videoUrl: '/media/videos/proof.mp4', video: '/media/videos/proof.mp4' })),
+      },
+      {
+        method: 'PUT',
+        path: `/api/myProducts/${productId}`,
+        respond: () =>
+          ok(productDetail({ status: 'pending' }), 'Product updated and sent back for approval.'),
+      },
+    ]);
+    const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Samsung Galaxy A14');
+    expect(screen.getByLabelText('Price (₦)')).toHaveValue(45000);
+    expect(screen.getByRole('radio', { name: 'Primary picture (picture 1)' })).toBeChecked();
+
+    await user.clear(title);
+    await user.type(title, 'Samsung Galaxy A14, 64GB');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Now at /my-products')).toBeInTheDocument();
+    expect(await screen.findByText('Product updated and sent back for approval.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)[0]?.body).toEqual({
+      title: 'Samsung Galaxy A14, 64GB',
+    });
+  });
+
+  it("does not open someone else's listing", async () => {
+    logInAs();
+    stubApi([{ path: `/api/products/${productId}`, respond: () => ok(productDetail()) }]);
+    renderRoutes(routes, `/my-products/${productId}/edit`);
+    expect(
+      await screen.findByText('This item does not exist or is no longer available.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { PRICE_CATEGORIES } from '@marketplace/shared/constants';
+import type { ProductDetail, ProductEditInput } from '@marketplace/shared/schemas/products';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import type { NewListing } from '../api/create-product';
+import { useProduct } from '../api/get-product';
+import { useUpdateProduct } from '../api/update-product';
+import { ProductForm, type ProductFormInitial } from '../components/product-form';
+import '../listings.scss';
+
+function toInitial(product: ProductDetail): ProductFormInitial {
+  return {
+    title: product.title,
+    description: product.description,
+    specification: product.specification,
+    category: product.category,
+    condition: product.condition,
+    price: product.price,
+    priceCategory: product.priceCategory,
+    images: product.images.map((image, index) => ({
+      url: image.url,
+      previewUrl: [...image.variants].sort((a, b) => a.width - b.width)[0]?.url ?? image.url,
+      name: `${product.title} ${index + 1}`,
+    })),
+    primaryImageIndex: product.primaryImageIndex,
+    video: product.videoUrl
+      ? { url: product.videoUrl, previewUrl: product.videoUrl, name: product.title }
+      : null,
+  };
+}
+
+// Only what changed is sent: an untouched title or picture does not send the listing back to review.
+export function listingChanges(product: ProductDetail, listing: NewListing): ProductEditInput {
+  const changes: ProductEditInput = {};
+  if (listing.title !== product.title) changes.title = listing.title;
+  if (listing.description !== product.description) changes.description = listing.description;
+  if (listing.specification !== product.specification) changes.specification = listing.specification;
+  if (listing.category !== product.category) changes.category = listing.category;
+  if (listing.condition !== product.condition) changes.condition = listing.condition;
+  const priceCategory = PRICE_CATEGORIES.find((range) => range === listing.priceCategory);
+  if (typeof listing.price === 'number' && priceCategory) {
+    // The two are checked together (the price must be in its range), so they travel together.
+    if (listing.price !== product.price || priceCategory !== product.priceCategory) {
+      changes.price = listing.price;
+      changes.priceCategory = priceCategory;
+    }
+  }
+  const imagesBefore = product.images.map((image) => image.url);
+  if (listing.images.join(',') !== imagesBefore.join(',')) {
+    changes.images = listing.images;
+    changes.primaryImageIndex = listing.primaryImageIndex;
+  } else if (listing.primaryImageIndex !== product.primaryImageIndex) {
+    changes.primaryImageIndex = listing.primaryImageIndex;
+  }
+  if ((listing.video ?? null) !== product.videoUrl) changes.video = listing.video ?? null;
+  return changes;
+}
+
+// /my-products/:id/edit (login): the upload form, filled in, sent with PUT /api/myProducts/{id}.
+export function EditProductRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const product = useProduct(id);
+  const updateProduct = useUpdateProduct();
+
+  let content;
+  if (product.isPending) {
+    content = <PageLoading />;
+  } else if (product.isError || product.data.uploader.id !== user?.id) {
+    const isMissing = !product.isError || (product.error instanceof ApiError && product.error.status === 404);
+    content = (
+      <div className="alert alert-warning" role="alert">
+        <p>{isMissing ? t('product.notFoundText') : t('product.loadFailed')}</p>
+        <Link to="/my-products" className="btn btn-outline-secondary">
+          {t('myProducts.back')}
+        </Link>
+      </div>
+    );
+  } else {
+    const current = product.data;
+    content = (
+      <ProductForm
+        key={current.id}
+        mode={current.tag === 'Donate' ? 'donate' : 'sell'}
+        location={current.location}
+        initial={toInitial(current)}
+        submitLabel={t('myProducts.save')}
+        isPending={updateProduct.isPending}
+        onSubmit={async (listing) => {
+          const changes = listingChanges(current, listing);
+          if (Object.keys(changes).length === 0) {
+            toast.info(t('myProducts.noChanges'));
+          } else {
+            // The success toast is the server's message: 'Product updated.' or '... sent back for approval.'
+            await updateProduct.mutateAsync({ id: current.id, changes });
+          }
+          void navigate('/my-products', { state: { focusHeading: true } });
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="container py-3 py-md-4 upload-page">
+      <title>{`${t('myProducts.editTitle')} · ${t('app.name')}`}</title>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">{t('myProducts.editTitle')}</h1>
+        <Link to="/my-products" className="btn btn-outline-secondary btn-sm">
+          {t('myProducts.back')}
+        </Link>
+      </div>
+      {content}
+    </div>
+  );
+}

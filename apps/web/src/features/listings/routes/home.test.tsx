@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render-routes';
+import { callsTo, ok, productCard, stubApi } from '../test/fixtures';
+import { HomeRoute } from './home';
+
+const routes = [{ path: '/', element: <HomeRoute /> }];
+
+describe('home page', () => {
+  it("shows 'No product has been uploaded yet' when there are no listings", async () => {
+    stubApi([
+      {
+        path: '/api/products',
+        respond: () => ok([], 'Products fetched successfully.', { nextCursor: null }),
+      },
+    ]);
+    renderRoutes(routes, '/');
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Don't trash it. Sell it or donate it." }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No product has been uploaded yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Recommended' })).toBeInTheDocument();
+  });
+
+  it('titles the grid by the category chosen in the bar and reloads the products for it', async () => {
+    const fetchMock = stubApi([
+      {
+        path: '/api/products',
+        respond: (url) =>
+          ok(url.searchParams.get('category') === 'Electronics' ? [productCard()] : [], 'OK', {
+            nextCursor: null,
+          }),
+      },
+    ]);
+    const { user, router } = renderRoutes(routes, '/');
+    await screen.findByText('No product has been uploaded yet');
+    const bar = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(bar).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(bar).getByRole('link', { name: 'Electronics' }));
+    expect(router.state.location.search).toBe('?category=Electronics');
+    expect(screen.getByRole('heading', { level: 2, name: 'Electronics' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Samsung Galaxy A14' })).toHaveAttribute(
+      'href',
+      '/product/a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61',
+    );
+    expect(within(bar).getByRole('link', { name: 'Electronics' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(bar).getByRole('link', { name: 'Household Items' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Household Items' })).toBeInTheDocument();
+    expect(await screen.findByText('No product has been uploaded yet')).toBeInTheDocument();
+
+    const categories = callsTo(fetchMock, 'GET', '/api/products').map((call) =>
+      call.searchParams.get('category'),
+    );
+    expect(categories).toEqual([null, 'Electronics', 'Household-Items']);
+  });
+
+  it('shows each card with a lazy responsive picture, its price in naira or Free, and its location', async () => {
+    stubApi([
+      {
+        path: '/api/products',
+        respond: () =>
+          ok(
+            [
+              productCard(),
+              productCard({
+                id: 'b3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a62',
+                title: 'Baby clothes',
+                tag: 'Donate',
+                price: null,
+                primaryImage: null,
+              }),
+            ],
+            'OK',
+            { nextCursor: null },
+          ),
+      },
+    ]);
+    renderRoutes(routes, '/');
+    const picture = await screen.findByRole('img', { name: 'Samsung Galaxy A14' });
+    expect(picture).toHaveAttribute(
+      'srcset',
+      '/media/images/phone-320.webp 320w, /media/images/phone-640.webp 640w',
+    );
+    expect(picture).toHaveAttribute('sizes');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('width', '1280');
+    expect(picture).toHaveAttribute('height', '960');
+    expect(screen.getByText('₦45,000')).toBeInTheDocument();
+    expect(screen.getByText('Free (donation)')).toBeInTheDocument();
+    expect(screen.getAllByText('Ikeja, Lagos')).toHaveLength(2);
+  });
+
+  it('shows skeleton cards while loading, then loads the next page with the cursor', async () => {
+    const fetchMock = stubApi([
+      {
+        path: '/api/products',
+        respond: (url) =>
+          url.searchParams.get('cursor') === 'page-2'
+            ? ok([productCard({ id: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a63', title: 'Office chair' })], 'OK', {
+                nextCursor: null,
+              })
+            : ok([productCard()], 'OK', { nextCursor: 'page-2' }),
+      },
+    ]);
+    const { user } = renderRoutes(routes, '/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await screen.findByRole('link', { name: 'Samsung Galaxy A14' });
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Office chair' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/products')[1]?.searchParams.get('cursor')).toBe('page-2');
+  });
+
+  it('links the upload card to the Sell and Donate forms', async () => {
+    stubApi([{ path: '/api/products', respond: () => ok([], 'OK', { nextCursor: null }) }]);
+    renderRoutes(routes, '/');
+    expect(screen.getByRole('link', { name: 'Sell It' })).toHaveAttribute('href', '/upload?mode=sell');
+    expect(screen.getByRole('link', { name: 'Donate It' })).toHaveAttribute('href', '/upload?mode=donate');
+    await screen.findByText('No product has been uploaded yet');
+  });
+});

@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
+import { fail, ok, productCard, productDetail, sellerId, stubApi } from '../test/fixtures';
+import { ProductRoute } from './product';
+
+function CurrentAddress() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
+const routes = [
+  { path: '/product/:id', element: <ProductRoute /> },
+  { path: '*', element: <CurrentAddress /> },
+];
+
+function image(name: string) {
+  return {
+    url: `/media/images/${name}-1280.webp`,
+    width: 1280,
+    height: 960,
+    variants: [{ width: 320, url: `/media/images/${name}-320.webp` }],
+  };
+}
+
+describe('product page', () => {
+  it('shows the listing, the seller and their other items to a visitor, with Buy and Message', async () => {
+    stubApi([
+      {
+        path: `/api/products/${productId}`,
+        respond: () =>
+          ok(
+            productDetail({
+              images: [image('back'), image('front')],
+              primaryImageIndex: 1,
+              videoUrl: '/media/videos/proof.mp4',
+              video: '/media/videos/proof.mp4',
+              relatedProducts: [
+                productCard({
+                  id: 'd3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a64',
+                  title: 'Phone charger',
+                  price: 3000,
+                  location: 'Yaba, Lagos',
+                  category: 'Accessories',
+                  condition: 'New',
+                }),
+              ],
+            }),
+          ),
+      },
+    ]);
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A14' })).toBeInTheDocument();
+    expect(screen.getByText('₦45,000')).toBeInTheDocument();
+    expect(screen.getByText('Fairly Used')).toBeInTheDocument();
+    expect(screen.getByText('Electronics')).toBeInTheDocument();
+    expect(screen.getByText('64GB, 4GB RAM, black')).toBeInTheDocument();
+    expect(screen.getByText('Works perfectly, small scratch on the back.')).toBeInTheDocument();
+    expect(screen.getByText('Ikeja, Lagos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'chidi@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:chidi@example.com',
+    );
+
+    // The primary picture comes first and is the main one; a thumbnail switches it.
+    const main = screen.getByRole('img', { name: 'Samsung Galaxy A14' });
+    expect(main).toHaveAttribute('src', '/media/images/front-320.webp');
+    expect(main).toHaveAttribute('loading', 'eager');
+    await user.click(screen.getByRole('button', { name: 'Show picture 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Samsung Galaxy A14' })).toHaveAttribute(
+      'src',
+      '/media/images/back-320.webp',
+    );
+    expect(screen.getByRole('button', { name: 'Show picture 2 of 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const video = screen.getByLabelText('Video of Samsung Galaxy A14');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('controls');
+
+    const message = screen.getByRole('link', { name: /Message seller/ });
+    expect(message.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348031234567\?text=/);
+    expect(
+      within(screen.getByRole('region', { name: 'More from chidi' })).getByRole('link', {
+        name: 'Phone charger',
+      }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(
+      await screen.findByText(`Now at /login?redirect=${encodeURIComponent(`/product/${productId}`)}`),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Please login first')).toBeInTheDocument();
+  });
+
+  it('tells a logged-in buyer that checkout is coming soon, and sends their token', async () => {
+    logInAs();
+    const fetchMock = stubApi([{ path: `/api/products/${productId}`, respond: () => ok(productDetail()) }]);
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByText(/Online checkout is coming soon/)).toBeInTheDocument();
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer user-token');
+  });
+
+  it('hides Buy and Message from the owner and shows the status and the rejection reason', async () => {
+    logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
+    stubApi([
+      {
+        path: `/api/products/${productId}`,
+        respond: () => ok(productDetail({ status: 'rejected', rejectionReason: 'The pictures are blurry.' })),
+      },
+    ]);
+    renderRoutes(routes, `/product/${productId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A14' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Message seller/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Rejected')).toHaveClass('text-bg-danger');
+    expect(screen.getByText('Reason for rejection: The pictures are blurry.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/my-products/${productId}/edit`,
+    );
+  });
+
+  it('offers the donation request form, prefilled, instead of Buy for a donation', async () => {
+    stubApi([
+      {
+        path: `/api/products/${productId}`,
+        respond: () =>
+          ok(productDetail({ tag: 'Donate', price: null, priceCategory: null, title: 'Baby clothes' })),
+      },
+      {
+        path: '/api/site-config',
+        respond: () => ok({ donateFormUrl: 'https://forms.example/donate?lang=en' }),
+      },
+    ]);
+    renderRoutes(routes, `/product/${productId}`);
+    const request = await screen.findByRole('link', { name: /Request this item/ });
+    const url = new URL(request.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://forms.example/donate');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'en',
+      productId,
+      owner: 'chidi',
+      title: 'Baby clothes',
+      location: 'Ikeja, Lagos',
+    });
+    expect(request).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+    expect(screen.getByText('Free (donation)')).toBeInTheDocument();
+  });
+
+  it('says the product is not found when the API answers 404', async () => {
+    stubApi([{ path: `/api/products/${productId}`, respond: () => fail(404, 'NOT_FOUND', 'Not found.') }]);
+    renderRoutes(routes, `/product/${productId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

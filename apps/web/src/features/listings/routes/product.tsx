@@ -1,0 +1,144 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useProduct } from '../api/get-product';
+import { PriceTag } from '../components/price-tag';
+import { ProductActions } from '../components/product-actions';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductGrid } from '../components/product-grid';
+import { SellerCard } from '../components/seller-card';
+import { StatusBadge } from '../components/status-badge';
+import '../listings.scss';
+
+function ProductNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="container py-5 text-center">
+      <title>{`${t('product.notFoundTitle')} · ${t('app.name')}`}</title>
+      <h1 className="h3">{t('product.notFoundTitle')}</h1>
+      <p className="lead">{t('product.notFoundText')}</p>
+      <Link to="/" className="btn btn-primary">
+        {t('common.goHome')}
+      </Link>
+    </section>
+  );
+}
+
+// What only the owner sees: where the listing stands in moderation, and why it was rejected.
+function OwnerPanel({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-light border mb-3" role="status">
+      <p className="mb-2">
+        {t('product.ownerNotice')} <StatusBadge status={product.status} />
+      </p>
+      {product.status === 'rejected' && product.rejectionReason && (
+        <p className="mb-2 text-danger">
+          {t('product.rejectionReason', { reason: product.rejectionReason })}
+        </p>
+      )}
+      <Link to={`/my-products/${product.id}/edit`} className="btn btn-sm btn-outline-primary">
+        {t('myProducts.edit')}
+      </Link>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isOwner = user?.id === product.uploader.id;
+  const posterUrl = product.images[product.primaryImageIndex]?.variants.find(
+    (variant) => variant.width >= 640,
+  )?.url;
+
+  return (
+    <article className="container py-3 py-md-4">
+      <title>{`${product.title} · ${t('app.name')}`}</title>
+      <div className="row g-4">
+        <div className="col-12 col-lg-6">
+          <ProductGallery
+            key={product.id}
+            images={product.images}
+            primaryImageIndex={product.primaryImageIndex}
+            title={product.title}
+          />
+          {product.videoUrl && (
+            <video
+              className="product-video w-100 mt-3"
+              src={product.videoUrl}
+              poster={posterUrl}
+              controls
+              preload="none"
+              playsInline
+              aria-label={t('product.video', { title: product.title })}
+            />
+          )}
+        </div>
+        <div className="col-12 col-lg-6">
+          {isOwner && <OwnerPanel product={product} />}
+          <h1 className="h3 mb-2">{product.title}</h1>
+          <p className="fs-4 mb-3">
+            <PriceTag product={product} />
+          </p>
+          {!isOwner && <ProductActions product={product} />}
+          <dl className="row small mb-3">
+            <dt className="col-5 col-sm-4">{t('product.condition')}</dt>
+            <dd className="col-7 col-sm-8">{t(`listings.condition.${product.condition}`)}</dd>
+            <dt className="col-5 col-sm-4">{t('product.category')}</dt>
+            <dd className="col-7 col-sm-8">{t(`listings.category.${product.category}`)}</dd>
+            <dt className="col-5 col-sm-4">{t('product.location')}</dt>
+            <dd className="col-7 col-sm-8">{product.location}</dd>
+          </dl>
+          <section className="mb-3" aria-labelledby="product-specification">
+            <h2 id="product-specification" className="h6">
+              {t('product.specification')}
+            </h2>
+            <p className="preserve-lines">{product.specification}</p>
+          </section>
+          <section className="mb-3" aria-labelledby="product-description">
+            <h2 id="product-description" className="h6">
+              {t('product.description')}
+            </h2>
+            <p className="preserve-lines">{product.description}</p>
+          </section>
+          <SellerCard seller={product.uploader} />
+        </div>
+      </div>
+      {product.relatedProducts.length > 0 && (
+        <section className="mt-5" aria-labelledby="related-products">
+          <h2 id="related-products" className="h4 mb-3">
+            {t('product.moreFromSeller', { username: product.uploader.username })}
+          </h2>
+          <ProductGrid products={product.relatedProducts} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+// spec §2: /product/:id, for visitors too.
+export function ProductRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) return <PageLoading />;
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
+    return (
+      <div className="container py-5">
+        <div className="alert alert-danger" role="alert">
+          <p>{t('product.loadFailed')}</p>
+          <button type="button" className="btn btn-outline-danger" onClick={() => void product.refetch()}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <ProductView product={product.data} />;
+}

@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PROFILE_REDIRECT_DELAY_MS } from '@marketplace/shared/constants';
+import type { Me } from '@marketplace/shared/schemas/accounts';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { ApiError } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/me';
+import { errorText } from '../../../lib/server-message';
+import { useSession } from '../../../lib/session';
+import { useCreateProduct, type NewListing, type UploadMode } from '../api/create-product';
+import { ProductForm } from '../components/product-form';
+import '../listings.scss';
+
+type SellerBlock = 'PROFILE_INCOMPLETE_FOR_UPLOAD' | 'BANK_NOT_VERIFIED';
+
+// spec §5: the profile fields a seller must have filled in, then a verified bank account.
+const REQUIRED_PROFILE_FIELDS = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'city',
+  'state',
+  'country',
+  'street',
+  'bio',
+] as const;
+
+export function sellerBlock(me: Me): SellerBlock | null {
+  if (REQUIRED_PROFILE_FIELDS.some((field) => !me[field]?.trim())) return 'PROFILE_INCOMPLETE_FOR_UPLOAD';
+  if (!me.isVerified) return 'BANK_NOT_VERIFIED';
+  return null;
+}
+
+function isSellerBlock(code: string): code is SellerBlock {
+  return code === 'PROFILE_INCOMPLETE_FOR_UPLOAD' || code === 'BANK_NOT_VERIFIED';
+}
+
+// spec §5: the message, then the profile page after 2 s.
+function useProfileRedirect(block: SellerBlock | null) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!block) return;
+    toast.error(t(`errors.${block}`), { id: block });
+    const timer = window.setTimeout(() => void navigate('/profile'), PROFILE_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [block, navigate, t]);
+}
+
+// spec §2: /upload (login). Sell or Donate (?mode=), switching resets the form; a way to My products.
+export function UploadRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: UploadMode = searchParams.get('mode') === 'donate' ? 'donate' : 'sell';
+  const { user, isLoggedIn } = useSession();
+  // The profile is read afresh on every visit: a seller who has just verified their bank on the profile
+  // page must not be sent back there by a remembered copy.
+  const me = useQuery({ ...meQueryOptions(), enabled: isLoggedIn, refetchOnMount: 'always' });
+  const createProduct = useCreateProduct();
+  const [serverBlock, setServerBlock] = useState<SellerBlock | null>(null);
+  const rememberedBlock = me.data ? sellerBlock(me.data) : null;
+  const block = serverBlock ?? (me.isFetchedAfterMount ? rememberedBlock : null);
+  const isChecking = me.isPending || (rememberedBlock !== null && !me.isFetchedAfterMount && !me.isError);
+  useProfileRedirect(block);
+
+  async function onSubmit(listing: NewListing) {
+    if (!me.data || !user) return;
+    const location = [me.data.city, me.data.state].filter(Boolean).join(', ');
+    try {
+      await createProduct.mutateAsync({ mode, listing, location, uploaderId: user.id });
+    } catch (error) {
+      if (error instanceof ApiError && isSellerBlock(error.code)) {
+        setServerBlock(error.code);
+        return;
+      }
+      // spec §8: the server's message when there is one. A refusal (4xx) is 'Failed to submit'; no
+      // answer or a server fault is 'An unexpected error occurred.'
+      const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      toast.error(t(isRefusal ? 'errors.UPLOAD_FAILED' : 'errors.UPLOAD_UNEXPECTED'), {
+        description: error instanceof ApiError ? errorText(error) : undefined,
+      });
+      throw error;
+    }
+    void navigate('/my-products', { state: { focusHeading: true } });
+  }
+
+  function onModeChange(next: UploadMode) {
+    if (next !== mode) setSearchParams({ mode: next });
+  }
+
+  let content;
+  if (isChecking) {
+    content = <PageLoading />;
+  } else if (!me.data) {
+    content = (
+      <div className="alert alert-danger" role="alert">
+        <p>{t('upload.profileLoadFailed')}</p>
+        <button type="button" className="btn btn-outline-danger" onClick={() => void me.refetch()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (block) {
+    content = (
+      <div className="alert alert-warning" role="alert">
+        <p>{t(`errors.${block}`)}</p>
+        <Link to="/profile" className="btn btn-warning">
+          {t('upload.goToProfile')}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ProductForm
+        key={mode}
+        mode={mode}
+        location={[me.data.city, me.data.state].filter(Boolean).join(', ')}
+        submitLabel={mode === 'sell' ? t('upload.submitSell') : t('upload.submitDonate')}
+        isPending={createProduct.isPending}
+        onSubmit={onSubmit}
+      />
+    );
+  }
+
+  return (
+    <div className="container py-3 py-md-4 upload-page">
+      <title>{`${t('upload.pageTitle')} · ${t('app.name')}`}</title>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">{t('upload.pageTitle')}</h1>
+        <Link to="/my-products" className="btn btn-outline-secondary btn-sm">
+          {t('upload.myProducts')}
+        </Link>
+      </div>
+      <div className="d-flex gap-2 mb-4" role="group" aria-label={t('upload.modeLabel')}>
+        {(['sell', 'donate'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={option === mode ? 'btn btn-primary flex-fill' : 'btn btn-outline-primary flex-fill'}
+            aria-pressed={option === mode}
+            onClick={() => onModeChange(option)}
+          >
+            {option === 'sell' ? t('upload.sellMode') : t('upload.donateMode')}
+          </button>
+        ))}
+      </div>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Me } from '@marketplace/shared/schemas/accounts';
+import { Header } from '../../../app/layout/header';
+import { ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
+import { NotificationsRoute } from './notifications';
+
+const routes = [
+  {
+    path: '/notifications',
+    element: (
+      <>
+        <Header />
+        <NotificationsRoute />
+      </>
+    ),
+  },
+];
+
+const now = '2025-01-15T10:00:00.000Z';
+const notification = (number: number, read: boolean) => ({
+  id: `0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a0${number}`,
+  message: `Your listing "Item ${number}" was approved and is now visible to buyers.`,
+  read,
+  createdAt: now,
+});
+
+function me(notifications: ReturnType<typeof notification>[]): Me {
+  return {
+    ...sessionUser,
+    phoneNumber: null,
+    address: null,
+    street: null,
+    city: null,
+    state: null,
+    country: null,
+    bio: null,
+    accountName: null,
+    accountNumber: null,
+    bankName: null,
+    bankCode: null,
+    referredBy: null,
+    referrals: [],
+    notifications,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function itemOf(number: number) {
+  const item = screen.getByText(notification(number, false).message).closest('li');
+  if (!item) throw new Error(`No item ${number}`);
+  return item;
+}
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe('user notifications page', () => {
+  it('marks all read, and the header badge follows', async () => {
+    logInAs();
+    let isAllRead = false;
+    const list = () => [notification(1, isAllRead), notification(2, isAllRead), notification(3, true)];
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/notify/notifications': () => ok(list())(),
+      'GET /api/userProfile/profile': () => ok(me(list()), 'Profile fetched successfully.')(),
+      'PATCH /api/notify/notifications/mark-read': () => {
+        isAllRead = true;
+        return ok(null, 'All notifications marked as read.')();
+      },
+    });
+    const { user } = renderRoutes(routes, '/notifications');
+
+    const bell = await screen.findByRole('link', { name: /Notifications/ });
+    expect(await within(bell).findByText('2 unread')).toBeInTheDocument();
+    expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
+    expect(itemOf(1)).toHaveAttribute('data-read', 'false');
+    expect(itemOf(3)).toHaveAttribute('data-read', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    expect(await screen.findByText('All notifications marked as read.')).toBeInTheDocument();
+    expect(callsTo('PATCH', '/api/notify/notifications/mark-read')[0]?.headers.get('Authorization')).toBe(
+      'Bearer user-token',
+    );
+    expect(screen.getByText('Unread: 0')).toBeInTheDocument();
+    expect(itemOf(1)).toHaveAttribute('data-read', 'true');
+    expect(itemOf(2)).toHaveAttribute('data-read', 'true');
+    expect(within(bell).queryByText(/unread/)).not.toBeInTheDocument();
+  });
+
+  it('marks one notification read, and the badge counts one fewer', async () => {
+    logInAs();
+    let isFirstRead = false;
+    const list = () => [notification(1, isFirstRead), notification(2, false)];
+    const first = notification(1, false);
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/notify/notifications': () => ok(list())(),
+      'GET /api/userProfile/profile': () => ok(me(list()))(),
+      [`PATCH /api/notify/notifications/${first.id}/mark-read`]: () => {
+        isFirstRead = true;
+        return ok({ ...first, read: true }, 'Notification marked as read.')();
+      },
+    });
+    const { user } = renderRoutes(routes, '/notifications');
+    const bell = await screen.findByRole('link', { name: /Notifications/ });
+    expect(await within(bell).findByText('2 unread')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: `Mark as read: ${first.message}` }));
+
+    expect(await screen.findByText('Notification marked as read.')).toBeInTheDocument();
+    expect(callsTo('PATCH', `/api/notify/notifications/${first.id}/mark-read`)).toHaveLength(1);
+    expect(itemOf(1)).toHaveAttribute('data-read', 'true');
+    expect(itemOf(2)).toHaveAttribute('data-read', 'false');
+    expect(await within(bell).findByText('1 unread')).toBeInTheDocument();
+  });
+
+  it("says 'No notifications available.' when there are none", async () => {
+    logInAs();
+    stubFetchRoutes({
+      'GET /api/notify/notifications': ok([]),
+      'GET /api/userProfile/profile': ok(me([])),
+    });
+    renderRoutes(routes, '/notifications');
+    expect(await screen.findByText('No notifications available.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+});

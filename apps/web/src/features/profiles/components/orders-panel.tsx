@@ -1,0 +1,72 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatKobo } from '@marketplace/shared/money';
+import { useOrders } from '../api/get-orders';
+import { formatDate } from '../lib/format-date';
+import { PanelStatus } from './panel-status';
+
+// spec §4, shipment display: pending, shipped, not available; any other status is shown as it is.
+function shipmentText(status: string | null, t: TFunction): string {
+  if (!status) return t('profile.orders.shipment.notAvailable');
+  const normalized = status.toLowerCase().replace(/[_-]/g, ' ');
+  if (normalized === 'pending') return t('profile.orders.shipment.pending');
+  if (normalized === 'shipped' || normalized === 'in transit') return t('profile.orders.shipment.shipped');
+  if (normalized === 'delivered') return t('profile.orders.shipment.delivered');
+  return status;
+}
+
+type OrdersPanelProps = { userId: string };
+
+// spec §2, the orders tab: what the user bought, or 'No orders yet'.
+export function OrdersPanel({ userId }: OrdersPanelProps) {
+  const { t, i18n } = useTranslation();
+  const orders = useOrders(userId);
+
+  if (!orders.isSuccess) {
+    return (
+      <PanelStatus
+        isPending={orders.isPending}
+        failedText={t('profile.orders.loadFailed')}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  }
+  if (orders.data.length === 0) return <p className="text-body-secondary">{t('profile.orders.empty')}</p>;
+
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle">
+        <caption className="visually-hidden">{t('profile.orders.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('profile.orders.date')}</th>
+            <th scope="col">{t('profile.orders.item')}</th>
+            <th scope="col">{t('profile.orders.quantity')}</th>
+            <th scope="col">{t('profile.orders.amount')}</th>
+            <th scope="col">{t('profile.orders.shipmentStatus')}</th>
+            <th scope="col">{t('profile.orders.shipmentReference')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.map((order) => (
+            <tr key={order.id}>
+              <td>{formatDate(order.createdAt, i18n.language)}</td>
+              <td>
+                {order.product.id ? (
+                  <Link to={`/product/${order.product.id}`}>{order.product.title}</Link>
+                ) : (
+                  order.product.title
+                )}
+              </td>
+              <td>{order.quantity}</td>
+              <td>{formatKobo(order.productAmount)}</td>
+              <td>{shipmentText(order.shipmentStatus, t)}</td>
+              <td>{order.shipmentReference ? <code>{order.shipmentReference}</code> : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

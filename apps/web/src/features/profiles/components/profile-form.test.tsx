@@ -1,0 +1,302 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '@marketplace/shared/schemas/accounts';
+import { logInAs, renderRoutes } from '../../../test/render-routes';
+import { ProfileRoute } from '../routes/profile';
+import { banks, callsTo, failure, newUserProfile, ok, sellerProfile, stubApi } from '../testing/profile-api';
+
+const resolvedGtbAccount = {
+  account_name: 'ADA OBI',
+  account_number: '0123456785',
+  bank_code: '058',
+  bank_name: 'Guaranty Trust Bank',
+  data: { account_name: 'ADA OBI', account_number: '0123456785' },
+};
+
+function api(me: Me, handlers: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/userProfile/profile': () => ok(me, 'Profile fetched successfully.'),
+    'GET /api/userProfile/banks': () => ok(banks, 'Banks fetched successfully.'),
+    ...handlers,
+  });
+}
+
+async function renderProfile() {
+  logInAs();
+  const rendered = renderRoutes(
+    [{ path: '/profile', element: <ProfileRoute myProductsTab={null} /> }],
+    '/profile',
+  );
+  await screen.findByRole('button', { name: 'Save Changes' });
+  return rendered;
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const verifyButton = () => screen.getByRole('button', { name: /^(Verify|Verified|Verifying\.\.\.)$/ });
+const resultAlert = () =>
+  screen.getByText((_content, element) => element?.classList.contains('alert-dismissible') ?? false);
+
+beforeEach(() => {
+  // jsdom has no object URLs; the picture preview uses one.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('bank details', () => {
+  it("asks for 'the account number and bank name' when Verify is pressed with them empty", async () => {
+    const fetchMock = api(newUserProfile);
+    const { user } = await renderProfile();
+    await user.click(verifyButton());
+    expect(
+      await screen.findByText('Please fill in the account number and bank name to verify.'),
+    ).toBeInTheDocument();
+    expect(field('Account number')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'GET /api/userProfile/resolve-account')).toHaveLength(0);
+  });
+
+  it("refuses a typed bank that is not in the list with 'Please select bank name from the list'", async () => {
+    const fetchMock = api(newUserProfile);
+    const { user } = await renderProfile();
+    await user.type(field('Account number'), '0123456785');
+    await user.type(field('Bank name'), 'Bank of Lagos');
+    await user.click(verifyButton());
+    expect(await screen.findByText('Please select bank name from the list')).toBeInTheDocument();
+    expect(field('Bank name')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'GET /api/userProfile/resolve-account')).toHaveLength(0);
+  });
+
+  it('suggests banks as the user types and picks one with the keyboard', async () => {
+    api(newUserProfile);
+    const { user } = await renderProfile();
+    await user.type(field('Bank name'), 'bank');
+    const list = await screen.findByRole('listbox', { name: 'Banks' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Access Bank', 'Guaranty Trust Bank', 'United Bank For Africa', 'Zenith Bank']);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(field('Bank name')).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getByRole('option', { name: 'Guaranty Trust Bank' }).id,
+    );
+    await user.keyboard('{Enter}');
+    expect(field('Bank name')).toHaveValue('Guaranty Trust Bank');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('verifies the account: shows Verified, fills the account name and locks the fields until they are edited', async () => {
+    const fetchMock = api(newUserProfile, {
+      'GET /api/userProfile/resolve-account': () =>
+        ok(resolvedGtbAccount, 'Bank details verified successfully. Save changes to update profile'),
+    });
+    const { user } = await renderProfile();
+    await user.type(field('Account number'), '0123456785');
+    await user.type(field('Bank name'), 'Guar');
+    await user.click(await screen.findByRole('option', { name: 'Guaranty Trust Bank' }));
+    await user.click(verifyButton());
+
+    expect(await screen.findByRole('button', { name: 'Verified' })).toBeDisabled();
+    expect(field('Account name')).toHaveValue('ADA OBI');
+    expect(field('Account number')).toHaveAttribute('readonly');
+    expect(field('Bank name')).toHaveAttribute('readonly');
+    expect(
+      await screen.findByText('Bank details verified successfully. Save changes to update profile'),
+    ).toBeInTheDocument();
+    const [resolveCall] = callsTo(fetchMock, 'GET /api/userProfile/resolve-account');
+    expect(Object.fromEntries(resolveCall?.url.searchParams ?? [])).toEqual({
+      account_number: '0123456785',
+      bank_name: 'Guaranty Trust Bank',
+      bank_code: '058',
+    });
+
+    // spec §4: the verified fields are locked until the user asks to change them; an edit then needs a
+    // new verification.
+    await user.click(screen.getByRole('button', { name: 'Change bank details' }));
+    expect(field('Account number')).not.toHaveAttribute('readonly');
+    await user.type(field('Account number'), '{Backspace}4');
+    expect(verifyButton()).toHaveTextContent('Verify');
+    expect(verifyButton()).toBeEnabled();
+    expect(field('Account name')).toHaveValue('');
+    expect(field('Bank name')).not.toHaveAttribute('readonly');
+  });
+
+  it("shows the server's message when the account cannot be verified", async () => {
+    api(newUserProfile, {
+      'GET /api/userProfile/resolve-account': () =>
+        failure(422, 'BANK_VERIFICATION_FAILED', 'Failed to verify bank details.'),
+    });
+    const { user } = await renderProfile();
+    await user.type(field('Account number'), '0123456789');
+    await user.type(field('Bank name'), 'Zenith Bank');
+    await user.click(verifyButton());
+    expect(await screen.findByText('Failed to verify bank details.')).toBeInTheDocument();
+    expect(verifyButton()).toHaveTextContent('Verify');
+    expect(field('Account name')).toHaveValue('');
+  });
+});
+
+describe('saving the profile', () => {
+  it("sends every field as multipart form data and shows the server's success in a green alert", async () => {
+    const saved = {
+      ...sellerProfile,
+      fullName: 'Ada N. Obi',
+      profilePicture: '/media/profile-pictures/new.webp',
+    };
+    let stored = sellerProfile;
+    const fetchMock = api(sellerProfile, {
+      'GET /api/userProfile/profile': () => ok(stored),
+      'PUT /api/userProfile/profile': () => {
+        stored = saved;
+        return ok(saved, "Profile updated successfully! You're eligible to upload products");
+      },
+    });
+    const { user } = await renderProfile();
+    expect(verifyButton()).toHaveTextContent('Verified');
+    await user.clear(field('Full name'));
+    await user.type(field('Full name'), 'Ada N. Obi');
+    const picture = new File(['picture'], 'me.png', { type: 'image/png' });
+    await user.upload(field('Profile picture'), picture);
+    expect(screen.getByRole('img', { name: 'Preview of your new profile picture' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText("Profile updated successfully! You're eligible to upload products"),
+    ).toHaveClass('alert-success');
+    const [saveCall] = callsTo(fetchMock, 'PUT /api/userProfile/profile');
+    const body = saveCall?.init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([name]) => name !== 'image'))).toEqual({
+      fullName: 'Ada N. Obi',
+      email: 'ada@example.com',
+      phoneNumber: '08031234567',
+      address: '12 Admiralty Way, Lekki, Lagos, Nigeria',
+      street: '12 Admiralty Way',
+      city: 'Lekki',
+      state: 'Lagos',
+      country: 'Nigeria',
+      bio: 'I sell clothes my children have outgrown.',
+      accountName: 'ADA OBI',
+      accountNumber: '0123456785',
+      bankName: 'Guaranty Trust Bank',
+      bankCode: '058',
+      isVerified: 'true',
+    });
+    expect(form.get('image')).toBeInstanceOf(File);
+    expect((form.get('image') as File).name).toBe('me.png');
+    // No Content-Type of our own: the browser sets the multipart boundary.
+    expect(new Headers(saveCall?.init?.headers).has('Content-Type')).toBe(false);
+    // The profile is read again (the header shows the new picture) and the saved picture replaces the preview.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/userProfile/profile').length).toBeGreaterThan(1));
+    expect(await screen.findByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+      'src',
+      '/media/profile-pictures/new.webp',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(
+      screen.queryByText("Profile updated successfully! You're eligible to upload products"),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in a red alert", async () => {
+    api(sellerProfile, {
+      'PUT /api/userProfile/profile': () =>
+        failure(422, 'BANK_DETAILS_UNVERIFIED', 'Please verify your bank details to complete profile info.'),
+    });
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please verify your bank details to complete profile info.')).toHaveClass(
+      'alert-danger',
+    );
+    // The server did not accept the account, so it can be verified again.
+    expect(verifyButton()).toHaveTextContent('Verify');
+    expect(verifyButton()).toBeEnabled();
+  });
+
+  it("shows 'Failed to update profile.' when the server cannot be reached", async () => {
+    const fetchMock = api(sellerProfile);
+    const { user } = await renderProfile();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile.')).toHaveClass('alert-danger');
+  });
+
+  it('asks to complete the profile and sends nothing when required fields are empty', async () => {
+    const fetchMock = api(newUserProfile);
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(resultAlert()).toHaveTextContent('Please complete your profile information'));
+    expect(resultAlert()).toHaveClass('alert-danger');
+    expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'PUT /api/userProfile/profile')).toHaveLength(0);
+  });
+
+  it('refuses to save bank details that are not verified', async () => {
+    const fetchMock = api({ ...newUserProfile, ...sellerProfile, isVerified: false });
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please verify your bank details to complete profile info.')).toHaveClass(
+      'alert-danger',
+    );
+    expect(callsTo(fetchMock, 'PUT /api/userProfile/profile')).toHaveLength(0);
+  });
+});
+
+describe('address suggestions', () => {
+  const lekki = { description: 'Lekki, Lagos, Nigeria', place_id: 'sandbox-lekki-lagos' };
+  const lekkiPhase1 = {
+    description: 'Lekki Phase 1, Lagos, Nigeria',
+    place_id: 'sandbox-lekki-phase-1-lagos',
+  };
+
+  it('suggests addresses as the user types and clears them when the input is emptied', async () => {
+    const fetchMock = api(newUserProfile, {
+      'GET /api/places/autocomplete': () => ok({ predictions: [lekki, lekkiPhase1] }),
+    });
+    const { user } = await renderProfile();
+    await user.type(field('Address'), 'Lek');
+    const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+    // Asked once the typing paused, not for every letter.
+    const calls = callsTo(fetchMock, 'GET /api/places/autocomplete');
+    expect(calls.map(({ url }) => url.searchParams.get('input'))).toEqual(['Lek']);
+
+    await user.clear(field('Address'));
+    expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('fills the address, city, state and country from the chosen suggestion', async () => {
+    api(newUserProfile, { 'GET /api/places/autocomplete': () => ok({ predictions: [lekki, lekkiPhase1] }) });
+    const { user } = await renderProfile();
+    await user.type(field('Address'), 'Lek');
+    await screen.findByRole('listbox', { name: 'Address suggestions' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field('Address')).toHaveValue('Lekki, Lagos, Nigeria');
+    expect(field('City')).toHaveValue('Lekki');
+    expect(field('State')).toHaveValue('Lagos');
+    expect(field('Country')).toHaveValue('Nigeria');
+    expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('logs a failed lookup and shows no suggestions', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api(newUserProfile, {
+      'GET /api/places/autocomplete': () =>
+        failure(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.'),
+    });
+    const { user } = await renderProfile();
+    await user.type(field('Address'), 'Lek');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong. Please try again later.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Me } from '@marketplace/shared/schemas/accounts';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useGenerateRefId } from '../api/generate-ref-id';
+
+type ReferralsPanelProps = { me: Me };
+
+// spec §1: the referral link is {site}/register?ref={refID}.
+export function referralLink(refID: string): string {
+  return `${window.location.origin}/register?ref=${encodeURIComponent(refID)}`;
+}
+
+// spec §2, the referrals tab: the link with Copy, a new refID on demand, the upline and the referrals.
+export function ReferralsPanel({ me }: ReferralsPanelProps) {
+  const { t } = useTranslation();
+  const generate = useGenerateRefId();
+  const linkId = useId();
+  const link = referralLink(me.refID);
+
+  async function onCopy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.info(t('profile.referrals.linkCopied'));
+    } catch {
+      toast.error(t('profile.referrals.copyFailed'));
+    }
+  }
+
+  return (
+    <div className="row g-4">
+      <section className="col-lg-7" aria-labelledby={`${linkId}-title`}>
+        <h2 id={`${linkId}-title`} className="h5">
+          {t('profile.referrals.title')}
+        </h2>
+        <p className="text-body-secondary">{t('profile.referrals.intro')}</p>
+        <label htmlFor={linkId} className="form-label">
+          {t('profile.referrals.linkLabel')}
+        </label>
+        <div className="input-group mb-2">
+          <input
+            id={linkId}
+            type="text"
+            className="form-control"
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+          />
+          <button type="button" className="btn btn-primary" onClick={() => void onCopy()}>
+            {t('profile.referrals.copy')}
+          </button>
+        </div>
+        <p className="mb-3">
+          {t('profile.referrals.refID')} <code>{me.refID}</code>
+        </p>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            generate.mutate();
+          }}
+        >
+          <SubmitButton isPending={generate.isPending} className="btn btn-outline-primary">
+            {t('profile.referrals.generate')}
+          </SubmitButton>
+          <div className="form-text">{t('profile.referrals.generateHint')}</div>
+        </form>
+      </section>
+      <section className="col-lg-5">
+        <h2 className="h5">{t('profile.referrals.upline')}</h2>
+        <p>{me.referredBy?.username ?? '—'}</p>
+        <h2 className="h5">{t('profile.referrals.listTitle')}</h2>
+        {me.referrals.length === 0 ? (
+          <p className="text-body-secondary">{t('profile.referrals.none')}</p>
+        ) : (
+          <ul className="list-group">
+            {me.referrals.map((referral) => (
+              <li key={referral.id} className="list-group-item">
+                {referral.username}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
