@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// Pages are lazy chunks: the first time a test loads one, Vite transforms it, which can take longer
+// than Testing Library's 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
+  // The toaster keeps its toasts in module state: without this, one test's toasts show in the next.
+  toast.dismiss();
   localStorage.clear();
   vi.unstubAllGlobals();
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '@marketplace/shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { adminAuditLog, notifications, products } from '../../db/schema';
+import { adminAuditLog, media, notifications, productImages, products } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
@@ -9,12 +9,23 @@ import { loadAny } from '../products/service';
 
 type ProductRow = typeof products.$inferSelect;
 
-// What the audit log keeps of a listing: its fields, without the generated search vector.
-export function auditSnapshot(product: ProductRow) {
+// What the audit log keeps of a listing: its fields (without the generated search vector) and the
+// URLs of its pictures, in order.
+export async function auditSnapshot(db: Database, product: ProductRow) {
   const { searchVector: _searchVector, ...fields } = product;
-  return fields;
+  const pictures = await db
+    .select({ url: media.url })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(eq(productImages.productId, product.id))
+    .orderBy(asc(productImages.position));
+  return { ...fields, images: pictures.map((picture) => picture.url) };
 }
 
+export type AuditSnapshot = Awaited<ReturnType<typeof auditSnapshot>>;
+
+// Taken before and after a change: the caller snapshots the listing at the right moment (before an edit
+// or a delete changes its pictures).
 export async function writeAudit({
   db,
   admin,
@@ -27,16 +38,16 @@ export async function writeAudit({
   admin: AuthedAdmin;
   action: string;
   productId: string;
-  before: ProductRow | null;
-  after: ProductRow | null;
+  before: AuditSnapshot | null;
+  after: AuditSnapshot | null;
 }) {
   await db.insert(adminAuditLog).values({
     adminId: admin.id,
     adminEmail: admin.email,
     action,
     productId,
-    before: before ? auditSnapshot(before) : null,
-    after: after ? auditSnapshot(after) : null,
+    before,
+    after,
   });
 }
 
@@ -68,7 +79,14 @@ export async function setProductStatus({
         ? `Your listing "${before.title}" was approved and is now visible to buyers.`
         : `Your listing "${before.title}" was rejected.${reason ? ` Reason: ${reason}` : ''}`;
     await tx.insert(notifications).values({ userId: before.ownerId, message });
-    await writeAudit({ db: tx, admin, action: status === 'approved' ? 'approve' : 'reject', productId: id, before, after });
+    await writeAudit({
+      db: tx,
+      admin,
+      action: status === 'approved' ? 'approve' : 'reject',
+      productId: id,
+      before: await auditSnapshot(tx, before),
+      after: await auditSnapshot(tx, after),
+    });
     return after;
   });
 }

@@ -138,6 +138,8 @@ describe('moderation', () => {
     expect(response.json().data.images).toHaveLength(2);
     const audit = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data.audit;
     expect(audit.at(-1)).toMatchObject({ action: 'edit', before: { title: 'Edit me', tag: 'For sale' }, after: { title: 'Edited by admin', tag: 'Donate' } });
+    expect(audit.at(-1).before.images).toHaveLength(1);
+    expect(audit.at(-1).after.images).toHaveLength(2);
   });
 
   it('refuses an edit that breaks an upload rule, and changes nothing', async () => {
@@ -157,6 +159,7 @@ describe('moderation', () => {
     const { eq } = await import('drizzle-orm');
     const entries = await testApp.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.productId, product.id));
     expect(entries.map((entry) => entry.action)).toEqual(['delete']);
+    expect(entries[0]?.before).toMatchObject({ title: 'Delete me', images: [expect.stringMatching(/^\/media\/images\//)] });
   });
 
   it('tells admins about every new upload', async () => {

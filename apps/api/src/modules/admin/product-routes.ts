@@ -10,7 +10,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
 import { sniffMedia, storeMedia } from '../media/service';
 import { deleteProduct, getProductDetail, listAllProducts, loadAny, updateProduct } from '../products/service';
-import { listAuditEntries, setProductStatus, writeAudit } from './moderation';
+import { auditSnapshot, listAuditEntries, setProductStatus, writeAudit } from './moderation';
 
 const IdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 const admin = { tags: ['admin'], security: [{ admin: [] }] };
@@ -92,8 +92,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = AdminEditSchema.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error.issues);
       const { tag, ...input } = parsed.data;
+      const beforeSnapshot = await auditSnapshot(db, before);
       const { product } = await updateProduct({ db, id: before.id, input, tag, byAdmin: true });
-      await writeAudit({ db, admin: currentAdmin(request), action: 'edit', productId: before.id, before, after: await loadAny(db, before.id) });
+      const after = await auditSnapshot(db, await loadAny(db, before.id));
+      await writeAudit({ db, admin: currentAdmin(request), action: 'edit', productId: before.id, before: beforeSnapshot, after });
       return ok(product, 'PRODUCT_UPDATED');
     },
   );
@@ -102,8 +104,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/adminProduct/:id',
     { onRequest: requireAdmin, schema: { ...admin, params: IdParams, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
-      const removed = await deleteProduct({ db, id: request.params.id });
-      await writeAudit({ db, admin: currentAdmin(request), action: 'delete', productId: removed.id, before: removed, after: null });
+      const before = await auditSnapshot(db, await loadAny(db, request.params.id));
+      await deleteProduct({ db, id: request.params.id });
+      await writeAudit({ db, admin: currentAdmin(request), action: 'delete', productId: before.id, before, after: null });
       return ok(null, 'PRODUCT_DELETED');
     },
   );

@@ -18,7 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAdmin, schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: listEnvelopeSchema(AdminUserSchema) } } },
     async () => {
       const list = await listUsersForAdmin({ db: app.db });
-      return okList(list, { total: list.length });
+      return okList(list, { total: list.length }, 'USERS_FETCHED');
     },
   );
 };
