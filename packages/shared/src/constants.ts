@@ -15,6 +15,10 @@ export const MIN_PRICE_NAIRA = 500;
 export const MAX_PRICE_NAIRA = 50_000;
 
 export const PRODUCT_TAGS = ['For sale', 'Donate'] as const;
+// The orders GET /api/products knows.
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 

@@ -44,7 +44,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function isEnvelope<T>(value: unknown): value is Envelope<T> | ErrorBody {
+// A reply in the API's envelope: a success has data, a failure an error code.
+export function isEnvelope<T>(value: unknown): value is Envelope<T> | ErrorBody {
   if (!isObject(value) || typeof value.message !== 'string') return false;
   if (value.ok === true) return 'data' in value;
   return value.ok === false && isObject(value.error) && typeof value.error.code === 'string';

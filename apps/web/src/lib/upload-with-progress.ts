@@ -1,6 +1,5 @@
-import type { Envelope, ErrorBody } from '@marketplace/shared/schemas/api';
 import { i18n } from '../i18n/i18n';
-import { CLIENT_ERROR_CODES, type ApiResult } from './api-client';
+import { CLIENT_ERROR_CODES, isEnvelope, type ApiResult } from './api-client';
 import { userSession } from './session';
 
 const API_BASE = '/api';
@@ -11,17 +10,6 @@ export type UploadOptions = {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-// The same envelope check as the api client: a success has data, a failure an error code.
-function isEnvelope<T>(value: unknown): value is Envelope<T> | ErrorBody {
-  if (!isObject(value) || typeof value.message !== 'string') return false;
-  if (value.ok === true) return 'data' in value;
-  return value.ok === false && isObject(value.error) && typeof value.error.code === 'string';
-}
 
 function failure<T>(status: number, code: string, message: string): ApiResult<T> {
   return { ok: false, message, error: { code }, status };

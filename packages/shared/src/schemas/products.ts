@@ -6,6 +6,7 @@ import {
   MAX_PRICE_NAIRA,
   MIN_PRICE_NAIRA,
   PRICE_CATEGORIES,
+  PRODUCT_SORTS,
   PRODUCT_STATUSES,
   PRODUCT_TAGS,
   VIDEO_REQUIRED_CATEGORIES,
@@ -129,6 +130,8 @@ export const ProductCardSchema = z.object({
   location: z.string(),
   primaryImage: ProductImageSchema.nullable(),
   status: z.enum(PRODUCT_STATUSES),
+  // Only a rejected listing has one; public lists never show rejected listings.
+  rejectionReason: z.string().nullable(),
   availability: z.boolean(),
   // spec §3: the uploader is a user id in lists; `user` is the username.
   uploader: z.uuid(),
@@ -153,13 +156,10 @@ export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).ex
   video: z.string().nullable(),
   videoUrl: z.string().nullable(),
   uploader: UploaderSchema,
-  rejectionReason: z.string().nullable(),
   relatedProducts: z.array(ProductCardSchema),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
-
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 
 export const ProductQuerySchema = z.object({
   category: z.enum(CATEGORIES, code('CATEGORY_REQUIRED')).optional().or(z.literal('').transform(() => undefined)),

@@ -74,6 +74,7 @@ function toCard(row: CardRow): ProductCard {
       ? toImage({ url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] })
       : null,
     status: product.status,
+    rejectionReason: product.rejectionReason,
     availability: product.isAvailable,
     uploader: product.ownerId,
     user: row.username,
@@ -311,7 +312,6 @@ export async function getProductDetail({ db, id, viewer }: { db: Database; id: s
     video: videoUrl,
     videoUrl,
     uploader: seller,
-    rejectionReason: isOwner || viewer.isAdmin ? product.rejectionReason : null,
     relatedProducts: related.map(toCard),
     updatedAt: toIso(product.updatedAt),
   };

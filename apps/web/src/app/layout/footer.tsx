@@ -21,10 +21,10 @@ export function Footer() {
             <h2 id="footer-about">{t('footer.aboutTitle')}</h2>
             <p className="small">{t('footer.mission')}</p>
             <div className="d-flex flex-wrap gap-2 mb-3">
-              <Link to="/upload" className="btn btn-primary">
+              <Link to="/upload?mode=sell" className="btn btn-primary">
                 {t('footer.sell')}
               </Link>
-              <Link to="/upload" className="btn btn-outline-light">
+              <Link to="/upload?mode=donate" className="btn btn-outline-light">
                 {t('footer.donate')}
               </Link>
             </div>

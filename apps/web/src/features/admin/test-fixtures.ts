@@ -19,6 +19,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     location: 'Yaba, Lagos',
     primaryImage: { url: '/media/dress.webp', width: 800, height: 800, variants: [] },
     status: 'pending',
+    rejectionReason: null,
     availability: true,
     uploader: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11',
     user: 'adaobi',

@@ -1,22 +1,12 @@
 import {
   CATEGORIES,
   CONDITIONS,
+  PRODUCT_SORTS,
   PRODUCT_TAGS,
   type Category,
   type Condition,
+  type ProductSort,
 } from '@marketplace/shared/constants';
-import type { ProductQuery } from '@marketplace/shared/schemas/products';
-
-// The orders GET /api/products knows. Written out here rather than imported from the shared schemas
-// module, whose import would pull zod (about 25 kB gzipped) into the home page's chunk; `satisfies`
-// keeps every entry one the API accepts.
-export const PRODUCT_SORTS = [
-  'newest',
-  'price-asc',
-  'price-desc',
-  'relevance',
-] as const satisfies readonly NonNullable<ProductQuery['sort']>[];
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
 
 // What the grids and the search page ask GET /api/products for. Every value comes from the address bar,

@@ -40,11 +40,9 @@ describe('my products', () => {
 
   it('shows each listing with its status badge, and the reason of a rejection', async () => {
     stubApi([
-      { path: '/api/myProducts', respond: () => ok([pending, approved, rejected]) },
       {
-        path: `/api/products/${rejected.id}`,
-        respond: () =>
-          ok(productDetail({ id: rejected.id, status: 'rejected', rejectionReason: 'Blurry pictures.' })),
+        path: '/api/myProducts',
+        respond: () => ok([pending, approved, { ...rejected, rejectionReason: 'Blurry pictures.' }]),
       },
     ]);
     renderRoutes(routes, '/my-products');

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard } from '@marketplace/shared/schemas/products';
 import { useMyProducts } from '../api/get-my-products';
-import { useProduct } from '../api/get-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
 import { PriceTag } from './price-tag';
@@ -11,16 +10,10 @@ import { ResponsiveImage } from './responsive-image';
 import { StatusBadge } from './status-badge';
 import '../listings.scss';
 
-// The list of My products carries no rejection reason; the listing's own page does.
-function RejectionReason({ productId }: { productId: string }) {
+function RejectionReason({ reason }: { reason: string | null }) {
   const { t } = useTranslation();
-  const { data } = useProduct(productId);
-  if (!data?.rejectionReason) return null;
-  return (
-    <p className="small text-danger mb-1">
-      {t('myProducts.rejectionReason', { reason: data.rejectionReason })}
-    </p>
-  );
+  if (!reason) return null;
+  return <p className="small text-danger mb-1">{t('myProducts.rejectionReason', { reason })}</p>;
 }
 
 type MyProductRowProps = {
@@ -60,7 +53,7 @@ function MyProductRow({
           <p className="mb-1">
             <PriceTag product={product} />
           </p>
-          {product.status === 'rejected' && <RejectionReason productId={product.id} />}
+          {product.status === 'rejected' && <RejectionReason reason={product.rejectionReason} />}
           <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
             <div className="form-check form-switch mb-0">
               <input

@@ -1,12 +1,7 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, CONDITIONS, PRODUCT_TAGS } from '@marketplace/shared/constants';
-import {
-  effectiveSort,
-  filtersFromSearchParams,
-  PRODUCT_SORTS,
-  type ProductFilters,
-} from '../product-filters';
+import { CATEGORIES, CONDITIONS, PRODUCT_SORTS, PRODUCT_TAGS } from '@marketplace/shared/constants';
+import { effectiveSort, filtersFromSearchParams, type ProductFilters } from '../product-filters';
 
 type SearchFiltersProps = { filters: ProductFilters; onApply: (filters: ProductFilters) => void };
 

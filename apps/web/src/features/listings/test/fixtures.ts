@@ -29,6 +29,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
       ],
     },
     status: 'approved',
+    rejectionReason: null,
     availability: true,
     uploader: sellerId,
     user: 'chidi',
