@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, main, newSession, type Session } from './support/browser';
+import { picture, verifiedSeller } from './support/seller';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function logIn(page: Page, user: { email: string; password: string }, path: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await main(page).getByLabel('Email address').fill(user.email);
+  await main(page).getByLabel('Password').fill(user.password);
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+describe('listings in the browser', () => {
+  let session: Session;
+  afterAll(async () => {
+    await session.context.close();
+  });
+
+  it('a verified seller uploads a sale with two pictures and sees it pending in My products', async () => {
+    const seller = await verifiedSeller();
+    session = await newSession(browser);
+    const { page } = session;
+    await logIn(page, seller, '/upload');
+    const form = main(page);
+
+    await form.getByLabel('Title').fill('Green Ankara blouse');
+    await form.getByLabel('Description').fill('Worn twice, no stains, bright colours.');
+    await form.getByLabel('Specification').fill('Size 12, cotton');
+    await form.getByLabel('Category').selectOption('Clothes');
+    await form.getByLabel('Condition').selectOption('Fairly Used');
+    await form.getByLabel('Price (₦)').fill('8000');
+    await form.getByLabel('Price range').selectOption('500-15000');
+    await page.getByText('N500 - N50,000').first().waitFor();
+    expect(await form.getByLabel('Location').inputValue()).toBe('Ikeja, Lagos');
+
+    await form.getByLabel('Add pictures').setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await picture('#2a9d8f') },
+      { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await picture('#e76f51') },
+    ]);
+    await expect.poll(() => form.getByText('Uploaded', { exact: true }).count(), { timeout: 20_000 }).toBe(2);
+    await form.getByRole('radio').nth(1).check();
+
+    await form.getByRole('button', { name: 'Upload item for sale' }).click();
+    await page.getByText('Product Successfully Uploaded and is pending approval.').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/my-products');
+    const row = main(page).getByRole('listitem').filter({ hasText: 'Green Ankara blouse' });
+    await row.getByText('Pending approval').waitFor();
+
+    // Not public until an admin approves it.
+    const visitor = await newSession(browser);
+    await visitor.page.goto('/');
+    await main(visitor.page).getByText('No product has been uploaded yet').or(main(visitor.page).getByRole('article').first()).first().waitFor();
+    expect(await main(visitor.page).getByText('Green Ankara blouse').count()).toBe(0);
+    await visitor.context.close();
+  });
+
+  it('shows the upload rules before anything is sent', async () => {
+    const seller = await verifiedSeller();
+    const { page, context } = await newSession(browser);
+    await logIn(page, seller, '/upload');
+    const form = main(page);
+    await form.getByLabel('Category').selectOption('Electronics');
+    await form.getByRole('button', { name: 'Upload item for sale' }).click();
+    await page.getByText('Please add the product image').first().waitFor();
+    await page.getByText('A video is required for the selected category').first().waitFor();
+    await context.close();
+  });
+});

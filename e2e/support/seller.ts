@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import { inject } from 'vitest';
+import { registerThroughApi, uniqueUser } from './browser';
+
+const api = (path: string) => `${inject('baseUrl')}/api${path}`;
+
+// A seller who completed the profile and verified a NUBAN-valid account, all through the API (the
+// browser journey for that is profile.spec.ts).
+export async function verifiedSeller() {
+  const user = uniqueUser();
+  const { data } = await registerThroughApi(user);
+  const headers = { authorization: `Bearer ${data.token}` };
+  const resolve = await fetch(api('/userProfile/resolve-account?account_number=0123456785&bank_code=058'), { headers });
+  const resolved = (await resolve.json()) as { data: { account_name: string } };
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    fullName: user.fullName,
+    phoneNumber: '08031234567',
+    street: '5 Allen Avenue',
+    city: 'Ikeja',
+    state: 'Lagos',
+    country: 'Nigeria',
+    address: '5 Allen Avenue, Ikeja, Lagos',
+    bio: 'I sell what I no longer need.',
+    accountName: resolved.data.account_name,
+    accountNumber: '0123456785',
+    bankName: 'Guaranty Trust Bank',
+    bankCode: '058',
+  })) {
+    form.append(name, value);
+  }
+  const saved = await fetch(api('/userProfile/profile'), { method: 'PUT', headers, body: form });
+  if (!saved.ok) throw new Error(`profile save failed: ${await saved.text()}`);
+  return { ...user, token: data.token, id: data.user.id };
+}
+
+export async function picture(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 700, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+export async function listingThroughApi(seller: { token: string }, title: string) {
+  const headers = { authorization: `Bearer ${seller.token}` };
+  const form = new FormData();
+  form.append('file', new Blob([await picture('#2a9d8f')]), 'item.jpg');
+  const media = (await (await fetch(api('/media'), { method: 'POST', headers, body: form })).json()) as { data: { url: string } };
+  const response = await fetch(api('/products'), {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title,
+      description: 'Clean and ready to use.',
+      specification: 'Medium size',
+      category: 'Clothes',
+      condition: 'Fairly Used',
+      price: 7500,
+      priceCategory: '500-15000',
+      primaryImageIndex: 0,
+      images: media.data.url,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`listing failed: ${await response.text()}`);
+  return ((await response.json()) as { data: { id: string } }).data;
+}
