@@ -43,7 +43,7 @@ export async function picture(color: string): Promise<Buffer> {
 export async function listingThroughApi(seller: { token: string }, title: string) {
   const headers = { authorization: `Bearer ${seller.token}` };
   const form = new FormData();
-  form.append('file', new Blob([await picture('#2a9d8f')]), 'item.jpg');
+  form.append('file', new Blob([new Uint8Array(await picture('#2a9d8f'))]), 'item.jpg');
   const media = (await (await fetch(api('/media'), { method: 'POST', headers, body: form })).json()) as { data: { url: string } };
   const response = await fetch(api('/products'), {
     method: 'POST',

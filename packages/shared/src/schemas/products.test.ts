@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DonationInputSchema, SaleInputSchema } from './products';
+
+const sale = {
+  title: 'Ankara dress',
+  description: 'Worn twice.',
+  specification: 'Size 12',
+  category: 'Clothes',
+  condition: 'Fairly Used',
+  price: 8000,
+  priceCategory: '500-15000',
+  primaryImageIndex: 0,
+  images: '/media/images/a-1280.webp,/media/images/b-1280.webp',
+  video: '',
+};
+
+const codes = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+
+describe('the upload rules shared by the form and the API (spec §5)', () => {
+  it('accepts a complete sale and splits the comma-joined images', () => {
+    const result = SaleInputSchema.safeParse(sale);
+    expect(result.success).toBe(true);
+    expect(result.data?.images).toEqual(['/media/images/a-1280.webp', '/media/images/b-1280.webp']);
+  });
+
+  it('keeps the price inside N500 - N50,000 and inside the chosen range', () => {
+    expect(codes(SaleInputSchema.safeParse({ ...sale, price: 400 }))).toContain('PRICE_OUT_OF_RANGE');
+    expect(codes(SaleInputSchema.safeParse({ ...sale, price: 20_000 }))).toContain('PRICE_NOT_IN_RANGE');
+    expect(SaleInputSchema.safeParse({ ...sale, price: 20_000, priceCategory: '15000-25000' }).success).toBe(true);
+  });
+
+  it('needs 1 to 10 images, a primary one among them, and a video for the categories that need one', () => {
+    expect(codes(SaleInputSchema.safeParse({ ...sale, images: '' }))).toContain('IMAGE_REQUIRED');
+    const eleven = Array.from({ length: 11 }, (_, index) => `/media/images/${index}.webp`).join(',');
+    expect(codes(SaleInputSchema.safeParse({ ...sale, images: eleven }))).toContain('TOO_MANY_IMAGES');
+    expect(codes(SaleInputSchema.safeParse({ ...sale, primaryImageIndex: 2 }))).toContain('PRIMARY_IMAGE_REQUIRED');
+    for (const category of ['Accessories', 'Household-Items', 'Electronics']) {
+      expect(codes(SaleInputSchema.safeParse({ ...sale, category }))).toContain('VIDEO_REQUIRED');
+    }
+  });
+
+  it('lets a donation go without a price', () => {
+    expect(DonationInputSchema.safeParse({ ...sale, price: undefined, priceCategory: undefined }).success).toBe(true);
+  });
+});
