@@ -32,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.spec.ts'],
           globalSetup: ['./global-setup.ts'],
+          setupFiles: ['./support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -9,12 +9,26 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs, headless: true });
 }
 
+// What a page must never show: a Content-Security-Policy violation (the server's CSP must be one the
+// web app passes) or an uncaught error. support/setup.ts fails the test that produced one.
+export const pageProblems: string[] = [];
+
 export async function newSession(browser: Browser): Promise<Session> {
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, locale: 'en-NG' });
   context.setDefaultTimeout(15_000);
+  context.on('page', watchPage);
   const page = await context.newPage();
   return { browser, context, page, baseUrl };
+}
+
+function watchPage(page: Page) {
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text())) {
+      pageProblems.push(`CSP: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => pageProblems.push(`page error: ${error.message}`));
 }
 
 let counter = 0;

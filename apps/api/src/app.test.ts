@@ -172,3 +172,24 @@ describe('serving the web app', () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 });
+
+describe('a request whose connection has no address', () => {
+  it('is rate-limited under a fallback key instead of failing', async () => {
+    const { buildApp } = await import('./app');
+    const { createTestDatabase } = await import('../test/helper');
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testApp.config, database, logger: false });
+    // What Node reports once the client has gone: no remote address on the socket. Added first, so it
+    // runs before the rate limiter.
+    app.addHook('onRequest', async (request) => {
+      Object.defineProperty(request, 'ip', { value: undefined });
+    });
+    try {
+      const response = await app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -41,5 +41,7 @@ export async function registerRateLimits(app: FastifyInstance) {
     max: app.config.rateLimits.general.max,
     timeWindow: app.config.rateLimits.general.windowMs,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),
+    // A request whose connection already closed (a browser that navigated away) has no address left.
+    keyGenerator: (request) => request.ip ?? 'address-unknown',
   });
 }

@@ -46,6 +46,6 @@ export function demoPictureSvg(kind: PictureKind, color: string, accent: string,
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <defs><radialGradient id="bg" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${background}"/></radialGradient></defs>
 <rect width="800" height="800" fill="url(#bg)"/><ellipse cx="400" cy="660" rx="260" ry="34" fill="#000" opacity=".08"/>
-${shapes[kind](color, accent)}
+<g stroke="#1d2b3a" stroke-opacity=".35" stroke-width="4" stroke-linejoin="round">${shapes[kind](color, accent)}</g>
 </svg>`;
 }
