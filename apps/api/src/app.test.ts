@@ -181,8 +181,9 @@ describe('a request whose connection has no address', () => {
     const app = await buildApp({ config: testApp.config, database, logger: false });
     // What Node reports once the client has gone: no remote address on the socket. Added first, so it
     // runs before the rate limiter.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       Object.defineProperty(request, 'ip', { value: undefined });
+      done();
     });
     try {
       const response = await app.inject({ url: '/api/health' });
