@@ -17,14 +17,15 @@ import { users } from '../src/db/schema';
 import { createLocalMediaStorage } from '../src/lib/media-storage';
 import { hashPassword } from '../src/lib/passwords';
 import { storeMedia } from '../src/modules/media/service';
+import { benchEnv, serverEnv } from './env';
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LISTINGS = benchEnv.BENCH_LISTINGS;
+const DURATION_SECONDS = benchEnv.BENCH_SECONDS;
 const CONNECTIONS = 32;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bench-'));
 const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '0', PORT: '0', HOST: '127.0.0.1' }),
+  ...loadConfig({ ...serverEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '0', PORT: '0', HOST: '127.0.0.1' }),
   // The benchmark is one address sending as fast as it can.
   rateLimits: { ...defaultRateLimits, general: { max: 1e9, windowMs: 60_000 } },
 };

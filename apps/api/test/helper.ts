@@ -7,11 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type Providers } from '../src/app';
 import { defaultRateLimits, loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { testEnv } from './env';
 
 // The API suite runs on PGlite (in memory) by default, and on a real PostgreSQL when
 // TEST_DATABASE_URL is set: each test file then gets a database of its own, dropped afterwards.
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testEnv.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ databaseUrl: undefined, dataDir: null });
 
   const name = `oja_test_${randomBytes(6).toString('hex')}`;

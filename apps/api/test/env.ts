@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+// The test suite's own settings, read once: TEST_DATABASE_URL runs the API suite on a real PostgreSQL.
+export const testEnv = z
+  .object({ TEST_DATABASE_URL: z.string().url().optional() })
+  .parse(process.env);
