@@ -68,6 +68,14 @@ describe('accounts in the browser', () => {
     await main(page).getByLabel('Password').fill(user.password);
     await main(page).getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'referrals');
+
+    // Logging out from a login-only page goes home, without a 'Please login first' detour.
+    await page.getByText('Please login first').first().waitFor({ state: 'detached', timeout: 10_000 });
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByText('You have been logged out.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByText('Please login first').count()).toBe(0);
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,8 +6,18 @@ import react from '@vitejs/plugin-react';
 const apiOrigin = 'http://localhost:3000';
 const proxy = { '/api': apiOrigin, '/media': apiOrigin };
 
-export default defineConfig({
+// React Router 7 points every import at its development build (remix-run/react-router#14102), which keeps
+// its development warnings in the bundle; a production build takes the production one, which drops them.
+const reactRouterProduction = {
+  'react-router/dom': fileURLToPath(
+    import.meta.resolve('react-router/dom').replace('/development/', '/production/'),
+  ),
+  'react-router': fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : {} },
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy },
   preview: { proxy },
@@ -19,4 +30,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

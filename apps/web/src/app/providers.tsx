@@ -1,12 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
+import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@marketplace/shared/constants';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { userSession } from '../lib/session';
+import { loadSonner } from '../lib/toast';
+
+// The toaster is not part of the first paint: it loads beside the first page (see lib/toast.ts). Should it
+// fail to load (the connection dropped), the app works on without toasts rather than falling over.
+const Toaster = lazy(async (): Promise<{ default: ComponentType<ToasterProps> }> => {
+  try {
+    return { default: (await loadSonner()).Toaster };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -20,16 +31,18 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           {children}
           {/* spec §9: toasts top-right, 3 visible, 4000 ms. */}
-          <Toaster
-            position="top-right"
-            // Below the header, so a toast never hides the menu button or the logo on a phone.
-            offset={{ top: 72 }}
-            mobileOffset={{ top: 64 }}
-            visibleToasts={TOAST_VISIBLE}
-            duration={TOAST_DURATION_MS}
-            richColors
-            closeButton
-          />
+          <Suspense fallback={null}>
+            <Toaster
+              position="top-right"
+              // Below the header, so a toast never hides the menu button or the logo on a phone.
+              offset={{ top: 72 }}
+              mobileOffset={{ top: 64 }}
+              visibleToasts={TOAST_VISIBLE}
+              duration={TOAST_DURATION_MS}
+              richColors
+              closeButton
+            />
+          </Suspense>
         </QueryClientProvider>
       </I18nextProvider>
     </ErrorBoundary>

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError } from './api-client';
 import { errorText, translateMessage } from './server-message';
+import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { toast } from 'sonner';
 import { useAdminSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 
 // spec §2: admin routes check the admin session (its own storage entry) and otherwise warn
 // 'Please login first' and go to /adminLogin.

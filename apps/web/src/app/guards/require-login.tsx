@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 
 // spec §2: a login-only page warns 'Please login first' and sends the visitor to
 // /login?redirect={current path}, so they come back after logging in.

@@ -93,4 +93,36 @@ describe('header', () => {
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
   });
+
+  it('opens the menu behind the hamburger and folds it away once a link is chosen', async () => {
+    const { user, router } = renderRoutes(routes);
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'main-navigation');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves through the languages with the arrow keys and closes on Escape, back on its button', async () => {
+    const { user } = renderRoutes(routes);
+    const languageButton = screen.getByRole('button', { name: 'Language: English' });
+    languageButton.focus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(languageButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'EN · English' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'FR · Français' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'ES · Español' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(languageButton).toHaveAttribute('aria-expanded', 'false');
+    expect(languageButton).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Français/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,18 +1,17 @@
-import Badge from 'react-bootstrap/Badge';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { BellIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
 import { useMe } from '../../lib/me';
 import { useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { SearchBox } from './search-box';
+import { useCollapse } from './use-collapse';
+import { toast } from '../../lib/toast';
 
-// spec §2: the header on every page. Collapses behind a hamburger below the lg breakpoint.
+// spec §2: the header on every page. Collapses behind a hamburger below the lg breakpoint, and folds
+// away again once a link is chosen. Plain Bootstrap markup: no navbar JavaScript to download up front.
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,80 +20,115 @@ export function Header() {
   const username = me?.username ?? user?.username ?? '';
   const pictureUrl = me?.profilePicture ?? user?.profilePicture ?? null;
   const unreadCount = me?.notifications.filter((notification) => !notification.read).length ?? 0;
+  const {
+    ref: menuRef,
+    isOpen: isMenuOpen,
+    toggle: onToggleMenu,
+    close: closeMenu,
+    className: menuCollapseClass,
+  } = useCollapse<HTMLDivElement>();
 
-  function onLogout() {
-    // Leave the page first, so a login-only page does not answer the logout with 'Please login first'.
-    void navigate('/');
+  // Logging out leaves the page first and ends the session only once the home page is committed, so a
+  // login-only page (still on screen while the navigation runs) never answers with 'Please login first'.
+  const { pathname } = useLocation();
+  const isLoggingOut = useRef(false);
+  const endSession = useCallback(() => {
+    isLoggingOut.current = false;
     logout();
     toast.info(t('header.loggedOut'));
+  }, [logout, t]);
+  useEffect(() => {
+    if (isLoggingOut.current && pathname === '/') endSession();
+  }, [pathname, endSession]);
+
+  function onLogout() {
+    closeMenu();
+    if (pathname === '/') return endSession();
+    isLoggingOut.current = true;
+    void navigate('/');
   }
 
   return (
     <header className="app-header">
-      <Navbar expand="lg" collapseOnSelect className="py-2">
-        <Container>
-          <Navbar.Brand as={Link} to="/" className="app-brand" aria-label={t('header.homeLink')}>
+      <nav className="navbar navbar-expand-lg py-2">
+        <div className="container">
+          <Link to="/" className="navbar-brand app-brand" aria-label={t('header.homeLink')}>
             <LeafLogo />
             <span aria-hidden="true">{t('app.name')}</span>
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls="main-navigation" aria-label={t('header.toggleNavigation')} />
-          <Navbar.Collapse id="main-navigation">
+          </Link>
+          <button
+            type="button"
+            className={`navbar-toggler${isMenuOpen ? '' : ' collapsed'}`}
+            aria-controls="main-navigation"
+            aria-expanded={isMenuOpen}
+            aria-label={t('header.toggleNavigation')}
+            onClick={onToggleMenu}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div ref={menuRef} id="main-navigation" className={`navbar-collapse ${menuCollapseClass}`}>
             <SearchBox />
-            <Nav className="ms-auto align-items-lg-center gap-lg-1">
+            <ul className="navbar-nav ms-auto align-items-lg-center gap-lg-1">
               {isLoggedIn && (
                 <>
-                  <Nav.Link
-                    as={NavLink}
-                    to="/notifications"
-                    eventKey="/notifications"
-                    className="header-icon-link"
-                  >
-                    <BellIcon />
-                    <span>{t('header.notifications')}</span>
-                    {unreadCount > 0 && (
-                      <Badge pill bg="danger" className="notification-badge">
-                        <span aria-hidden="true">{unreadCount}</span>
-                        <span className="visually-hidden">
-                          {t('header.unreadNotifications', { count: unreadCount })}
+                  <li className="nav-item">
+                    <NavLink to="/notifications" className="nav-link header-icon-link" onClick={closeMenu}>
+                      <BellIcon />
+                      <span>{t('header.notifications')}</span>
+                      {unreadCount > 0 && (
+                        <span className="badge rounded-pill bg-danger notification-badge">
+                          <span aria-hidden="true">{unreadCount}</span>
+                          <span className="visually-hidden">
+                            {t('header.unreadNotifications', { count: unreadCount })}
+                          </span>
                         </span>
-                      </Badge>
-                    )}
-                  </Nav.Link>
-                  <Nav.Link
-                    as={NavLink}
-                    to="/profile"
-                    eventKey="/profile"
-                    className="header-icon-link"
-                    aria-label={t('header.profileLink', { username })}
-                  >
-                    <Avatar name={username} pictureUrl={pictureUrl} />
-                    <span>{username}</span>
-                  </Nav.Link>
+                      )}
+                    </NavLink>
+                  </li>
+                  <li className="nav-item">
+                    <NavLink
+                      to="/profile"
+                      className="nav-link header-icon-link"
+                      aria-label={t('header.profileLink', { username })}
+                      onClick={closeMenu}
+                    >
+                      <Avatar name={username} pictureUrl={pictureUrl} />
+                      <span>{username}</span>
+                    </NavLink>
+                  </li>
                 </>
               )}
-              <Nav.Link as={NavLink} to="/upload" eventKey="/upload" className="header-icon-link">
-                <UploadIcon />
-                <span>{t('header.upload')}</span>
-              </Nav.Link>
+              <li className="nav-item">
+                <NavLink to="/upload" className="nav-link header-icon-link" onClick={closeMenu}>
+                  <UploadIcon />
+                  <span>{t('header.upload')}</span>
+                </NavLink>
+              </li>
               {isLoggedIn ? (
-                <Nav.Link as="button" eventKey="logout" onClick={onLogout}>
-                  {t('header.logout')}
-                </Nav.Link>
+                <li className="nav-item">
+                  <button type="button" className="nav-link" onClick={onLogout}>
+                    {t('header.logout')}
+                  </button>
+                </li>
               ) : (
                 <>
-                  <Nav.Link as={NavLink} to="/login" eventKey="/login">
-                    {t('header.login')}
-                  </Nav.Link>
-                  <Nav.Link as={NavLink} to="/register" eventKey="/register" className="btn btn-primary px-3">
-                    {t('header.signUp')}
-                  </Nav.Link>
+                  <li className="nav-item">
+                    <NavLink to="/login" className="nav-link" onClick={closeMenu}>
+                      {t('header.login')}
+                    </NavLink>
+                  </li>
+                  <li className="nav-item">
+                    <NavLink to="/register" className="btn btn-primary px-3 my-2 my-lg-0" onClick={closeMenu}>
+                      {t('header.signUp')}
+                    </NavLink>
+                  </li>
                 </>
               )}
-              <LanguageMenu />
-            </Nav>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+              <LanguageMenu onChoose={closeMenu} />
+            </ul>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

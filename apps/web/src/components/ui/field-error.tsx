@@ -1,3 +1,4 @@
+import '../../styles/forms.scss';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/server-message';
 

@@ -1,3 +1,4 @@
+import '../../../styles/forms.scss';
 import '../admin.scss';
 import { Outlet } from 'react-router';
 import { AdminNav } from '../components/admin-nav';

@@ -8,6 +8,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { PriceTag } from './price-tag';
 import { ResponsiveImage } from './responsive-image';
 import { StatusBadge } from './status-badge';
+import '../../../styles/forms.scss';
 import '../listings.scss';
 
 function RejectionReason({ reason }: { reason: string | null }) {

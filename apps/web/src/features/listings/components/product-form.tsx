@@ -1,3 +1,4 @@
+import '../../../styles/forms.scss';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';

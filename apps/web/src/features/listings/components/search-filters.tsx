@@ -1,3 +1,4 @@
+import '../../../styles/forms.scss';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, CONDITIONS, PRODUCT_SORTS, PRODUCT_TAGS } from '@marketplace/shared/constants';

@@ -1,3 +1,4 @@
+import '../../../styles/forms.scss';
 import '../profile.scss';
 import type { ReactNode } from 'react';
 import Nav from 'react-bootstrap/Nav';
