@@ -49,7 +49,13 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 
 // directory of its own, and on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  execFileSync('npm', ['run', 'build', '--workspace', '@marketplace/web'], { cwd: root, stdio: 'inherit' });
+  // Note: Vitest sets NODE_ENV=test, and Vite would then build React's development bundle; the
+  // journeys must test what users get.
+  execFileSync('npm', ['run', 'build', '--workspace', '@marketplace/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-e2e-'));
   const port = await freePort();
