@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { isUnanswered } from '../../../lib/load-failure';
 import { useAdminTransactions } from '../api/get-admin-transactions';
 import { AdminPage } from '../components/admin-page';
 import { LoadFailed } from '../components/load-failed';
@@ -14,7 +15,11 @@ export function AdminTransactionsRoute() {
   if (transactions.isPending) content = <PageLoading />;
   else if (transactions.isError)
     content = (
-      <LoadFailed message={t('admin.transactions.loadFailed')} onRetry={() => void transactions.refetch()} />
+      <LoadFailed
+        // spec §8: 'Failed to fetch transactions.' / 'An error occurred while fetching transactions.'
+        message={t(isUnanswered(transactions.error) ? 'admin.transactions.networkFailed' : 'admin.transactions.loadFailed')}
+        onRetry={() => void transactions.refetch()}
+      />
     );
   else content = <TransactionsTable transactions={transactions.data} />;
 

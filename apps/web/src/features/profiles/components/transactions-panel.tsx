@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@marketplace/shared/money';
+import { isUnanswered } from '../../../lib/load-failure';
 import { useTransactions } from '../api/get-transactions';
 import { formatDate } from '../lib/format-date';
 import { PanelStatus } from './panel-status';
@@ -17,7 +18,8 @@ export function TransactionsPanel() {
     return (
       <PanelStatus
         isPending={transactions.isPending}
-        failedText={t('profile.transactions.loadFailed')}
+        // spec §8: 'Failed to fetch transactions.' / 'An error occurred while fetching transactions.'
+        failedText={t(isUnanswered(transactions.error) ? 'profile.transactions.networkFailed' : 'profile.transactions.loadFailed')}
         onRetry={() => void transactions.refetch()}
       />
     );
