@@ -34,6 +34,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40) })).toThrow(/PAYSTACK_SECRET_KEY/);
   });
 
+  it('never seeds demo data in production', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40), PAYSTACK_SECRET_KEY: 'sk_live_x' };
+    expect(loadConfig(production).demoData).toBe(false);
+    expect(() => loadConfig({ ...production, DEMO_DATA: '1' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('trusts no proxy unless told which ones', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    const hops = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops === 'function' && hops('10.0.0.1', 0) && !hops('10.0.0.1', 1)).toBe(true);
+  });
+
   it('says which setting is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@oja.ng', DATA_DIR: tempDir() })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);

@@ -21,6 +21,9 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   DEMO_DATA: booleanFlag.optional(),
+  // Which proxies may tell us the client's address (X-Forwarded-For): unset or 'false' for none, a
+  // number of hops, or comma-separated addresses/CIDR ranges of the load balancers.
+  TRUST_PROXY: z.string().optional(),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   GOSHIIP_API_KEY: z.string().min(1).optional(),
@@ -45,6 +48,7 @@ export type Config = {
   tokenTtlSeconds: number;
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   paystack: { secretKey: string | undefined; baseUrl: string };
   goshiipApiKey: string | undefined;
   googleMapsApiKey: string | undefined;
@@ -57,6 +61,7 @@ export type Config = {
   webDistDir: string;
   rateLimits: {
     login: RateLimit;
+    loginPerAccount: RateLimit;
     register: RateLimit;
     forgotPassword: RateLimit;
     resolveAccount: RateLimit;
@@ -70,6 +75,8 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const defaultRateLimits: Config['rateLimits'] = {
   // Failed logins per e-mail and address: 5 in 15 minutes.
   login: { max: 5, windowMs: 15 * 60_000 },
+  // Failed logins per e-mail from every address together: a guesser with many addresses is stopped too.
+  loginPerAccount: { max: 20, windowMs: 15 * 60_000 },
   register: { max: 10, windowMs: 60 * 60_000 },
   forgotPassword: { max: 5, windowMs: 15 * 60_000 },
   resolveAccount: { max: 10, windowMs: 10 * 60_000 },
@@ -95,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.PAYSTACK_SECRET_KEY) {
     throw new ConfigError('PAYSTACK_SECRET_KEY must be set in production (the payment sandbox is for development only).');
   }
+  // Note: demo accounts have published passwords and seeded bank details; never on a production server.
+  if (isProduction && values.DEMO_DATA) {
+    throw new ConfigError('DEMO_DATA cannot be turned on in production.');
+  }
   if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together.');
   }
@@ -113,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : undefined,
     // Demo data is on by default on the embedded database only; DEMO_DATA=0 turns it off.
-    demoData: values.DEMO_DATA ?? values.DATABASE_URL === undefined,
+    demoData: values.DEMO_DATA ?? (!isProduction && values.DATABASE_URL === undefined),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paystack: { secretKey: values.PAYSTACK_SECRET_KEY, baseUrl: values.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
     goshiipApiKey: values.GOSHIIP_API_KEY,
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
@@ -125,6 +137,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(apiRoot, '../web/dist'),
     rateLimits: defaultRateLimits,
   };
+}
+
+// Note: trusting X-Forwarded-For from anyone would let a client pick its own address and dodge every
+// per-address limit; only the load balancers named here are believed.
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 // Note: production never runs on a generated or missing secret; elsewhere one is generated once and

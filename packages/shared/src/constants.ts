@@ -13,6 +13,8 @@ export const PRICE_CATEGORIES = ['500-15000', '15000-25000', '25000-50000'] as c
 export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
 export const MIN_PRICE_NAIRA = 500;
 export const MAX_PRICE_NAIRA = 50_000;
+// The largest price the database column accepts (a CHECK constraint), for filters and cursors.
+export const MAX_STORED_PRICE = 100_000_000;
 
 export const PRODUCT_TAGS = ['For sale', 'Donate'] as const;
 // The orders GET /api/products knows.

@@ -58,3 +58,16 @@ describe('the public micro-cache', () => {
     expect((await testApp.app.inject({ url: `/api/products/${created.id}`, headers: bearer(seller.token) })).statusCode).toBe(200);
   });
 });
+
+describe('createMicroCache', () => {
+  it('does not keep a body computed before a change that cleared the cache', async () => {
+    const { createMicroCache } = await import('./micro-cache');
+    const cache = createMicroCache({ ttlMs: 60_000 });
+    const startedAt = cache.generation();
+    cache.clear(); // a change lands while the old reply is being computed
+    cache.set('list', 'old body', startedAt);
+    expect(cache.get('list')).toBeUndefined();
+    cache.set('list', 'new body', cache.generation());
+    expect(cache.get('list')).toBe('new body');
+  });
+});

@@ -4,13 +4,18 @@
 // after at most `ttlMs` (docs/decisions/007).
 export type MicroCache = {
   get: (key: string) => string | undefined;
-  set: (key: string, body: string) => void;
+  // The cache's generation when a reply started to be computed; `set` keeps a body only if no change
+  // cleared the cache since (a read that began before a change must not store the old body after it).
+  generation: () => number;
+  set: (key: string, body: string, generation: number) => void;
   clear: () => void;
 };
 
 export function createMicroCache({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }): MicroCache {
   const entries = new Map<string, { body: string; expiresAt: number }>();
+  let currentGeneration = 0;
   return {
+    generation: () => currentGeneration,
     get(key) {
       if (ttlMs <= 0) return undefined;
       const entry = entries.get(key);
@@ -21,8 +26,8 @@ export function createMicroCache({ ttlMs, maxEntries = 500 }: { ttlMs: number; m
       }
       return entry.body;
     },
-    set(key, body) {
-      if (ttlMs <= 0) return;
+    set(key, body, generation) {
+      if (ttlMs <= 0 || generation !== currentGeneration) return;
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
@@ -30,6 +35,7 @@ export function createMicroCache({ ttlMs, maxEntries = 500 }: { ttlMs: number; m
       entries.set(key, { body, expiresAt: Date.now() + ttlMs });
     },
     clear() {
+      currentGeneration += 1;
       entries.clear();
     },
   };

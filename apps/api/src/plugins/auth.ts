@@ -32,18 +32,30 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('admin', null);
 }
 
-// onRequest hook for user routes: it runs before any body is parsed, so a visitor gets 401, not 400.
-// Note: the user is read from the database on every request, so a deleted account or a password reset (token version raised) ends the session at once.
-export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
-  const claims = await claimsFor(this, request, 'user');
-  if (!claims) throw unauthorized();
-  const [user] = await this.db
+async function userFromToken(app: FastifyInstance, request: FastifyRequest): Promise<AuthedUser | null> {
+  const claims = await claimsFor(app, request, 'user');
+  if (!claims) return null;
+  const [user] = await app.db
     .select({ id: users.id, username: users.username, email: users.email, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.id, claims.subject))
     .limit(1);
-  if (!user || user.tokenVersion !== claims.version) throw unauthorized();
-  request.user = { id: user.id, username: user.username, email: user.email };
+  if (!user || user.tokenVersion !== claims.version) return null;
+  return { id: user.id, username: user.username, email: user.email };
+}
+
+// For pages open to visitors that show more to a logged-in owner: the same checks as requireUser, but
+// a missing or ended session just means a visitor.
+export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthedUser | null> {
+  return userFromToken(app, request);
+}
+
+// onRequest hook for user routes: it runs before any body is parsed, so a visitor gets 401, not 400.
+// Note: the user is read from the database on every request, so a deleted account or a password reset (token version raised) ends the session at once.
+export async function requireUser(this: FastifyInstance, request: FastifyRequest) {
+  const user = await userFromToken(this, request);
+  if (!user) throw unauthorized();
+  request.user = user;
 }
 
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest) {

@@ -16,6 +16,15 @@ export function failureFor(error: FastifyError | AppError | Error): FailureReply
     );
     return { statusCode: failure.statusCode, code: failure.code, details: failure.details };
   }
+  // PostgreSQL refusing a value the client sent (a NUL character, a number out of range, text where a
+  // uuid or number belongs) is bad input, not a server fault.
+  if (['22021', '22P05', '22003', '22P02', '22007', '22008'].includes(postgresCode(error) ?? '')) {
+    return { statusCode: 400, code: 'INVALID_INPUT' };
+  }
+  // The multipart reader (busboy) throws plain errors, only ever about the client's body.
+  if (/^(Multipart: Boundary not found|Unexpected end of multipart data|Malformed part header|Part terminated early)/.test(error.message)) {
+    return { statusCode: 400, code: 'MALFORMED_BODY' };
+  }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
   switch (fastifyError.code) {
@@ -40,12 +49,40 @@ export function failureFor(error: FastifyError | AppError | Error): FailureReply
   return { statusCode: 500, code: 'INTERNAL_ERROR' };
 }
 
+function postgresCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+// Note: a failed query's message and stack name its parameters (a password hash, bank details); the
+// log gets the query without them, the database's own message and code, and the call sites.
+export function loggable(error: Error) {
+  const withoutParams = (text: string) => text.split('\nparams:')[0] ?? text;
+  const cause = error.cause instanceof Error ? { message: error.cause.message, code: postgresCode(error.cause) } : undefined;
+  return {
+    type: error.name,
+    message: withoutParams(error.message),
+    code: (error as FastifyError).code ?? postgresCode(error),
+    cause,
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 10)
+      .join('\n'),
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure = failureFor(error);
     if (failure.statusCode >= 500 || isResponseSerializationError(error)) {
       // Note: the detail of a server fault goes to the log only, never to the client.
-      request.log.error({ err: error, cause: error.cause }, 'request failed');
+      request.log.error({ err: loggable(error) }, 'request failed');
     } else {
       request.log.info({ code: failure.code, statusCode: failure.statusCode }, 'request refused');
     }

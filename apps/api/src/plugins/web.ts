@@ -18,6 +18,8 @@ export async function registerWeb(app: FastifyInstance, options: { renderers?: P
       root,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz files beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

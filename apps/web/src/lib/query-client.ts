@@ -48,8 +48,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
-      mutations: { retry: false },
+      // 'always': offline, a request fails and the page says so, instead of waiting silently forever.
+      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

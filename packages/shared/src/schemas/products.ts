@@ -4,6 +4,7 @@ import {
   CONDITIONS,
   MAX_IMAGES,
   MAX_PRICE_NAIRA,
+  MAX_STORED_PRICE,
   MIN_PRICE_NAIRA,
   PRICE_CATEGORIES,
   PRODUCT_SORTS,
@@ -53,14 +54,20 @@ const ProductFieldsSchema = z.object({
   uploader: z.unknown().optional(),
 });
 
-function checkMedia(value: { images: string[]; primaryImageIndex: number; video: string | null; category: Category }, context: z.RefinementCtx) {
+function checkPrimaryImage(value: { images: string[]; primaryImageIndex: number }, context: z.RefinementCtx) {
   if (value.primaryImageIndex >= value.images.length) {
     context.addIssue({ code: 'custom', path: ['primaryImageIndex'], message: 'PRIMARY_IMAGE_REQUIRED' });
   }
-  // spec §5: a video is required for Accessories, Household-Items and Electronics.
-  if (!value.video && VIDEO_REQUIRED_CATEGORIES.includes(value.category)) {
-    context.addIssue({ code: 'custom', path: ['video'], message: 'VIDEO_REQUIRED' });
-  }
+}
+
+// spec §5: a video is required for Accessories, Household-Items and Electronics.
+export function needsVideo(value: { video: string | null; category: Category }): boolean {
+  return !value.video && VIDEO_REQUIRED_CATEGORIES.includes(value.category);
+}
+
+function checkMedia(value: { images: string[]; primaryImageIndex: number; video: string | null; category: Category }, context: z.RefinementCtx) {
+  checkPrimaryImage(value, context);
+  if (needsVideo(value)) context.addIssue({ code: 'custom', path: ['video'], message: 'VIDEO_REQUIRED' });
 }
 
 const PriceFieldsSchema = z.object({
@@ -86,11 +93,20 @@ export const SaleInputSchema = ProductFieldsSchema.extend(PriceFieldsSchema.shap
 export type SaleInput = z.input<typeof SaleInputSchema>;
 
 // A donation carries the Donate tag and no price.
-export const DonationInputSchema = ProductFieldsSchema.extend({
+const DonationFieldsSchema = ProductFieldsSchema.extend({
   price: z.unknown().optional(),
   priceCategory: z.unknown().optional(),
-}).superRefine(checkMedia);
+});
+export const DonationInputSchema = DonationFieldsSchema.superRefine(checkMedia);
 export type DonationInput = z.input<typeof DonationInputSchema>;
+
+// A whole listing after an edit: every upload rule but the video one, which the edit applies only when
+// it touches the category, the video or the tag (a listing from before the rule stays editable).
+export const SaleEditedSchema = ProductFieldsSchema.extend(PriceFieldsSchema.shape).superRefine((value, context) => {
+  checkPrimaryImage(value, context);
+  checkPriceInRange(value, context);
+});
+export const DonationEditedSchema = DonationFieldsSchema.superRefine(checkPrimaryImage);
 
 // Edits by the owner (PUT /myProducts/{id}): every field optional, the same rules for those sent.
 export const ProductEditInputSchema = z
@@ -166,8 +182,8 @@ export const ProductQuerySchema = z.object({
   q: z.string().trim().max(100, code('TEXT_TOO_LONG')).optional(),
   condition: z.enum(CONDITIONS, code('CONDITION_REQUIRED')).optional().or(z.literal('').transform(() => undefined)),
   tag: z.enum(PRODUCT_TAGS, code('INVALID_INPUT')).optional().or(z.literal('').transform(() => undefined)),
-  minPrice: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(0, code('INVALID_INPUT')).optional(),
-  maxPrice: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(0, code('INVALID_INPUT')).optional(),
+  minPrice: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(0, code('INVALID_INPUT')).max(MAX_STORED_PRICE, code('INVALID_INPUT')).optional(),
+  maxPrice: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(0, code('INVALID_INPUT')).max(MAX_STORED_PRICE, code('INVALID_INPUT')).optional(),
   location: z.string().trim().max(100, code('TEXT_TOO_LONG')).optional(),
   sort: z.enum(PRODUCT_SORTS, code('INVALID_INPUT')).optional(),
   pageSize: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(1, code('INVALID_INPUT')).max(60, code('INVALID_INPUT')).default(24),

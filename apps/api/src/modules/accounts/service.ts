@@ -10,7 +10,7 @@ import type {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { adminNotifications, notifications, passwordResetTokens, users } from '../../db/schema';
-import { assertAttemptsLeft, clearAttempts, recordFailedAttempt } from '../../lib/attempt-limiter';
+import { clearAttempts, takeAttempt } from '../../lib/attempt-limiter';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, spendHashTime, verifyPassword } from '../../lib/passwords';
@@ -102,19 +102,18 @@ export async function loginUser({
   input,
   clientAddress,
 }: Deps & { input: z.output<typeof LoginInputSchema>; clientAddress: string }) {
-  const attemptKey = `user-login:${clientAddress}:${input.email}`;
-  await assertAttemptsLeft(db, attemptKey, config.rateLimits.login);
+  const addressKey = `user-login:${clientAddress}:${input.email}`;
+  const accountKey = `user-login:${input.email}`;
+  await takeAttempt(db, addressKey, config.rateLimits.login);
+  await takeAttempt(db, accountKey, config.rateLimits.loginPerAccount);
   const [row] = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
   const isValid = row ? await verifyPassword(input.password, row.passwordHash) : (await spendHashTime(input.password), false);
-  if (!row || !isValid) {
-    await recordFailedAttempt(db, attemptKey, config.rateLimits.login);
-    throw unauthorized('INVALID_CREDENTIALS');
-  }
-  await clearAttempts(db, attemptKey);
+  if (!row || !isValid) throw unauthorized('INVALID_CREDENTIALS');
+  await clearAttempts(db, addressKey, accountKey);
   const { passwordHash: _passwordHash, ...user } = row;
   return { token: await issueUserToken(config, user), user: toSessionUser(user) };
 }

@@ -5,7 +5,7 @@ import type { AdminLoginInputSchema, AdminUser } from '@marketplace/shared/schem
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
-import { assertAttemptsLeft, clearAttempts, recordFailedAttempt } from '../../lib/attempt-limiter';
+import { clearAttempts, takeAttempt } from '../../lib/attempt-limiter';
 import { unauthorized } from '../../lib/errors';
 import { spendHashTime, verifyPassword } from '../../lib/passwords';
 import { signToken } from '../../lib/tokens';
@@ -24,15 +24,14 @@ export async function loginAdmin({
   input: z.output<typeof AdminLoginInputSchema>;
   clientAddress: string;
 }) {
-  const attemptKey = `admin-login:${clientAddress}:${input.email}`;
-  await assertAttemptsLeft(db, attemptKey, config.rateLimits.login);
+  const addressKey = `admin-login:${clientAddress}:${input.email}`;
+  const accountKey = `admin-login:${input.email}`;
+  await takeAttempt(db, addressKey, config.rateLimits.login);
+  await takeAttempt(db, accountKey, config.rateLimits.loginPerAccount);
   const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${input.email}`).limit(1);
   const isValid = admin ? await verifyPassword(input.password, admin.passwordHash) : (await spendHashTime(input.password), false);
-  if (!admin || !isValid) {
-    await recordFailedAttempt(db, attemptKey, config.rateLimits.login);
-    throw unauthorized('INVALID_CREDENTIALS');
-  }
-  await clearAttempts(db, attemptKey);
+  if (!admin || !isValid) throw unauthorized('INVALID_CREDENTIALS');
+  await clearAttempts(db, addressKey, accountKey);
   const token = await signToken(
     config.jwtSecret,
     { subject: admin.id, audience: 'admin', version: admin.tokenVersion },

@@ -307,6 +307,18 @@ describe('my products', () => {
     expect(unchanged).toMatchObject({ price: 8000, category: 'Clothes' });
   });
 
+  it('keeps a listing made before it had a video editable, as long as the edit leaves category and video alone', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
+    // As the demo data has it: an Electronics listing without a video.
+    await testApp.app.db.update(products).set({ category: 'Electronics', status: 'approved' }).where(eq(products.id, product.id));
+    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload, headers: bearer(seller.token) });
+    const priceOnly = await put({ price: 9000 });
+    expect(priceOnly.statusCode).toBe(200);
+    expect(priceOnly.json().data).toMatchObject({ price: 9000, category: 'Electronics', status: 'approved' });
+    expect((await put({ category: 'Accessories' })).json().error.code).toBe('VIDEO_REQUIRED');
+  });
+
   it('lets nobody but the owner edit or delete: 404 for another user, 401 without login', async () => {
     const seller = await verifiedSeller(testApp.app);
     const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;

@@ -11,8 +11,7 @@ import {
   SaleInputSchema,
 } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
-import { verifyToken } from '../../lib/tokens';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { createProduct, deleteProduct, getProductDetail, listOwnProducts, listPublicProducts, updateProduct } from './service';
 
 // Public replies are served from the process's micro-cache when fresh; a miss is computed, checked
@@ -21,8 +20,9 @@ async function sendCached<T>(reply: FastifyReply, key: string, schema: z.ZodType
   const cache = reply.server.publicCache;
   let body = cache.get(key);
   if (body === undefined) {
+    const generation = cache.generation();
     body = JSON.stringify(schema.parse(await compute()));
-    cache.set(key, body);
+    cache.set(key, body, generation);
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
@@ -51,10 +51,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { schema: { tags: ['products'], params: ProductIdParams, response: { 200: DetailReplySchema } } },
     async (request, reply) => {
-      // A logged-in owner sees their own listing in any status; the token is optional here.
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const claims = token ? await verifyToken(app.config.jwtSecret, token, 'user') : null;
-      if (claims) return ok(await getProductDetail({ db, id: request.params.id, viewer: { userId: claims.subject } }), 'PRODUCT_FETCHED');
+      // A logged-in owner sees their own listing in any status; the login is optional here.
+      const viewer = await optionalUser(app, request);
+      if (viewer) return ok(await getProductDetail({ db, id: request.params.id, viewer: { userId: viewer.id } }), 'PRODUCT_FETCHED');
       return sendCached(reply, `product:${request.params.id}`, DetailReplySchema, async () =>
         ok(await getProductDetail({ db, id: request.params.id, viewer: {} }), 'PRODUCT_FETCHED'),
       );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { MAX_STORED_PRICE } from '@marketplace/shared/constants';
 import type {
   DonationInputSchema,
   ProductCard,
@@ -9,7 +10,11 @@ import type {
   ProductQuerySchema,
   SaleInputSchema,
 } from '@marketplace/shared/schemas/products';
-import { DonationInputSchema as DonationRules, SaleInputSchema as SaleRules } from '@marketplace/shared/schemas/products';
+import {
+  DonationEditedSchema as DonationEditedRules,
+  needsVideo,
+  SaleEditedSchema as SaleEditedRules,
+} from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
 import { adminNotifications, media, productImages, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
@@ -164,15 +169,24 @@ export async function createProduct({
 
 type Cursor = { sort: string; values: (string | number | null)[] };
 
+// What each sort's cursor holds; a tampered cursor is a 400, never a query with nonsense in it.
+const CursorValuesSchemas = {
+  newest: z.tuple([z.iso.datetime({ offset: true }), z.uuid()]),
+  'price-asc': z.tuple([z.number().int().min(0).max(MAX_STORED_PRICE), z.uuid()]),
+  'price-desc': z.tuple([z.number().int().min(0).max(MAX_STORED_PRICE), z.uuid()]),
+  relevance: z.tuple([z.number().int().min(0).max(10_000)]),
+} as const;
+
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-function decodeCursor(raw: string, sort: string): Cursor {
+function decodeCursor(raw: string, sort: keyof typeof CursorValuesSchemas): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (cursor.sort !== sort || !Array.isArray(cursor.values)) throw new Error('wrong sort');
-    return cursor;
+    if (cursor.sort !== sort) throw new Error('wrong sort');
+    const values = CursorValuesSchemas[sort].parse(cursor.values);
+    return { sort, values };
   } catch {
     throw badRequest('CURSOR_INVALID');
   }
@@ -371,9 +385,12 @@ export async function updateProduct({
     primaryImageIndex: input.primaryImageIndex ?? (input.images ? 0 : product.primaryImageIndex),
     video: input.video === undefined ? currentMedia.video : input.video,
   };
-  // The edited listing must still satisfy every upload rule.
-  const checked = (nextTag === 'For sale' ? SaleRules : DonationRules).safeParse(merged);
+  // The edited listing must still satisfy every upload rule; the video rule only when the edit touches
+  // the category, the video or the tag (decision 006).
+  const checked = (nextTag === 'For sale' ? SaleEditedRules : DonationEditedRules).safeParse(merged);
   if (!checked.success) throw validationError(checked.error.issues);
+  const touchesVideoRule = input.category !== undefined || input.video !== undefined || nextTag !== product.tag;
+  if (touchesVideoRule && needsVideo(checked.data)) throw validationError([{ path: 'video', message: 'VIDEO_REQUIRED' }]);
   const resolved = await resolveOwnMedia(db, product.ownerId, { images: checked.data.images, video: checked.data.video });
 
   const changed = (field: (typeof REVIEWED_FIELDS)[number]) => {
@@ -381,7 +398,8 @@ export async function updateProduct({
     if (field === 'video') return input.video !== undefined && input.video !== currentMedia.video;
     return input[field] !== undefined && input[field] !== product[field];
   };
-  const sentToReview = !byAdmin && product.status !== 'pending' && (REVIEWED_FIELDS.some(changed) || nextTag !== product.tag);
+  const changesReviewedContent = !byAdmin && (REVIEWED_FIELDS.some(changed) || nextTag !== product.tag);
+  const sentToReview = changesReviewedContent && product.status !== 'pending';
   const isSale = nextTag === 'For sale';
 
   await db.transaction(async (tx) => {
@@ -399,7 +417,9 @@ export async function updateProduct({
         primaryImageIndex: checked.data.primaryImageIndex,
         videoId: resolved.video?.id ?? null,
         isAvailable: input.availability ?? product.isAvailable,
-        ...(sentToReview ? { status: 'pending' as const, rejectionReason: null } : {}),
+        // Note: set whatever status an earlier read saw, so an approval that lands between that read and
+        // this write can never leave new words approved unseen.
+        ...(changesReviewedContent ? { status: 'pending' as const, rejectionReason: null } : {}),
       })
       .where(eq(products.id, id));
     if (input.images) {

@@ -45,7 +45,8 @@ function useProfileRedirect(block: SellerBlock | null) {
   useEffect(() => {
     if (!block) return;
     toast.error(t(`errors.${block}`), { id: block });
-    const timer = window.setTimeout(() => void navigate('/profile'), PROFILE_REDIRECT_DELAY_MS);
+    // Replace, not push: Back must not land on /upload, which would send the user to /profile again.
+    const timer = window.setTimeout(() => void navigate('/profile', { replace: true }), PROFILE_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [block, navigate, t]);
 }

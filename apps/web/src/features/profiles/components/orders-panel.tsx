@@ -6,14 +6,14 @@ import { useOrders } from '../api/get-orders';
 import { formatDate } from '../lib/format-date';
 import { PanelStatus } from './panel-status';
 
-// spec §4, shipment display: pending, shipped, not available; any other status is shown as it is.
+// spec §4, shipment display: pending, shipped, not available, otherwise error.
 function shipmentText(status: string | null, t: TFunction): string {
   if (!status) return t('profile.orders.shipment.notAvailable');
   const normalized = status.toLowerCase().replace(/[_-]/g, ' ');
   if (normalized === 'pending') return t('profile.orders.shipment.pending');
   if (normalized === 'shipped' || normalized === 'in transit') return t('profile.orders.shipment.shipped');
   if (normalized === 'delivered') return t('profile.orders.shipment.delivered');
-  return status;
+  return t('profile.orders.shipment.error');
 }
 
 type OrdersPanelProps = { userId: string };

@@ -79,6 +79,18 @@ describe('profile page', () => {
     expect(callsTo(fetchMock, 'GET /api/transactions')).toHaveLength(0);
   });
 
+  it('shows shipments as pending, shipped or not available, and any other status as an error (spec §4)', async () => {
+    const orders = [
+      { ...order, shipmentStatus: null },
+      { ...order, id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c02', shipmentStatus: 'lost_in_transit' },
+    ];
+    api({ [`GET /api/orders/user/${sessionUser.id}`]: () => ok(orders) });
+    renderProfile('/profile?tab=orders');
+    expect(await screen.findByText('Not available')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByText('lost_in_transit')).not.toBeInTheDocument();
+  });
+
   it("says 'No orders yet' when there are none", async () => {
     api({ [`GET /api/orders/user/${sessionUser.id}`]: () => ok([]) });
     renderProfile('/profile?tab=orders');
