@@ -164,6 +164,26 @@ describe('serving the web app', () => {
     expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/oja\.test\/media\/images\/[0-9a-f-]+-640\.webp">/);
     expect(page.body).not.toContain('<scarf>');
     expect(page.body).toContain('<div id="root">');
+
+    // `$&`, `$\`` and `$'` mean something to String.prototype.replace; in a title they stay text.
+    const { readFileSync } = await import('node:fs');
+    const indexHtml = readFileSync(path.join(testApp.dataDir, 'web-dist', 'index.html'), 'utf8');
+    const patterned = await webApp.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(seller.token),
+      payload: { title: "Kente $` $& $' scarf", description: "Handwoven $' $`.", specification: '2m', category: 'Clothes', condition: 'New', price: 12000, priceCategory: '500-15000', primaryImageIndex: 0, images: image },
+    });
+    await webApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, patterned.json().data.id));
+    const patternedPage = await webApp.app.inject({ url: `/product/${patterned.json().data.id}` });
+    expect(patternedPage.statusCode).toBe(200);
+    const count = (html: string, fragment: string) => html.split(fragment).length - 1;
+    for (const fragment of ['<html', '<head>', '</head>', '<script', '<div id="root">', '<title>']) {
+      expect(count(patternedPage.body, fragment), fragment).toBe(count(indexHtml, fragment));
+    }
+    expect(patternedPage.body).toContain("<title>Kente $` $&#38; $&#39; scarf – ₦12,000 | Oja</title>");
+    expect(patternedPage.body).toContain('<meta property="og:title" content="Kente $` $&#38; $&#39; scarf – ₦12,000">');
+    expect(patternedPage.body).toContain("Handwoven $&#39; $`.");
   });
 
   it('keeps API 404s as JSON next to the web app', async () => {

@@ -1,4 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../../db/schema';
 import { bearer, buildTestApp, loginAsAdmin, multipart, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
 import { jpegWithExif, png } from '../../../test/fixtures';
 
@@ -39,6 +43,24 @@ async function pendingListing(title = 'Blue Ankara shirt') {
   });
   return { seller, product: response.json<{ data: { id: string; title: string } }>().data };
 }
+
+// What an edit leaves behind: the files under DATA_DIR/media and the seller's media rows.
+async function storedMedia(sellerId: string) {
+  const dir = path.join(testApp.dataDir, 'media');
+  const files = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
+  const rows = await testApp.app.db.select({ id: media.id }).from(media).where(eq(media.ownerId, sellerId));
+  return { files, rows: rows.length };
+}
+
+const editOverMultipart = (productId: string, parts: Parameters<typeof multipart>[0]) => {
+  const body = multipart(parts);
+  return testApp.app.inject({
+    method: 'PUT',
+    url: `/api/adminProduct/${productId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(adminToken) },
+  });
+};
 
 const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
@@ -148,6 +170,33 @@ describe('moderation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VIDEO_REQUIRED');
     expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data.category).toBe('Clothes');
+  });
+
+  it('refuses an edit with an empty title and two new pictures, and stores neither picture', async () => {
+    const { seller, product } = await pendingListing('Keep my pictures');
+    const before = await storedMedia(seller.user.id);
+    const response = await editOverMultipart(product.id, [
+      { name: 'title', value: '' },
+      { name: 'images', value: await png(500, 500), filename: 'one.png', contentType: 'image/png' },
+      { name: 'images', value: await jpegWithExif(600, 400), filename: 'two.jpg', contentType: 'image/jpeg' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('TITLE_REQUIRED');
+    expect(await storedMedia(seller.user.id)).toEqual(before);
+    expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data).toMatchObject({ title: 'Keep my pictures', images: [expect.anything()] });
+  });
+
+  it('removes the pictures it stored when the edited listing breaks an upload rule', async () => {
+    const { seller, product } = await pendingListing('Keep my category');
+    const before = await storedMedia(seller.user.id);
+    const response = await editOverMultipart(product.id, [
+      { name: 'category', value: 'Electronics' },
+      { name: 'images', value: await png(500, 500), filename: 'one.png', contentType: 'image/png' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VIDEO_REQUIRED');
+    expect(await storedMedia(seller.user.id)).toEqual(before);
+    expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data).toMatchObject({ category: 'Clothes', images: [expect.anything()] });
   });
 
   it('deletes a listing and keeps the audit entry', async () => {

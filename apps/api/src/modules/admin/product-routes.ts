@@ -1,14 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
+import { MAX_FILE_BYTES, MAX_IMAGES } from '@marketplace/shared/constants';
 import { AdminProductQuerySchema, AuditEntrySchema, ModerationStatusInputSchema } from '@marketplace/shared/schemas/admin';
 import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
-import { ProductCardSchema, ProductDetailSchema, ProductEditInputSchema } from '@marketplace/shared/schemas/products';
+import { ProductCardSchema, ProductDetailSchema, ProductEditInputSchema, type Media } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
 import { AppError, validationError } from '../../lib/errors';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
-import { sniffMedia, storeMedia } from '../media/service';
+import { deleteMedia, sniffMedia, storeMedia, type MediaKind } from '../media/service';
 import { deleteProduct, getProductDetail, listAllProducts, loadAny, updateProduct } from '../products/service';
 import { auditSnapshot, listAuditEntries, setProductStatus, writeAudit } from './moderation';
 
@@ -21,15 +22,22 @@ const AdminTagSchema = z
   .transform((tag) => (tag === 'sell' || tag === 'For sale' ? ('For sale' as const) : ('Donate' as const)));
 
 const AdminEditSchema = ProductEditInputSchema.extend({ tag: AdminTagSchema.optional() });
+type AdminEdit = z.output<typeof AdminEditSchema>;
 
-// Reads the admin's multipart edit: text fields, plus new pictures (field `images`, appended to the
-// kept ones) and a new video (field `video`), stored as the seller's media.
-async function readAdminEdit(request: FastifyRequest, ownerId: string) {
-  if (!request.isMultipart()) return request.body ?? {};
+// A file of the admin's edit, read into memory and sniffed but not stored yet. Until the edit has
+// been validated it stands in the fields as its placeholder.
+type PendingUpload = { bytes: Buffer; kind: MediaKind; placeholder: string };
+
+// Reads the admin's edit: JSON, or multipart text fields plus new pictures (field `images`, appended to
+// the kept ones) and a new video (field `video`).
+// Note: files are only read here (10MB each, at most one per picture slot and a video), never stored, so
+// that an edit refused for a bad field leaves nothing behind.
+async function readAdminEdit(request: FastifyRequest, productId: string): Promise<{ fields: unknown; uploads: PendingUpload[] }> {
+  if (!request.isMultipart()) return { fields: request.body ?? {}, uploads: [] };
   const fields: Record<string, unknown> = {};
-  const newImages: string[] = [];
-  let newVideo: string | undefined;
-  for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES } })) {
+  const images: PendingUpload[] = [];
+  let video: PendingUpload | undefined;
+  for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: MAX_IMAGES + 1 } })) {
     if (part.type === 'field') {
       fields[part.fieldname] = part.fieldname === 'availability' ? part.value === 'true' : part.value;
       continue;
@@ -43,17 +51,44 @@ async function readAdminEdit(request: FastifyRequest, ownerId: string) {
     if (bytes.length === 0) continue;
     const type = await sniffMedia(bytes.subarray(0, 4100));
     if (!type || (part.fieldname === 'video') !== (type.kind === 'video')) throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
-    const stored = await storeMedia({ db: request.server.db, storage: request.server.providers.mediaStorage, ownerId, bytes });
-    if (stored.kind === 'video') newVideo = stored.url;
-    else newImages.push(stored.url);
+    const upload = { bytes, kind: type.kind, placeholder: `pending-upload:${randomUUID()}` };
+    if (upload.kind === 'video') video = upload;
+    else images.push(upload);
   }
-  if (newImages.length > 0) {
+  if (images.length > 0) {
     const kept = typeof fields.images === 'string' ? fields.images.split(',').filter(Boolean) : undefined;
-    const current = kept ?? (await getProductDetail({ db: request.server.db, id: (request.params as { id: string }).id, viewer: { isAdmin: true } })).images.map((image) => image.url);
-    fields.images = [...current, ...newImages].join(',');
+    const current = kept ?? (await getProductDetail({ db: request.server.db, id: productId, viewer: { isAdmin: true } })).images.map((image) => image.url);
+    fields.images = [...current, ...images.map((image) => image.placeholder)].join(',');
   }
-  if (newVideo) fields.video = newVideo;
-  return fields;
+  if (video) fields.video = video.placeholder;
+  return { fields, uploads: video ? [...images, video] : images };
+}
+
+// Stores the edit's files as the seller's media and puts their URLs where their placeholders were.
+// If the stored files end up unused (the edit is refused), they are removed again.
+async function withStoredUploads<T>(
+  request: FastifyRequest,
+  { ownerId, uploads, input }: { ownerId: string; uploads: PendingUpload[]; input: AdminEdit },
+  apply: (input: AdminEdit) => Promise<T>,
+): Promise<T> {
+  const { db, providers } = request.server;
+  const stored: Media[] = [];
+  try {
+    const urls = new Map<string, string>();
+    for (const upload of uploads) {
+      const item = await storeMedia({ db, storage: providers.mediaStorage, ownerId, bytes: upload.bytes });
+      stored.push(item);
+      urls.set(upload.placeholder, item.url);
+    }
+    const storedUrl = (url: string) => urls.get(url) ?? url;
+    return await apply({ ...input, images: input.images?.map(storedUrl), video: input.video ? storedUrl(input.video) : input.video });
+  } catch (error) {
+    const removals = await Promise.allSettled(stored.map((item) => deleteMedia({ db, storage: providers.mediaStorage, stored: item })));
+    for (const removal of removals) {
+      if (removal.status === 'rejected') request.log.warn({ err: removal.reason }, 'unused upload of a refused edit not removed');
+    }
+    throw error;
+  }
 }
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,12 +123,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireAdmin, schema: { ...admin, params: IdParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: envelopeSchema(ProductDetailSchema) } } },
     async (request) => {
       const before = await loadAny(db, request.params.id);
-      const raw = await readAdminEdit(request, before.ownerId);
-      const parsed = AdminEditSchema.safeParse(raw);
+      const { fields, uploads } = await readAdminEdit(request, before.id);
+      // The whole edit is validated before any of its files is stored.
+      const parsed = AdminEditSchema.safeParse(fields);
       if (!parsed.success) throw validationError(parsed.error.issues);
-      const { tag, ...input } = parsed.data;
       const beforeSnapshot = await auditSnapshot(db, before);
-      const { product } = await updateProduct({ db, id: before.id, input, tag, byAdmin: true });
+      const { product } = await withStoredUploads(request, { ownerId: before.ownerId, uploads, input: parsed.data }, ({ tag, ...input }) =>
+        updateProduct({ db, id: before.id, input, tag, byAdmin: true }),
+      );
       const after = await auditSnapshot(db, await loadAny(db, before.id));
       await writeAudit({ db, admin: currentAdmin(request), action: 'edit', productId: before.id, before: beforeSnapshot, after });
       return ok(product, 'PRODUCT_UPDATED');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, multipart, registerUser, type TestApp } from '../../../test/helper';
-import { jpegWithExif, mp4Bytes, png } from '../../../test/fixtures';
+import { isoBox, jpegWithExif, mp4Bytes, mp4WithLocation, png, VIDEO_GPS_TEXT, webmWithLocation } from '../../../test/fixtures';
 
 let testApp: TestApp;
 let token: string;
@@ -65,10 +65,37 @@ describe('POST /api/media', () => {
     expect(response.json().data.variants).toHaveLength(1);
   });
 
-  it('keeps a video as it is when its bytes say MP4', async () => {
-    const response = await upload(mp4Bytes(), 'clip.mp4', 'video/mp4');
+  it('keeps a video without metadata byte for byte when its bytes say MP4', async () => {
+    const original = mp4Bytes();
+    const response = await upload(original, 'clip.mp4', 'video/mp4');
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ kind: 'video', contentType: 'video/mp4' });
+    const served = await testApp.app.inject({ url: response.json().data.url });
+    expect(Buffer.compare(served.rawPayload, original)).toBe(0);
+  });
+
+  it('blanks the GPS position a phone wrote into a video, keeping its length', async () => {
+    for (const [original, filename, contentType] of [
+      [mp4WithLocation(), 'clip.mp4', 'video/mp4'],
+      [mp4WithLocation('qt  '), 'clip.mov', 'video/quicktime'],
+      [webmWithLocation(), 'clip.webm', 'video/webm'],
+    ] as const) {
+      const response = await upload(original, filename, contentType);
+      expect(response.statusCode, filename).toBe(201);
+      expect(response.json().data).toMatchObject({ kind: 'video', contentType, bytes: original.length });
+      const served = await testApp.app.inject({ url: response.json().data.url });
+      expect(served.rawPayload.length).toBe(original.length);
+      expect(served.rawPayload.toString('latin1')).not.toContain(VIDEO_GPS_TEXT);
+    }
+  });
+
+  it('refuses a video whose boxes cannot be walked, and stores nothing', async () => {
+    const before = mediaFiles().length;
+    const broken = Buffer.concat([mp4Bytes(64), isoBox('moov', Buffer.from([0, 0, 9, 0]), 'udta', VIDEO_GPS_TEXT)]);
+    const response = await upload(broken, 'clip.mp4', 'video/mp4');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ ok: false, error: { code: 'MEDIA_TYPE_NOT_ALLOWED' } });
+    expect(mediaFiles().length).toBe(before);
   });
 
   it('refuses a script named .jpg, whatever the declared type, and stores nothing', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Media } from '@marketplace/shared/schemas/products';
@@ -7,6 +8,7 @@ import { media, type ImageVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { encodeWebp, UnreadableImageError } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
+import { MalformedVideoError, stripVideoMetadata } from './video-metadata';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const VIDEO_TYPES = new Map([
@@ -60,10 +62,13 @@ export async function storeMedia({
   const written: string[] = [];
   try {
     if (type.kind === 'video') {
+      // Note: videos cannot be re-encoded here; their metadata (a phone's GPS position) is blanked in
+      // place, and a video whose structure cannot be walked is refused.
+      const stripped = stripVideoMetadata(bytes, type.mime);
       const key = `videos/${id}.${VIDEO_TYPES.get(type.mime)}`;
-      const { url } = await storage.put(key, bytes, type.mime);
+      const { url } = await storage.put(key, stripped, type.mime);
       written.push(key);
-      const [row] = await db.insert(media).values({ id, ownerId, kind: 'video', url, contentType: type.mime, bytes: bytes.length }).returning();
+      const [row] = await db.insert(media).values({ id, ownerId, kind: 'video', url, contentType: type.mime, bytes: stripped.length }).returning();
       if (!row) throw new Error('insert returned no row');
       return toMedia(row);
     }
@@ -107,7 +112,16 @@ export async function storeMedia({
   } catch (error) {
     // Nothing half-written stays behind.
     await Promise.all(written.map((key) => storage.delete(key)));
-    if (error instanceof UnreadableImageError) throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
+    if (error instanceof UnreadableImageError || error instanceof MalformedVideoError) throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
     throw error;
   }
+}
+
+// Removes an upload that ended up unused (an edit refused after its files were stored): the row, then
+// every file written for it.
+export async function deleteMedia({ db, storage, stored }: { db: Database; storage: MediaStorage; stored: Media }): Promise<void> {
+  await db.delete(media).where(eq(media.id, stored.id));
+  const urls = new Set([stored.url, ...stored.variants.map((variant) => variant.url)]);
+  const keys = [...urls].map((url) => storage.keyFromUrl(url)).filter((key) => key !== null);
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }

@@ -33,6 +33,9 @@ export function productOpenGraph(app: FastifyInstance): PageRenderer {
       .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}">`)
       .join('');
     const title = `<title>${escapeHtml(`${product.title} – ${price} | Oja`)}</title>`;
-    return indexHtml.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `${title}${tags}<meta name="twitter:card" content="summary_large_image"></head>`);
+    const head = `${title}${tags}<meta name="twitter:card" content="summary_large_image"></head>`;
+    // Note: replacement functions, never strings: in a replacement string `$&`, `$\`` and `$'` in a
+    // seller's title would splice parts of the page into the head.
+    return indexHtml.replace(/<title>[^<]*<\/title>/, () => '').replace('</head>', () => head);
   };
 }
