@@ -29,8 +29,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      try {
+        // Note: the pool's connections may still be closing; forcing the drop would terminate them with an
+        // error nobody listens to any more. Wait for them instead (55006: the database is still in use).
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await dropper.query(`drop database if exists ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
