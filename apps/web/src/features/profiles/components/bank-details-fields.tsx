@@ -37,7 +37,7 @@ export function BankDetailsFields({ isVerified, onVerifiedChange }: BankDetailsF
   const missingErrorId = useId();
   const isLocked = isVerified || resolve.isPending;
 
-  // spec §4: any edit of the account name, number or bank name resets the verification.
+  // spec §4: editing the account name, number or bank name resets the verification.
   function onEdited() {
     onVerifiedChange(false);
     setValue('accountName', '');
