@@ -1,29 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, logInAs, renderRoutes, sessionUser, stubFetch } from '../test/render-routes';
+import { jsonResponse, logInAs, profileOf, renderRoutes, stubFetch } from '../test/render-routes';
 import { RouteError } from './routes/route-error';
 import { routes } from './router';
 
-const now = '2025-01-01T10:00:00.000Z';
-const me = {
-  ...sessionUser,
-  phoneNumber: null,
-  address: null,
-  street: null,
-  city: null,
-  state: null,
-  country: null,
-  bio: null,
-  accountName: null,
-  accountNumber: null,
-  bankName: null,
-  bankCode: null,
-  referredBy: null,
-  referrals: [],
-  notifications: [],
-  createdAt: now,
-  updatedAt: now,
-};
+const me = profileOf();
 
 describe('app routes', () => {
   it('shows the home page between the header and the footer', async () => {

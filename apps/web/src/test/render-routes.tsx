@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { SessionUser } from '@marketplace/shared/schemas/accounts';
+import type { Me, SessionUser } from '@marketplace/shared/schemas/accounts';
 import { AppProviders } from '../app/providers';
 import { STORAGE_KEYS } from '../lib/storage';
 
@@ -45,6 +45,30 @@ export const sessionUser: SessionUser = {
   isVerified: false,
   refID: 'ADA123',
 };
+
+// The profile (GET /api/userProfile/profile) of sessionUser right after registering, with overrides.
+export function profileOf(overrides: Partial<Me> = {}): Me {
+  return {
+    ...sessionUser,
+    phoneNumber: null,
+    address: null,
+    street: null,
+    city: null,
+    state: null,
+    country: null,
+    bio: null,
+    accountName: null,
+    accountNumber: null,
+    bankName: null,
+    bankCode: null,
+    referredBy: null,
+    referrals: [],
+    notifications: [],
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 export function logInAs(user: SessionUser = sessionUser, token = 'user-token') {
   localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token, user }));

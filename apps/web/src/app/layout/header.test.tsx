@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { jsonResponse, logInAs, renderRoutes, sessionUser, stubFetch } from '../../test/render-routes';
+import { jsonResponse, logInAs, profileOf, renderRoutes, stubFetch } from '../../test/render-routes';
 import { Header } from './header';
 
 const routes = [{ path: '*', element: <Header /> }];
@@ -15,29 +15,13 @@ const notification = (id: string, read: boolean) => ({
   createdAt: now,
 });
 
-const me = {
-  ...sessionUser,
-  phoneNumber: null,
-  address: null,
-  street: null,
-  city: null,
-  state: null,
-  country: null,
-  bio: null,
-  accountName: null,
-  accountNumber: null,
-  bankName: null,
-  bankCode: null,
-  referredBy: null,
-  referrals: [],
+const me = profileOf({
   notifications: [
     notification('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a01', false),
     notification('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a02', false),
     notification('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a03', true),
   ],
-  createdAt: now,
-  updatedAt: now,
-};
+});
 
 afterEach(async () => {
   await changeLanguage('en');

@@ -17,7 +17,8 @@ import {
   toFormData,
   type AdminProductForm,
 } from './admin-product-form-schema';
-import { SelectField, TextAreaField } from './form-fields';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { SelectField } from './form-fields';
 
 // Where the API's validation issues (by field path) are shown on this form.
 const fieldOfPath: Record<string, Path<AdminProductForm>> = {

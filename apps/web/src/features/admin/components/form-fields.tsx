@@ -27,26 +27,3 @@ export function SelectField({ label, error, id, className, children, ...selectPr
     </div>
   );
 }
-
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string };
-
-export function TextAreaField({ label, error, id, className, ...textareaProps }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const errorId = `${textareaId}-error`;
-  return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={textareaId} className="form-label">
-        {label}
-      </label>
-      <textarea
-        id={textareaId}
-        className={error ? 'form-control is-invalid' : 'form-control'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId)}
-        {...textareaProps}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}

@@ -22,6 +22,7 @@ import {
 } from '@marketplace/shared/schemas/products';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { downscaleImage } from '../../../lib/downscale-image';
@@ -349,33 +350,6 @@ export function ProductForm({ mode, location, initial, submitLabel, isPending, o
         {submitLabel}
       </SubmitButton>
     </form>
-  );
-}
-
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; hint?: string; error?: string };
-
-function TextAreaField({ label, hint, error, id, ...textareaProps }: TextAreaFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={error ? 'form-control is-invalid' : 'form-control'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        {...textareaProps}
-      />
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
   );
 }
 

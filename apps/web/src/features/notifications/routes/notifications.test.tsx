@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { Header } from '../../../app/layout/header';
 import { ok, stubFetchRoutes } from '../../../test/fetch-routes';
-import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
+import { logInAs, profileOf, renderRoutes } from '../../../test/render-routes';
 import { NotificationsRoute } from './notifications';
 
 const routes = [
@@ -28,25 +28,7 @@ const notification = (number: number, read: boolean) => ({
 });
 
 function me(notifications: ReturnType<typeof notification>[]): Me {
-  return {
-    ...sessionUser,
-    phoneNumber: null,
-    address: null,
-    street: null,
-    city: null,
-    state: null,
-    country: null,
-    bio: null,
-    accountName: null,
-    accountNumber: null,
-    bankName: null,
-    bankCode: null,
-    referredBy: null,
-    referrals: [],
-    notifications,
-    createdAt: now,
-    updatedAt: now,
-  };
+  return profileOf({ notifications });
 }
 
 function itemOf(number: number) {

@@ -20,7 +20,7 @@ import { AddressField } from './address-field';
 import { BankDetailsFields } from './bank-details-fields';
 import { PicturePicker } from './picture-picker';
 import { ResultAlert, type SaveResult } from './result-alert';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 // The profile picture's field in the multipart body (spec §7).
 const PICTURE_FIELD = 'image';

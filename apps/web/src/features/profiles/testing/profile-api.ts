@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import type { Bank } from '@marketplace/shared/schemas/banking';
-import { jsonResponse, sessionUser } from '../../../test/render-routes';
+import { jsonResponse, profileOf } from '../../../test/render-routes';
 
 // Test helpers for the profile feature: a fake API answering by method and path, and sample data.
 
@@ -43,27 +43,8 @@ export const banks: Bank[] = [
   { id: 4, name: 'Zenith Bank', code: '057' },
 ];
 
-const now = '2025-01-01T10:00:00.000Z';
 
-export const newUserProfile: Me = {
-  ...sessionUser,
-  phoneNumber: null,
-  address: null,
-  street: null,
-  city: null,
-  state: null,
-  country: null,
-  bio: null,
-  accountName: null,
-  accountNumber: null,
-  bankName: null,
-  bankCode: null,
-  referredBy: null,
-  referrals: [],
-  notifications: [],
-  createdAt: now,
-  updatedAt: now,
-};
+export const newUserProfile: Me = profileOf();
 
 export const sellerProfile: Me = {
   ...newUserProfile,

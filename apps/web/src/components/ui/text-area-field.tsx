@@ -1,9 +1,9 @@
 import { useId, type ComponentProps } from 'react';
-import { describedBy, FieldError } from '../../../components/ui/field-error';
+import { describedBy, FieldError } from './field-error';
 
 type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; hint?: string; error?: string };
 
-// The textarea twin of components/ui/text-field.
+// The textarea twin of text-field: label, hint and error tied to it for screen readers.
 export function TextAreaField({ label, hint, error, id, className, ...textareaProps }: TextAreaFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
