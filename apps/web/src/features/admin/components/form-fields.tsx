@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 
-// Labelled select and textarea, wired like the shared TextField (hint and error tied to the control).
+// A labelled select, wired like the shared TextField (error tied to the control).
 
 type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string; children: ReactNode };
 
