@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactSecrets } from './app';
-import { loggable } from './plugins/errors';
+import { failureFor, loggable } from './plugins/errors';
 import { bearer, buildTestApp, multipart, newUserInput, registerUser, verifiedSeller, type TestApp } from '../test/helper';
 import { png } from '../test/fixtures';
 
@@ -64,6 +64,14 @@ describe('bad input is a 400, never a 500', () => {
     const response = await testApp.app.inject({ url: `/api/products?cursor=${raw}${extra}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('CURSOR_INVALID');
+  });
+
+  it("answers 400 for any value PostgreSQL refuses as data (its 22xxx class), such as an odd time zone", () => {
+    for (const code of ['22009', '22008', '22P02', '2201B', '22023']) {
+      const error = new Error('Failed query', { cause: Object.assign(new Error('invalid value'), { code }) });
+      expect(failureFor(error), code).toMatchObject({ statusCode: 400, code: 'INVALID_INPUT' });
+    }
+    expect(failureFor(Object.assign(new Error('deadlock'), { code: '40P01' })).statusCode).toBe(500);
   });
 
   it('answers 400 for price filters beyond what a price can be', async () => {

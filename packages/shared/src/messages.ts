@@ -35,6 +35,7 @@ export const messages = {
   NOTIFICATIONS_MARKED_READ: 'All notifications marked as read.',
   STATUS_INVALID: 'The status must be approved or rejected.',
   STATUS_NOT_PENDING: 'Only a pending product can be approved or rejected.',
+  PRODUCT_CHANGED_SINCE_REVIEW: 'This listing changed after you opened it. Please review the new version first.',
   PRODUCT_APPROVED: 'Product approved.',
   PRODUCT_REJECTED: 'Product rejected.',
   USERS_FETCHED: 'Users fetched successfully.',

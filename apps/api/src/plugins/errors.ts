@@ -17,8 +17,9 @@ export function failureFor(error: FastifyError | AppError | Error): FailureReply
     return { statusCode: failure.statusCode, code: failure.code, details: failure.details };
   }
   // PostgreSQL refusing a value the client sent (a NUL character, a number out of range, text where a
-  // uuid or number belongs) is bad input, not a server fault.
-  if (['22021', '22P05', '22003', '22P02', '22007', '22008'].includes(postgresCode(error) ?? '')) {
+  // uuid or number belongs, an odd time zone): its whole data-exception class (22xxx) is bad input, not a
+  // server fault.
+  if (postgresCode(error)?.startsWith('22')) {
     return { statusCode: 400, code: 'INVALID_INPUT' };
   }
   // The multipart reader (busboy) throws plain errors, only ever about the client's body.

@@ -26,6 +26,9 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const ModerationStatusInputSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'STATUS_INVALID' }),
   reason: z.string().trim().max(500, { error: 'TEXT_TOO_LONG' }).optional(),
+  // The version of the listing the admin reviewed (its updatedAt); a listing changed since is a 409.
+  // Optional so that a client written against the spec's body ({status}) keeps working; ours always sends it.
+  updatedAt: z.iso.datetime({ offset: true, error: 'INVALID_INPUT' }).optional(),
 });
 export type ModerationStatusInput = z.input<typeof ModerationStatusInputSchema>;
 

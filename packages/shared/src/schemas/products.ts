@@ -153,6 +153,8 @@ export const ProductCardSchema = z.object({
   uploader: z.uuid(),
   user: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  // The listing's version: moderation decisions name the one the admin saw.
+  updatedAt: z.iso.datetime({ offset: true }),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -173,7 +175,6 @@ export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).ex
   videoUrl: z.string().nullable(),
   uploader: UploaderSchema,
   relatedProducts: z.array(ProductCardSchema),
-  updatedAt: z.iso.datetime({ offset: true }),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -1,79 +1,43 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { AuditEntry } from '@marketplace/shared/schemas/admin';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminAuditLog, media, notifications, productImages, products } from '../../db/schema';
-import { toIso } from '../../lib/db-errors';
+import { notifications, products } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
-import { loadAny } from '../products/service';
-
-type ProductRow = typeof products.$inferSelect;
-
-// What the audit log keeps of a listing: its fields (without the generated search vector) and the
-// URLs of its pictures, in order.
-export async function auditSnapshot(db: Database, product: ProductRow) {
-  const { searchVector: _searchVector, ...fields } = product;
-  const pictures = await db
-    .select({ url: media.url })
-    .from(productImages)
-    .innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(eq(productImages.productId, product.id))
-    .orderBy(asc(productImages.position));
-  return { ...fields, images: pictures.map((picture) => picture.url) };
-}
-
-export type AuditSnapshot = Awaited<ReturnType<typeof auditSnapshot>>;
-
-// Taken before and after a change: the caller snapshots the listing at the right moment (before an edit
-// or a delete changes its pictures).
-export async function writeAudit({
-  db,
-  admin,
-  action,
-  productId,
-  before,
-  after,
-}: {
-  db: Database;
-  admin: AuthedAdmin;
-  action: string;
-  productId: string;
-  before: AuditSnapshot | null;
-  after: AuditSnapshot | null;
-}) {
-  await db.insert(adminAuditLog).values({
-    adminId: admin.id,
-    adminEmail: admin.email,
-    action,
-    productId,
-    before,
-    after,
-  });
-}
+import { lockListing } from '../products/service';
+import { auditSnapshot, writeAudit } from './audit-log';
 
 // spec §4: a pending listing becomes approved or rejected; the seller is told, with the reason.
+// Note: the decision is about the version the admin reviewed (its `updatedAt`); a listing changed since
+// then is a 409, so words the admin never saw cannot go live. The row is locked for the whole decision, so
+// an edit or a second decision waits for it and then sees its result.
 export async function setProductStatus({
   db,
   admin,
   id,
   status,
   reason,
+  reviewedVersion,
 }: {
   db: Database;
   admin: AuthedAdmin;
   id: string;
   status: 'approved' | 'rejected';
   reason?: string;
+  reviewedVersion?: string;
 }) {
   return db.transaction(async (tx) => {
-    const before = await loadAny(tx, id);
-    // Note: the status is part of the condition, so two admins deciding at once cannot both win.
+    const before = await lockListing(tx, { id });
+    if (before.status !== 'pending') throw conflict('STATUS_NOT_PENDING');
+    if (reviewedVersion !== undefined && before.updatedAt.getTime() !== new Date(reviewedVersion).getTime()) {
+      throw conflict('PRODUCT_CHANGED_SINCE_REVIEW');
+    }
+    const beforeSnapshot = await auditSnapshot(tx, before);
     const [after] = await tx
       .update(products)
       .set({ status, rejectionReason: status === 'rejected' ? (reason ?? null) : null })
-      .where(and(eq(products.id, id), eq(products.status, 'pending')))
+      .where(eq(products.id, id))
       .returning();
-    if (!after) throw conflict('STATUS_NOT_PENDING');
+    if (!after) throw new Error('a locked listing was not updated');
     const message =
       status === 'approved'
         ? `Your listing "${before.title}" was approved and is now visible to buyers.`
@@ -84,21 +48,9 @@ export async function setProductStatus({
       admin,
       action: status === 'approved' ? 'approve' : 'reject',
       productId: id,
-      before: await auditSnapshot(tx, before),
+      before: beforeSnapshot,
       after: await auditSnapshot(tx, after),
     });
     return after;
   });
-}
-
-export async function listAuditEntries({ db, productId }: { db: Database; productId: string }): Promise<AuditEntry[]> {
-  const rows = await db.select().from(adminAuditLog).where(eq(adminAuditLog.productId, productId)).orderBy(asc(adminAuditLog.createdAt));
-  return rows.map((row) => ({
-    id: row.id,
-    adminEmail: row.adminEmail,
-    action: row.action,
-    before: row.before,
-    after: row.after,
-    createdAt: toIso(row.createdAt),
-  }));
 }

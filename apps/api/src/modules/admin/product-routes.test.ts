@@ -131,6 +131,42 @@ describe('moderation', () => {
     expect(again.json().message).toBe('Only a pending product can be approved or rejected.');
   });
 
+  it('refuses a decision about a version the admin did not see: 409, and the new text stays pending', async () => {
+    const { seller, product } = await pendingListing('Wax print fabric');
+    const seen = (await asAdmin('GET', '/api/adminProduct?status=pending')).json().data.find((card: { id: string }) => card.id === product.id);
+    expect(seen.updatedAt).toEqual(expect.any(String));
+
+    const edit = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/myProducts/${product.id}`,
+      headers: bearer(seller.token),
+      payload: { title: 'Send deposit to 0123456785 first' },
+    });
+    expect(edit.statusCode).toBe(200);
+
+    const stale = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved', updatedAt: seen.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: 'This listing changed after you opened it. Please review the new version first.',
+      error: { code: 'PRODUCT_CHANGED_SINCE_REVIEW' },
+    });
+    expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
+
+    // The screen reloads and shows the new text with its version; a decision on that version goes through.
+    const fresh = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data;
+    expect(fresh).toMatchObject({ title: 'Send deposit to 0123456785 first', status: 'pending' });
+    const rejected = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'rejected', updatedAt: fresh.updatedAt });
+    expect(rejected.statusCode).toBe(200);
+    expect((await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved', updatedAt: 'yesterday' })).statusCode).toBe(400);
+  });
+
+  it('accepts the version of a listing never edited since its upload', async () => {
+    const { product } = await pendingListing('Fresh upload');
+    const seen = (await asAdmin('GET', '/api/adminProduct?status=pending')).json().data.find((card: { id: string }) => card.id === product.id);
+    const response = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved', updatedAt: seen.updatedAt });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('answers 400 for a status other than approved or rejected, and 404 for an unknown product', async () => {
     const { product } = await pendingListing();
     for (const status of ['pending', 'sold', '', 42]) {

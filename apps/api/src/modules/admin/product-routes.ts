@@ -11,7 +11,8 @@ import { AppError, validationError } from '../../lib/errors';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
 import { deleteMedia, sniffMedia, storeMedia, type MediaKind } from '../media/service';
 import { deleteProduct, getProductDetail, listAllProducts, loadAny, updateProduct } from '../products/service';
-import { auditSnapshot, listAuditEntries, setProductStatus, writeAudit } from './moderation';
+import { listAuditEntries } from './audit-log';
+import { setProductStatus } from './moderation';
 
 const IdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 const admin = { tags: ['admin'], security: [{ admin: [] }] };
@@ -122,17 +123,15 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/adminProduct/:id',
     { onRequest: requireAdmin, schema: { ...admin, params: IdParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: envelopeSchema(ProductDetailSchema) } } },
     async (request) => {
-      const before = await loadAny(db, request.params.id);
-      const { fields, uploads } = await readAdminEdit(request, before.id);
+      // Uploads are stored as the seller's media; the seller is read here, the listing again under lock.
+      const { ownerId } = await loadAny(db, request.params.id);
+      const { fields, uploads } = await readAdminEdit(request, request.params.id);
       // The whole edit is validated before any of its files is stored.
       const parsed = AdminEditSchema.safeParse(fields);
       if (!parsed.success) throw validationError(parsed.error.issues);
-      const beforeSnapshot = await auditSnapshot(db, before);
-      const { product } = await withStoredUploads(request, { ownerId: before.ownerId, uploads, input: parsed.data }, ({ tag, ...input }) =>
-        updateProduct({ db, id: before.id, input, tag, byAdmin: true }),
+      const { product } = await withStoredUploads(request, { ownerId, uploads, input: parsed.data }, ({ tag, ...input }) =>
+        updateProduct({ db, id: request.params.id, input, tag, auditBy: currentAdmin(request) }),
       );
-      const after = await auditSnapshot(db, await loadAny(db, before.id));
-      await writeAudit({ db, admin: currentAdmin(request), action: 'edit', productId: before.id, before: beforeSnapshot, after });
       return ok(product, 'PRODUCT_UPDATED');
     },
   );
@@ -141,9 +140,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/adminProduct/:id',
     { onRequest: requireAdmin, schema: { ...admin, params: IdParams, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
-      const before = await auditSnapshot(db, await loadAny(db, request.params.id));
-      await deleteProduct({ db, id: request.params.id });
-      await writeAudit({ db, admin: currentAdmin(request), action: 'delete', productId: before.id, before, after: null });
+      await deleteProduct({ db, id: request.params.id, auditBy: currentAdmin(request) });
       return ok(null, 'PRODUCT_DELETED');
     },
   );
@@ -152,8 +149,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/adminProduct/:id/status',
     { onRequest: requireAdmin, schema: { ...admin, params: IdParams, body: ModerationStatusInputSchema, response: { 200: envelopeSchema(ProductDetailSchema) } } },
     async (request) => {
-      const { status, reason } = request.body;
-      await setProductStatus({ db, admin: currentAdmin(request), id: request.params.id, status, reason });
+      const { status, reason, updatedAt } = request.body;
+      await setProductStatus({ db, admin: currentAdmin(request), id: request.params.id, status, reason, reviewedVersion: updatedAt });
       const product = await getProductDetail({ db, id: request.params.id, viewer: { isAdmin: true } });
       return ok(product, status === 'approved' ? 'PRODUCT_APPROVED' : 'PRODUCT_REJECTED');
     },

@@ -206,6 +206,30 @@ describe('reading listings', () => {
     }
   });
 
+  it('answers anonymous list queries without words to search for, or with tampered cursors, never with a 500', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const listed = (await post('/api/products', await saleInput(seller.token, { title: 'Listed for the fallback' }), seller.token)).json().data;
+    await approve(listed.id);
+    // No words: relevance falls back to newest first.
+    for (const url of ['/api/products?sort=relevance', '/api/products?sort=relevance&q=!!', `/api/products?q=${encodeURIComponent('!!')}`, `/api/products?q=${encodeURIComponent('😀')}&sort=relevance`]) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+      expect(response.json().data[0].id, url).toBe(listed.id);
+    }
+    const cursor = (sort: string, values: unknown[]) => Buffer.from(JSON.stringify({ sort, values })).toString('base64url');
+    for (const tampered of [
+      cursor('newest', ['2025-01-01T10:00:00+23:59', '00000000-0000-4000-8000-000000000000']),
+      cursor('newest', ['0000-01-01T00:00:00Z', '00000000-0000-4000-8000-000000000000']),
+      cursor('newest', ['2025-02-30T10:00:00Z', '00000000-0000-4000-8000-000000000000']),
+      cursor('newest', [1, 2]),
+      cursor('relevance', [1]),
+    ]) {
+      const response = await testApp.app.inject({ url: `/api/products?cursor=${tampered}` });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('CURSOR_INVALID');
+    }
+  });
+
   it('shows a product with its seller (nothing more than id, username, picture, email, phone) and their other approved items', async () => {
     const seller = await verifiedSeller(testApp.app);
     const main = (await post('/api/products', await saleInput(seller.token, { title: 'Main item' }), seller.token)).json().data;

@@ -19,6 +19,8 @@ import type { Database } from '../../db/client';
 import { adminNotifications, media, productImages, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { badRequest, notFound, unprocessable, validationError } from '../../lib/errors';
+import type { AuthedAdmin } from '../../plugins/auth';
+import { auditSnapshot, writeAudit } from '../admin/audit-log';
 
 type ProductRow = typeof products.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
@@ -84,6 +86,7 @@ function toCard(row: CardRow): ProductCard {
     uploader: product.ownerId,
     user: row.username,
     createdAt: toIso(product.createdAt),
+    updatedAt: toIso(product.updatedAt),
   };
 }
 
@@ -99,7 +102,9 @@ async function resolveOwnMedia(db: Database, ownerId: string, input: { images: s
   const imageRows = await db
     .select()
     .from(media)
-    .where(and(inArray(media.url, urls), eq(media.ownerId, ownerId), eq(media.kind, 'image')));
+    .where(and(inArray(media.url, urls), eq(media.ownerId, ownerId), eq(media.kind, 'image')))
+    // Note: held until the listing is written, so the clean-up of unattached media cannot remove them meanwhile.
+    .for('share');
   const byUrl = new Map(imageRows.map((row) => [row.url, row]));
   // Note: only media this seller uploaded through /api/media can be used; a foreign URL (another
   // site, or another seller's picture) is refused.
@@ -112,7 +117,8 @@ async function resolveOwnMedia(db: Database, ownerId: string, input: { images: s
       .select()
       .from(media)
       .where(and(eq(media.url, input.video), eq(media.ownerId, ownerId), eq(media.kind, 'video')))
-      .limit(1);
+      .limit(1)
+      .for('share');
     if (!row) throw badRequest('VIDEO_NOT_YOURS');
     video = row;
   }
@@ -135,10 +141,10 @@ export async function createProduct({
   if (UPLOAD_PROFILE_FIELDS.some((field) => !seller[field]?.trim())) throw unprocessable('PROFILE_INCOMPLETE_FOR_UPLOAD');
   if (!seller.isVerified) throw unprocessable('BANK_NOT_VERIFIED');
 
-  const resolved = await resolveOwnMedia(db, ownerId, input);
   const isSale = tag === 'For sale' && 'priceCategory' in input && typeof input.price === 'number';
 
   const id = await db.transaction(async (tx) => {
+    const resolved = await resolveOwnMedia(tx, ownerId, input);
     const [created] = await tx
       .insert(products)
       .values({
@@ -171,7 +177,16 @@ type Cursor = { sort: string; values: (string | number | null)[] };
 
 // What each sort's cursor holds; a tampered cursor is a 400, never a query with nonsense in it.
 const CursorValuesSchemas = {
-  newest: z.tuple([z.iso.datetime({ offset: true }), z.uuid()]),
+  // Written by toISOString: UTC, milliseconds, a real day (no odd time zone, no 30 February).
+  newest: z.tuple([
+    z.iso
+      .datetime({ precision: 3 })
+      .refine((value) => {
+        const time = new Date(value);
+        return !Number.isNaN(time.getTime()) && time.toISOString() === value && time.getUTCFullYear() >= 2000;
+      }),
+    z.uuid(),
+  ]),
   'price-asc': z.tuple([z.number().int().min(0).max(MAX_STORED_PRICE), z.uuid()]),
   'price-desc': z.tuple([z.number().int().min(0).max(MAX_STORED_PRICE), z.uuid()]),
   relevance: z.tuple([z.number().int().min(0).max(10_000)]),
@@ -204,7 +219,9 @@ export function toPrefixQuery(text: string): string | null {
 
 export async function listPublicProducts({ db, query }: { db: Database; query: ProductQuery }) {
   const tsQuery = query.q ? toPrefixQuery(query.q) : null;
-  const sort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
+  // Without words to search for (none sent, or only punctuation and emoji) there is nothing to rank by:
+  // relevance falls back to newest first.
+  const sort = query.sort === 'relevance' && !tsQuery ? 'newest' : (query.sort ?? (tsQuery ? 'relevance' : 'newest'));
   const conditions: (SQL | undefined)[] = [isPublic];
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.condition) conditions.push(eq(products.condition, query.condition));
@@ -327,7 +344,6 @@ export async function getProductDetail({ db, id, viewer }: { db: Database; id: s
     videoUrl,
     uploader: seller,
     relatedProducts: related.map(toCard),
-    updatedAt: toIso(product.updatedAt),
   };
 }
 
@@ -337,9 +353,22 @@ export async function getProductDetail({ db, id, viewer }: { db: Database; id: s
 // pictures, video, category, condition). Price within the rules and availability do not.
 const REVIEWED_FIELDS = ['title', 'description', 'specification', 'category', 'condition', 'images', 'video'] as const;
 
-async function loadOwned(db: Database, id: string, ownerId: string): Promise<ProductRow> {
-  const [product] = await db.select().from(products).where(and(eq(products.id, id), eq(products.ownerId, ownerId))).limit(1);
-  // Note: someone else's listing answers 404 like a missing one.
+// Every write of a listing (owner or admin) starts here, inside its transaction: the row is locked until
+// the transaction ends, so a parallel edit, decision or delete waits and then sees what this one did.
+// Note: someone else's listing answers 404 like a missing one, and so does one deleted meanwhile.
+export async function lockListing(tx: Database, { id, ownerId }: { id: string; ownerId?: string }): Promise<ProductRow> {
+  const [product] = await tx
+    .select()
+    .from(products)
+    .where(ownerId ? and(eq(products.id, id), eq(products.ownerId, ownerId)) : eq(products.id, id))
+    .limit(1)
+    .for('update');
+  if (!product) throw notFound();
+  return product;
+}
+
+export async function loadAny(db: Database, id: string): Promise<ProductRow> {
+  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!product) throw notFound();
   return product;
 }
@@ -361,49 +390,53 @@ export async function updateProduct({
   ownerId,
   input,
   tag,
-  byAdmin = false,
+  auditBy,
 }: {
   db: Database;
   id: string;
+  // An owner's edit names the owner; an admin's edit names the admin, and is audited in the same transaction.
   ownerId?: string;
   input: z.output<typeof ProductEditInputSchema>;
   tag?: 'For sale' | 'Donate';
-  byAdmin?: boolean;
+  auditBy?: AuthedAdmin;
 }): Promise<{ product: ProductDetail; sentToReview: boolean }> {
-  const product = ownerId ? await loadOwned(db, id, ownerId) : await loadAny(db, id);
-  const currentMedia = await currentMediaUrls(db, product);
-  const nextTag = tag ?? product.tag;
-  const merged = {
-    title: input.title ?? product.title,
-    description: input.description ?? product.description,
-    specification: input.specification ?? product.specification,
-    category: input.category ?? product.category,
-    condition: input.condition ?? product.condition,
-    price: input.price ?? product.price ?? undefined,
-    priceCategory: input.priceCategory ?? product.priceCategory ?? undefined,
-    images: input.images ?? currentMedia.images,
-    primaryImageIndex: input.primaryImageIndex ?? (input.images ? 0 : product.primaryImageIndex),
-    video: input.video === undefined ? currentMedia.video : input.video,
-  };
-  // The edited listing must still satisfy every upload rule; the video rule only when the edit touches
-  // the category, the video or the tag (decision 006).
-  const checked = (nextTag === 'For sale' ? SaleEditedRules : DonationEditedRules).safeParse(merged);
-  if (!checked.success) throw validationError(checked.error.issues);
-  const touchesVideoRule = input.category !== undefined || input.video !== undefined || nextTag !== product.tag;
-  if (touchesVideoRule && needsVideo(checked.data)) throw validationError([{ path: 'video', message: 'VIDEO_REQUIRED' }]);
-  const resolved = await resolveOwnMedia(db, product.ownerId, { images: checked.data.images, video: checked.data.video });
+  const byAdmin = auditBy !== undefined;
+  const { ownerId: listingOwnerId, sentToReview } = await db.transaction(async (tx) => {
+    // Note: what the edit is merged with and checked against is read under the row lock, so two edits in
+    // parallel (pictures and price, say) cannot leave a primary picture past the end of the pictures.
+    const product = await lockListing(tx, { id, ownerId });
+    const before = auditBy ? await auditSnapshot(tx, product) : null;
+    const currentMedia = await currentMediaUrls(tx, product);
+    const nextTag = tag ?? product.tag;
+    const merged = {
+      title: input.title ?? product.title,
+      description: input.description ?? product.description,
+      specification: input.specification ?? product.specification,
+      category: input.category ?? product.category,
+      condition: input.condition ?? product.condition,
+      price: input.price ?? product.price ?? undefined,
+      priceCategory: input.priceCategory ?? product.priceCategory ?? undefined,
+      images: input.images ?? currentMedia.images,
+      primaryImageIndex: input.primaryImageIndex ?? (input.images ? 0 : product.primaryImageIndex),
+      video: input.video === undefined ? currentMedia.video : input.video,
+    };
+    // The edited listing must still satisfy every upload rule; the video rule only when the edit touches
+    // the category, the video or the tag (decision 006).
+    const checked = (nextTag === 'For sale' ? SaleEditedRules : DonationEditedRules).safeParse(merged);
+    if (!checked.success) throw validationError(checked.error.issues);
+    const touchesVideoRule = input.category !== undefined || input.video !== undefined || nextTag !== product.tag;
+    if (touchesVideoRule && needsVideo(checked.data)) throw validationError([{ path: 'video', message: 'VIDEO_REQUIRED' }]);
+    const resolved = await resolveOwnMedia(tx, product.ownerId, { images: checked.data.images, video: checked.data.video });
 
-  const changed = (field: (typeof REVIEWED_FIELDS)[number]) => {
-    if (field === 'images') return input.images !== undefined && input.images.join(',') !== currentMedia.images.join(',');
-    if (field === 'video') return input.video !== undefined && input.video !== currentMedia.video;
-    return input[field] !== undefined && input[field] !== product[field];
-  };
-  const changesReviewedContent = !byAdmin && (REVIEWED_FIELDS.some(changed) || nextTag !== product.tag);
-  const sentToReview = changesReviewedContent && product.status !== 'pending';
-  const isSale = nextTag === 'For sale';
+    const changed = (field: (typeof REVIEWED_FIELDS)[number]) => {
+      if (field === 'images') return input.images !== undefined && input.images.join(',') !== currentMedia.images.join(',');
+      if (field === 'video') return input.video !== undefined && input.video !== currentMedia.video;
+      return input[field] !== undefined && input[field] !== product[field];
+    };
+    const changesReviewedContent = !byAdmin && (REVIEWED_FIELDS.some(changed) || nextTag !== product.tag);
+    const isSale = nextTag === 'For sale';
 
-  await db.transaction(async (tx) => {
-    await tx
+    const [after] = await tx
       .update(products)
       .set({
         title: checked.data.title,
@@ -417,27 +450,29 @@ export async function updateProduct({
         primaryImageIndex: checked.data.primaryImageIndex,
         videoId: resolved.video?.id ?? null,
         isAvailable: input.availability ?? product.isAvailable,
-        // Note: set whatever status an earlier read saw, so an approval that lands between that read and
-        // this write can never leave new words approved unseen.
         ...(changesReviewedContent ? { status: 'pending' as const, rejectionReason: null } : {}),
       })
-      .where(eq(products.id, id));
+      .where(eq(products.id, id))
+      .returning();
+    if (!after) throw new Error('a locked listing was not updated');
     if (input.images) {
       await tx.delete(productImages).where(eq(productImages.productId, id));
       await tx.insert(productImages).values(resolved.images.map((image, position) => ({ productId: id, mediaId: image.id, position })));
     }
+    if (auditBy) await writeAudit({ db: tx, admin: auditBy, action: 'edit', productId: id, before, after: await auditSnapshot(tx, after) });
+    return { ownerId: product.ownerId, sentToReview: changesReviewedContent && product.status !== 'pending' };
   });
-  return { product: await getProductDetail({ db, id, viewer: { userId: product.ownerId, isAdmin: byAdmin } }), sentToReview };
+  return { product: await getProductDetail({ db, id, viewer: { userId: listingOwnerId, isAdmin: byAdmin } }), sentToReview };
 }
 
-export async function loadAny(db: Database, id: string): Promise<ProductRow> {
-  const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (!product) throw notFound();
-  return product;
-}
-
-export async function deleteProduct({ db, id, ownerId }: { db: Database; id: string; ownerId?: string }): Promise<ProductRow> {
-  const product = ownerId ? await loadOwned(db, id, ownerId) : await loadAny(db, id);
-  await db.delete(products).where(eq(products.id, id));
-  return product;
+// Deletes a listing (and its picture links); the media files stay with their owner. Of parallel deletes
+// exactly one succeeds: the others wait for the row lock and then find nothing (404). An admin's delete is
+// audited in the same transaction.
+export async function deleteProduct({ db, id, ownerId, auditBy }: { db: Database; id: string; ownerId?: string; auditBy?: AuthedAdmin }) {
+  await db.transaction(async (tx) => {
+    const product = await lockListing(tx, { id, ownerId });
+    const before = auditBy ? await auditSnapshot(tx, product) : null;
+    await tx.delete(products).where(eq(products.id, id));
+    if (auditBy) await writeAudit({ db: tx, admin: auditBy, action: 'delete', productId: id, before, after: null });
+  });
 }

@@ -24,6 +24,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     uploader: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11',
     user: 'adaobi',
     createdAt: now,
+    updatedAt: now,
     ...overrides,
   };
 }

@@ -85,7 +85,10 @@ describe('admin dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve Red Ankara dress' }));
 
     expect(await screen.findByText('Product approved.')).toBeInTheDocument();
-    expect(callsTo('PUT', `/api/adminProduct/${pending.id}/status`)[0]?.body).toEqual({ status: 'approved' });
+    expect(callsTo('PUT', `/api/adminProduct/${pending.id}/status`)[0]?.body).toEqual({
+      status: 'approved',
+      updatedAt: pending.updatedAt,
+    });
     expect(await rowOf('Red Ankara dress').findByText('Approved')).toBeInTheDocument();
     expect(rowOf('Red Ankara dress').queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
@@ -107,6 +110,7 @@ describe('admin dashboard', () => {
     expect(callsTo('PUT', `/api/adminProduct/${pending.id}/status`)[0]?.body).toEqual({
       status: 'rejected',
       reason: 'Blurry pictures',
+      updatedAt: pending.updatedAt,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -126,6 +130,28 @@ describe('admin dashboard', () => {
     expect(
       await screen.findByText('Only a pending product can be approved or rejected.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the new text when the seller changed the listing after the admin opened the list', async () => {
+    logInAsAdmin();
+    const changed = { ...pending, title: 'Send deposit to 0123456785 first', updatedAt: '2025-01-15T10:05:00.000Z' };
+    let hasChanged = false;
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/adminProduct': () => ok([hasChanged ? changed : pending])(),
+      [`PUT /api/adminProduct/${pending.id}/status`]: () => {
+        hasChanged = true;
+        return fail(409, 'PRODUCT_CHANGED_SINCE_REVIEW', 'This listing changed after you opened it. Please review the new version first.')();
+      },
+    });
+    const { user } = renderRoutes(routes, '/adminDashboard');
+    await user.click(await screen.findByRole('button', { name: 'Approve Red Ankara dress' }));
+
+    expect(
+      await screen.findByText('This listing changed after you opened it. Please review the new version first.'),
+    ).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/adminProduct/${pending.id}/status`)[0]?.body).toMatchObject({ updatedAt: pending.updatedAt });
+    expect(await screen.findByRole('rowheader', { name: 'Send deposit to 0123456785 first' })).toBeInTheDocument();
+    expect(rowOf('Send deposit to 0123456785 first').getByRole('button', { name: /^Approve/ })).toBeEnabled();
   });
 
   it('deletes only after the admin confirms', async () => {

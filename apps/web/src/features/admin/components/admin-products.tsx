@@ -72,7 +72,7 @@ export function AdminProducts() {
   function onReject(reason: string | undefined) {
     if (!rejecting) return;
     setStatus.mutate(
-      { id: rejecting.id, status: 'rejected', reason },
+      { id: rejecting.id, status: 'rejected', reason, updatedAt: rejecting.updatedAt },
       { onSuccess: () => setRejecting(null) },
     );
   }
@@ -130,7 +130,7 @@ export function AdminProducts() {
                             className="btn btn-success btn-sm"
                             disabled={isBusy}
                             aria-label={t('admin.products.approveLabel', { title: product.title })}
-                            onClick={() => setStatus.mutate({ id: product.id, status: 'approved' })}
+                            onClick={() => setStatus.mutate({ id: product.id, status: 'approved', updatedAt: product.updatedAt })}
                           >
                             {t('admin.products.approve')}
                           </button>

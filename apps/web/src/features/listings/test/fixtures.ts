@@ -34,6 +34,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     uploader: sellerId,
     user: 'chidi',
     createdAt: now,
+    updatedAt: now,
     ...overrides,
   };
 }
