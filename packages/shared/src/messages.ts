@@ -20,6 +20,7 @@ export const messages = {
 
   // accounts
   LOGIN_SUCCESS: 'Login successful.',
+  LOGGED_OUT: 'You have been logged out.',
   INVALID_CREDENTIALS: 'Invalid email or password.',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again later.',
   RESET_LINK_SENT: 'If an account exists for this email, a reset link has been sent to it.',

@@ -226,6 +226,25 @@ describe('user tokens', () => {
   });
 });
 
+describe('POST /api/users/logout', () => {
+  it('ends the session on the server: the token no longer opens anything, and a new login works', async () => {
+    const registered = await registerUser(testApp.app);
+    const secondDevice = (await post('/api/users/login', { email: registered.user.email, password: registered.password })).json().data.token;
+    const profile = (token: string) => testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(token) });
+    expect((await profile(registered.token)).statusCode).toBe(200);
+
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(registered.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ok: true, message: 'You have been logged out.' });
+    expect((await profile(registered.token)).statusCode).toBe(401);
+    expect((await profile(secondDevice)).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(registered.token) })).statusCode).toBe(401);
+
+    const again = (await post('/api/users/login', { email: registered.user.email, password: registered.password })).json().data.token;
+    expect((await profile(again)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/userProfile/profile', () => {
   it('returns the user with refID, upline, referrals and notifications, and nothing secret', async () => {
     const { token, user } = await registerUser(testApp.app);

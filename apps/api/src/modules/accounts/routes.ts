@@ -11,7 +11,7 @@ import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
-import { generateRefId, loginUser, registerUser, requestPasswordReset, resetPassword } from './service';
+import { endUserSessions, generateRefId, loginUser, registerUser, requestPasswordReset, resetPassword } from './service';
 
 const NoData = envelopeSchema(z.null());
 
@@ -34,6 +34,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/login',
     { schema: { tags: ['accounts'], body: LoginInputSchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
     async (request) => ok(await loginUser({ ...deps, input: request.body, clientAddress: request.ip }), 'LOGIN_SUCCESS'),
+  );
+
+  app.post(
+    '/users/logout',
+    { onRequest: requireUser, schema: { tags: ['accounts'], security: [{ user: [] }], response: { 200: NoData } } },
+    async (request) => {
+      await endUserSessions({ db: app.db, userId: currentUser(request).id });
+      return ok(null, 'LOGGED_OUT');
+    },
   );
 
   app.post(

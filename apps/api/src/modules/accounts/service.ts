@@ -181,6 +181,15 @@ export async function resetPassword({ db, input }: { db: Database; input: z.outp
   });
 }
 
+// Logging out ends the session on the server: raising the token version ends every token issued before
+// it (decision 002), on this device and any other, as a password reset does.
+export async function endUserSessions({ db, userId }: { db: Database; userId: string }) {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 export async function generateRefId({ db, userId }: { db: Database; userId: string }): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const refId = newRefId();

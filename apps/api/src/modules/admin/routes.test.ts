@@ -49,6 +49,18 @@ describe('POST /api/admin/login', () => {
   });
 });
 
+describe('POST /api/admin/logout', () => {
+  it('ends the admin session on the server', async () => {
+    const { token } = await loginAsAdmin(testApp.app, 'leaving@oja.test', 'admin-password-456');
+    const users = () => testApp.app.inject({ url: '/api/admin/users', headers: bearer(token) });
+    expect((await users()).statusCode).toBe(200);
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('You have been logged out.');
+    expect((await users()).statusCode).toBe(401);
+  });
+});
+
 describe('token audiences', () => {
   it('a user token never opens an admin route, and an admin token never opens a user route', async () => {
     const { token: userToken } = await registerUser(testApp.app);

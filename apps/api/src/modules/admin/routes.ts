@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminAuthResultSchema, AdminLoginInputSchema, AdminUserSchema } from '@marketplace/shared/schemas/admin';
 import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import { z } from 'zod';
 import { ok, okList } from '../../lib/envelope';
-import { requireAdmin } from '../../plugins/auth';
-import { listUsersForAdmin, loginAdmin } from './service';
+import { currentAdmin, requireAdmin } from '../../plugins/auth';
+import { endAdminSessions, listUsersForAdmin, loginAdmin } from './service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -11,6 +12,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], body: AdminLoginInputSchema, response: { 200: envelopeSchema(AdminAuthResultSchema) } } },
     async (request) =>
       ok(await loginAdmin({ db: app.db, config: app.config, input: request.body, clientAddress: request.ip }), 'ADMIN_LOGIN_SUCCESS'),
+  );
+
+  app.post(
+    '/admin/logout',
+    { onRequest: requireAdmin, schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      await endAdminSessions({ db: app.db, adminId: currentAdmin(request).id });
+      return ok(null, 'LOGGED_OUT');
+    },
   );
 
   app.get(

@@ -40,6 +40,14 @@ export async function loginAdmin({
   return { token, admin: { id: admin.id, email: admin.email, fullName: admin.fullName } };
 }
 
+// Ends every session of this admin on the server (the token version, as for users).
+export async function endAdminSessions({ db, adminId }: { db: Database; adminId: string }) {
+  await db
+    .update(admins)
+    .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .where(eq(admins.id, adminId));
+}
+
 export async function listUsersForAdmin({ db }: { db: Database }): Promise<AdminUser[]> {
   const upline = alias(users, 'upline');
   const rows = await db

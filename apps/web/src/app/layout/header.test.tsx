@@ -50,14 +50,16 @@ describe('header', () => {
     expect(headers.get('Authorization')).toBe('Bearer user-token');
   });
 
-  it('logs out: the session is cleared and Log in comes back', async () => {
+  it('logs out: the session ends on the server, is cleared here, and Log in comes back', async () => {
     logInAs();
-    stubFetch(jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }));
+    const fetchMock = stubFetch(jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }));
     const { user } = renderRoutes(routes);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    const logoutCall = fetchMock.mock.calls.find(([url, init]) => url === '/api/users/logout' && init?.method === 'POST');
+    expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer user-token');
   });
 
   it('navigates to /search?q= from the search box', async () => {

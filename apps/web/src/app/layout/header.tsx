@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { BellIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
+import { logOutOnServer } from '../../features/accounts/api/log-out';
 import { useMe } from '../../lib/me';
 import { useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
@@ -34,6 +35,7 @@ export function Header() {
   const isLoggingOut = useRef(false);
   const endSession = useCallback(() => {
     isLoggingOut.current = false;
+    void logOutOnServer();
     logout();
     toast.info(t('header.loggedOut'));
   }, [logout, t]);

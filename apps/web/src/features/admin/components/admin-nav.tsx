@@ -6,6 +6,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAdminSession } from '../../../lib/session';
 import { useAdminNotifications } from '../api/get-admin-notifications';
+import { logOutAdminOnServer } from '../api/log-out-admin';
 
 // The compact admin navigation. It keeps the notifications polled on every admin page (spec §9), so
 // the unread count stays current wherever the admin is.
@@ -32,6 +33,7 @@ export function AdminNav() {
   }, [isLoggingOut, logout, queryClient, t]);
 
   function onLogout() {
+    void logOutAdminOnServer();
     setIsLoggingOut(true);
     void navigate('/adminLogin', { replace: true });
   }

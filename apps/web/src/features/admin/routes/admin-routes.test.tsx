@@ -100,13 +100,15 @@ describe('admin routes', () => {
 
   it('logs the admin out from the admin navigation, without a login warning', async () => {
     logInAsAdmin();
-    stubFetchRoutes({
+    const { callsTo } = stubFetchRoutes({
       'GET /api/admin/users': ok([]),
       'GET /api/notifyAdmin/notifications': ok([]),
+      'POST /api/admin/logout': ok(null, 'You have been logged out.'),
     });
     const { user, router } = renderRoutes(routes, '/admin/users');
     const adminNav = await screen.findByRole('navigation', { name: 'Admin' });
     await user.click(within(adminNav).getByRole('button', { name: 'Log out' }));
+    expect(callsTo('POST', '/api/admin/logout')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
 
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/adminLogin');
