@@ -23,11 +23,13 @@ import { productOpenGraph } from './modules/products/open-graph';
 import { productRoutes } from './modules/products/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { shippingRoutes } from './modules/shipping/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { registerRateLimits, registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { createCourierProvider, type CourierProvider } from './providers/courier/index';
 import { createMailer, type Mail, type Mailer } from './providers/mail/index';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 import { createPlacesProvider, type PlacesProvider } from './providers/places/index';
@@ -36,7 +38,13 @@ export function redactSecrets(url: string): string {
   return url.replace(/([?&](?:token|key)=)[^&#]*/gi, '$1[redacted]');
 }
 
-export type Providers = { mailer: Mailer; payments: PaymentsProvider; places: PlacesProvider; mediaStorage: MediaStorage };
+export type Providers = {
+  mailer: Mailer;
+  payments: PaymentsProvider;
+  places: PlacesProvider;
+  mediaStorage: MediaStorage;
+  courier: CourierProvider;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     payments: createPaymentsProvider(config),
     places: createPlacesProvider(config),
     mediaStorage: createLocalMediaStorage({ directory: mediaDirectory }),
+    courier: createCourierProvider(config),
     ...options.providers,
   });
 
@@ -144,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mediaRoutes);
       await api.register(productRoutes);
       await api.register(transactionRoutes);
+      await api.register(shippingRoutes);
     },
     { prefix: '/api' },
   );

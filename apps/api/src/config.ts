@@ -27,6 +27,9 @@ const EnvSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   GOSHIIP_API_KEY: z.string().min(1).optional(),
+  GOSHIIP_BASE_URL: z.string().url().default('https://delivery.apiideraos.com/api/v2/token'),
+  // The courier sandbox moves a shipment one step (pending, picked up, in transit, delivered) this often.
+  SANDBOX_SHIPMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
@@ -51,6 +54,8 @@ export type Config = {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   paystack: { secretKey: string | undefined; baseUrl: string };
   goshiipApiKey: string | undefined;
+  goshiipBaseUrl: string;
+  sandboxShipmentStepSeconds: number;
   googleMapsApiKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -66,6 +71,7 @@ export type Config = {
     forgotPassword: RateLimit;
     resolveAccount: RateLimit;
     placesAutocomplete: RateLimit;
+    courierRates: RateLimit;
     general: RateLimit;
   };
 };
@@ -82,6 +88,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   resolveAccount: { max: 10, windowMs: 10 * 60_000 },
   // Suggestions come as the user types; each may be a paid call to Google.
   placesAutocomplete: { max: 60, windowMs: 60_000 },
+  // Courier lists and prices per address, for visitors too; each may be a call to GoShiip.
+  courierRates: { max: 30, windowMs: 60_000 },
   general: { max: 600, windowMs: 60_000 },
 };
 
@@ -128,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paystack: { secretKey: values.PAYSTACK_SECRET_KEY, baseUrl: values.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
     goshiipApiKey: values.GOSHIIP_API_KEY,
+    goshiipBaseUrl: values.GOSHIIP_BASE_URL.replace(/\/+$/, ''),
+    sandboxShipmentStepSeconds: values.SANDBOX_SHIPMENT_STEP_SECONDS,
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -122,6 +122,27 @@ export const messages = {
 
   // address autocomplete (spec §7, §8)
   PLACES_FETCHED: 'Address suggestions fetched.',
+
+  // couriers and rates (spec §5, §7, §8)
+  COURIERS_FETCHED: 'Couriers fetched successfully.',
+  COURIERS_FETCH_FAILED: 'Failed to fetch couriers.',
+  RATE_FETCHED: 'Rate fetched successfully.',
+  RATE_FETCH_FAILED: 'Failed to fetch rate.',
+  COURIER_REQUIRED: 'Please select a courier.',
+  COURIER_TYPE_INVALID: 'Please choose a courier type: interstate, intrastate, international, frozen-international or all.',
+  COURIER_BUSY: 'The courier service is busy. Please try again in a minute.',
+  RATE_UNAVAILABLE: 'This courier cannot deliver this parcel between these addresses. Please choose another courier.',
+  RATE_REJECTED: 'The courier could not use these addresses or this parcel. Please check them and try again.',
+  SHIPPING_NAME_REQUIRED: 'Please enter a name for each address.',
+  SHIPPING_ADDRESS_REQUIRED: 'Please enter both addresses.',
+  PHONE_INVALID: 'Please enter a valid phone number.',
+  DIMENSION_INVALID: "The parcel's width, length and height must be numbers of centimetres greater than 0.",
+  WEIGHT_INVALID: 'The weight must be a number of kilograms greater than 0.',
+  ITEMS_REQUIRED: 'Please add at least one item (at most 20).',
+  ITEM_NAME_REQUIRED: 'Please enter the name of each item.',
+  ITEM_CATEGORY_REQUIRED: 'Please enter the category of each item.',
+  AMOUNT_INVALID: 'The value must be a number of naira, 0 or more.',
+  QUANTITY_INVALID: 'The quantity must be a whole number, at least 1.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

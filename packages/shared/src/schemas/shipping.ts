@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { COURIER_TYPES } from '../constants';
+import type { MessageCode } from '../messages';
+
+const code = (messageCode: MessageCode) => ({ error: messageCode });
+
+// spec §9: interstate, intrastate, international, frozen-international, all.
+export const CourierTypeSchema = z.enum(COURIER_TYPES, code('COURIER_TYPE_INVALID'));
+export type CourierType = z.infer<typeof CourierTypeSchema>;
+
+// GET /couriers?type= (spec §7).
+export const CouriersQuerySchema = z.object({ type: CourierTypeSchema });
+export type CouriersQuery = z.infer<typeof CouriersQuerySchema>;
+
+// A courier the rate call can name: `carrierName` is what POST /rates takes.
+export const CourierSchema = z.object({
+  carrierName: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+export type Courier = z.infer<typeof CourierSchema>;
+
+const requiredText = (maxLength: number, messageCode: MessageCode) =>
+  z.string(code(messageCode)).trim().min(1, code(messageCode)).max(maxLength, code('TEXT_TOO_LONG'));
+
+// A positive number (sizes in cm, weights in kg), also when a form or an older client sends it as text.
+const positiveNumber = (messageCode: MessageCode, max: number) =>
+  z.coerce
+    .number(code(messageCode))
+    .finite(code(messageCode))
+    .gt(0, code(messageCode))
+    .max(max, code(messageCode));
+
+// spec §3, courier rate input: an address is a name, an e-mail, the address itself and a phone number.
+// International deliveries have foreign numbers, so any phone-like text of 7 to 20 characters passes.
+export const RateAddressSchema = z.object({
+  name: requiredText(120, 'SHIPPING_NAME_REQUIRED'),
+  email: z
+    .string(code('EMAIL_INVALID'))
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(code('EMAIL_INVALID')).max(254, code('EMAIL_INVALID'))),
+  address: requiredText(300, 'SHIPPING_ADDRESS_REQUIRED'),
+  phone: z
+    .string(code('PHONE_INVALID'))
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,20}$/, code('PHONE_INVALID')),
+});
+export type RateAddress = z.infer<typeof RateAddressSchema>;
+
+export const ParcelSchema = z.object({
+  width: positiveNumber('DIMENSION_INVALID', 500),
+  length: positiveNumber('DIMENSION_INVALID', 500),
+  height: positiveNumber('DIMENSION_INVALID', 500),
+  weight: positiveNumber('WEIGHT_INVALID', 500),
+});
+export type Parcel = z.infer<typeof ParcelSchema>;
+
+export const RateItemSchema = z.object({
+  name: requiredText(120, 'ITEM_NAME_REQUIRED'),
+  description: z.string().trim().max(500, code('TEXT_TOO_LONG')).default(''),
+  weight: positiveNumber('WEIGHT_INVALID', 500),
+  category: requiredText(60, 'ITEM_CATEGORY_REQUIRED'),
+  // The item's declared value, in naira.
+  amount: z.coerce
+    .number(code('AMOUNT_INVALID'))
+    .finite(code('AMOUNT_INVALID'))
+    .min(0, code('AMOUNT_INVALID'))
+    .max(100_000_000, code('AMOUNT_INVALID')),
+  // spec §5: quantity at least 1.
+  quantity: z.coerce
+    .number(code('QUANTITY_INVALID'))
+    .int(code('QUANTITY_INVALID'))
+    .min(1, code('QUANTITY_INVALID'))
+    .max(1000, code('QUANTITY_INVALID')),
+});
+export type RateItem = z.infer<typeof RateItemSchema>;
+
+// POST /rates (spec §3 courier rate input, §7). spec §5: 'Please select a courier.' without a carrier.
+export const RateInputSchema = z.object({
+  type: CourierTypeSchema,
+  carrierName: z
+    .string(code('COURIER_REQUIRED'))
+    .trim()
+    .min(1, code('COURIER_REQUIRED'))
+    .max(60, code('COURIER_REQUIRED'))
+    .regex(/^[\w.-]+$/, code('COURIER_REQUIRED')),
+  toAddress: RateAddressSchema,
+  fromAddress: RateAddressSchema,
+  parcels: ParcelSchema,
+  items: z
+    .array(RateItemSchema, code('ITEMS_REQUIRED'))
+    .min(1, code('ITEMS_REQUIRED'))
+    .max(20, code('ITEMS_REQUIRED')),
+});
+export type RateInput = z.input<typeof RateInputSchema>;
+export type RateRequest = z.output<typeof RateInputSchema>;
+
+// spec §3, shipment rate: courier name, amount, currency, estimated_days, pickup. `amount` is in the
+// currency's main unit (naira) as the courier quotes it; `pickup` is a date (YYYY-MM-DD) when the courier
+// gives one, otherwise its own words. `carrierName` is ours: the courier's key for later calls.
+export const ShipmentRateSchema = z.object({
+  courier: z.string(),
+  carrierName: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  estimated_days: z.string(),
+  pickup: z.string(),
+});
+export type ShipmentRate = z.infer<typeof ShipmentRateSchema>;
+
+// A booked shipment's steps, in order (the courier sandbox moves through them over time), and the
+// status of one that was cancelled before it was delivered.
+export const SHIPMENT_STEPS = ['pending', 'picked-up', 'in-transit', 'delivered'] as const;
+export const SHIPMENT_STATUSES = [...SHIPMENT_STEPS, 'cancelled'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
