@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationCode } from '@marketplace/shared/notifications';
 import {
   boolean,
   check,
@@ -94,6 +95,13 @@ export const admins = pgTable(
   (table) => [uniqueIndex('admins_email_unique').on(sql`lower(${table.email})`)],
 );
 
+// A notification is a code and its parameters (packages/shared/src/notifications.ts), rendered in the
+// reader's language when read; never a finished English sentence.
+const notificationContent = {
+  code: text().$type<NotificationCode>().notNull(),
+  params: jsonb().$type<Record<string, string>>().notNull().default({}),
+};
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -101,7 +109,7 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    message: text().notNull(),
+    ...notificationContent,
     read: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,7 +120,7 @@ export const adminNotifications = pgTable(
   'admin_notifications',
   {
     id: uuid().primaryKey().defaultRandom(),
-    message: text().notNull(),
+    ...notificationContent,
     read: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@marketplace/shared/messages';
+import { notificationMessages } from '@marketplace/shared/notifications';
 import { STORAGE_KEYS } from '../lib/storage';
 import en from './en.json';
 import es from './es.json';
@@ -31,6 +32,16 @@ describe('translations', () => {
     for (const code of Object.keys(messages)) {
       expect(translation.errors, code).toHaveProperty(code);
       expect(translation.errors[code as keyof typeof translation.errors], code).not.toBe('');
+    }
+  });
+
+  it.each(Object.entries(translations))('%s translates every notification code, with the same parameters', (_language, translation) => {
+    expect(englishResources.notificationMessages).toEqual(notificationMessages);
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const [code, english] of Object.entries(notificationMessages)) {
+      const translated = translation.notificationMessages[code as keyof typeof translation.notificationMessages];
+      expect(translated, code).toBeTruthy();
+      expect(placeholders(translated), code).toEqual(placeholders(english));
     }
   });
 

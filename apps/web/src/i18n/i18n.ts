@@ -2,12 +2,13 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@marketplace/shared/constants';
 import { messages } from '@marketplace/shared/messages';
+import { notificationMessages } from '@marketplace/shared/notifications';
 import { readText, STORAGE_KEYS, writeText } from '../lib/storage';
 import en from './en.json';
 
-// English is bundled and is the fallback. Its `errors` are the shared messages themselves, so the
-// sentences the API sends and the ones the web shows can never drift apart.
-export const englishResources = { ...en, errors: messages };
+// English is bundled and is the fallback. Its `errors` and `notificationMessages` are the shared ones
+// themselves, so the sentences the API sends and the ones the web shows can never drift apart.
+export const englishResources = { ...en, errors: messages, notificationMessages };
 export type TranslationResources = typeof englishResources;
 
 // spec §1: FR and ES are loaded only when chosen, each as its own chunk.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
 import type { MessageCode } from '../messages';
+import { NOTIFICATION_CODES } from '../notifications';
 
 // Issue messages are message codes (messages.ts): the API answers with the English sentence, the web
 // app shows the same code in the user's language.
@@ -82,7 +83,10 @@ export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 
 export const NotificationSchema = z.object({
   id: z.uuid(),
+  // spec §3: the message, in English; the web app shows `code` with `params` in the reader's language.
   message: z.string(),
+  code: z.enum(NOTIFICATION_CODES),
+  params: z.record(z.string(), z.string()),
   read: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });

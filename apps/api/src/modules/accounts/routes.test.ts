@@ -126,7 +126,12 @@ describe('POST /api/users/register', () => {
     const referrerProfile = await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(referrer.token) });
     const data = referrerProfile.json().data;
     expect(data.referrals.map((referral: { username: string }) => referral.username)).toEqual([referred.user.username]);
-    expect(data.notifications[0]).toMatchObject({ message: `${referred.user.username} joined using your referral link.`, read: false });
+    expect(data.notifications[0]).toMatchObject({
+      message: `${referred.user.username} joined using your referral link.`,
+      code: 'REFERRAL_JOINED',
+      params: { username: referred.user.username },
+      read: false,
+    });
   });
 
   it('refuses an unknown referral code and creates no account', async () => {

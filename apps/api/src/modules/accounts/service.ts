@@ -9,13 +9,14 @@ import type {
 } from '@marketplace/shared/schemas/accounts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { adminNotifications, notifications, passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 import { clearAttempts, takeAttempt } from '../../lib/attempt-limiter';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, spendHashTime, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256, signToken } from '../../lib/tokens';
 import type { Mailer } from '../../providers/mail/index';
+import { notifyAdmins, notifyUser } from '../notifications/service';
 import { newRefId } from '../referrals/ref-id';
 
 type Deps = { db: Database; config: Config };
@@ -66,11 +67,9 @@ export async function registerUser({ db, config, input }: Deps & { input: z.outp
           })
           .returning(sessionUserColumns);
         if (!created) throw new Error('insert returned no row');
-        await tx.insert(adminNotifications).values({ message: `New user registered: ${created.username}` });
+        await notifyAdmins({ db: tx, content: { code: 'USER_REGISTERED', params: { username: created.username } } });
         if (referrer) {
-          await tx
-            .insert(notifications)
-            .values({ userId: referrer.id, message: `${created.username} joined using your referral link.` });
+          await notifyUser({ db: tx, userId: referrer.id, content: { code: 'REFERRAL_JOINED', params: { username: created.username } } });
         }
         return created;
       });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { NotificationContent } from '@marketplace/shared/notifications';
 import type { Database } from '../../db/client';
-import { notifications, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
+import { notifyUser } from '../notifications/service';
 import { lockListing } from '../products/service';
 import { auditSnapshot, writeAudit } from './audit-log';
 
@@ -38,11 +40,14 @@ export async function setProductStatus({
       .where(eq(products.id, id))
       .returning();
     if (!after) throw new Error('a locked listing was not updated');
-    const message =
+    const listing = { title: before.title, productId: id };
+    const content: NotificationContent =
       status === 'approved'
-        ? `Your listing "${before.title}" was approved and is now visible to buyers.`
-        : `Your listing "${before.title}" was rejected.${reason ? ` Reason: ${reason}` : ''}`;
-    await tx.insert(notifications).values({ userId: before.ownerId, message });
+        ? { code: 'LISTING_APPROVED', params: listing }
+        : reason
+          ? { code: 'LISTING_REJECTED_WITH_REASON', params: { ...listing, reason } }
+          : { code: 'LISTING_REJECTED', params: listing };
+    await notifyUser({ db: tx, userId: before.ownerId, content });
     await writeAudit({
       db: tx,
       admin,

@@ -110,7 +110,12 @@ describe('moderation', () => {
     expect(home).toContain(product.id);
 
     const notifications = (await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })).json().data;
-    expect(notifications[0]).toMatchObject({ message: 'Your listing "Approve me" was approved and is now visible to buyers.', read: false });
+    expect(notifications[0]).toMatchObject({
+      message: 'Your listing "Approve me" was approved and is now visible to buyers.',
+      code: 'LISTING_APPROVED',
+      params: { title: 'Approve me', productId: product.id },
+      read: false,
+    });
 
     const detail = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data;
     expect(detail.audit).toHaveLength(1);
@@ -122,7 +127,11 @@ describe('moderation', () => {
     const response = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'rejected', reason: 'Pictures are blurry.' });
     expect(response.json()).toMatchObject({ message: 'Product rejected.', data: { status: 'rejected', rejectionReason: 'Pictures are blurry.' } });
     const notifications = (await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })).json().data;
-    expect(notifications[0].message).toBe('Your listing "Reject me" was rejected. Reason: Pictures are blurry.');
+    expect(notifications[0]).toMatchObject({
+      message: 'Your listing "Reject me" was rejected. Reason: Pictures are blurry.',
+      code: 'LISTING_REJECTED_WITH_REASON',
+      params: { title: 'Reject me', reason: 'Pictures are blurry.', productId: product.id },
+    });
     const own = (await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).json().data;
     expect(own.rejectionReason).toBe('Pictures are blurry.');
 
@@ -248,8 +257,9 @@ describe('moderation', () => {
   });
 
   it('tells admins about every new upload', async () => {
-    const { seller } = await pendingListing('Announce me');
+    const { seller, product } = await pendingListing('Announce me');
     const list = (await asAdmin('GET', '/api/notifyAdmin/notifications')).json().data;
-    expect(list.map((n: { message: string }) => n.message)).toContain(`New listing awaiting approval: "Announce me" by ${seller.user.username}`);
+    const announced = list.find((n: { message: string }) => n.message === `New listing awaiting approval: "Announce me" by ${seller.user.username}`);
+    expect(announced).toMatchObject({ code: 'LISTING_SUBMITTED', params: { title: 'Announce me', username: seller.user.username, productId: product.id } });
   });
 });

@@ -17,12 +17,22 @@ describe('user notifications', () => {
   it('lists only my notifications, newest first, and marks one read', async () => {
     const me = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
-    await notifyUser({ db: testApp.app.db, userId: me.user.id, message: 'Your listing was approved.' });
-    await notifyUser({ db: testApp.app.db, userId: other.user.id, message: 'Not for you.' });
+    const productId = '00000000-0000-4000-8000-000000000001';
+    await notifyUser({ db: testApp.app.db, userId: me.user.id, content: { code: 'LISTING_APPROVED', params: { title: 'Blue dress', productId } } });
+    await notifyUser({ db: testApp.app.db, userId: other.user.id, content: { code: 'TEXT', params: { text: 'Not for you.' } } });
 
     const list = await inject('GET', '/api/notify/notifications', me.token);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toEqual([{ id: expect.any(String), message: 'Your listing was approved.', read: false, createdAt: expect.any(String) }]);
+    expect(list.json().data).toEqual([
+      {
+        id: expect.any(String),
+        message: 'Your listing "Blue dress" was approved and is now visible to buyers.',
+        code: 'LISTING_APPROVED',
+        params: { title: 'Blue dress', productId },
+        read: false,
+        createdAt: expect.any(String),
+      },
+    ]);
 
     const id = list.json().data[0].id;
     const marked = await inject('PATCH', `/api/notify/notifications/${id}/mark-read`, me.token);
@@ -35,7 +45,7 @@ describe('user notifications', () => {
   it("answers 404 when marking another user's notification, and leaves it unread", async () => {
     const me = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
-    await notifyUser({ db: testApp.app.db, userId: other.user.id, message: 'Private to other.' });
+    await notifyUser({ db: testApp.app.db, userId: other.user.id, content: { code: 'TEXT', params: { text: 'Private to other.' } } });
     const [theirs] = (await inject('GET', '/api/notify/notifications', other.token)).json().data;
 
     const response = await inject('PATCH', `/api/notify/notifications/${theirs.id}/mark-read`, me.token);
@@ -53,9 +63,9 @@ describe('user notifications', () => {
   it('marks all of mine read and none of anyone else', async () => {
     const me = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
-    await notifyUser({ db: testApp.app.db, userId: me.user.id, message: 'One' });
-    await notifyUser({ db: testApp.app.db, userId: me.user.id, message: 'Two' });
-    await notifyUser({ db: testApp.app.db, userId: other.user.id, message: 'Theirs' });
+    await notifyUser({ db: testApp.app.db, userId: me.user.id, content: { code: 'TEXT', params: { text: 'One' } } });
+    await notifyUser({ db: testApp.app.db, userId: me.user.id, content: { code: 'TEXT', params: { text: 'Two' } } });
+    await notifyUser({ db: testApp.app.db, userId: other.user.id, content: { code: 'TEXT', params: { text: 'Theirs' } } });
 
     const response = await inject('PATCH', '/api/notify/notifications/mark-read', me.token);
     expect(response.statusCode).toBe(200);
@@ -76,7 +86,7 @@ describe('admin notifications', () => {
     const list = await inject('GET', '/api/notifyAdmin/notifications', token);
     expect(list.statusCode).toBe(200);
     const mine = list.json().data.find((n: { message: string }) => n.message === `New user registered: ${newcomer.user.username}`);
-    expect(mine).toMatchObject({ read: false });
+    expect(mine).toMatchObject({ code: 'USER_REGISTERED', params: { username: newcomer.user.username }, read: false });
 
     const one = await inject('PATCH', `/api/notifyAdmin/notifications/${mine.id}/mark-read`, token);
     expect(one.json().data).toMatchObject({ id: mine.id, read: true });

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { renderNotification, type NotificationCode, type NotificationContent } from '@marketplace/shared/notifications';
 import type { Database } from '../../db/client';
 import { adminNotifications, notifications } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
@@ -6,20 +7,32 @@ import { notFound } from '../../lib/errors';
 
 const LIST_LIMIT = 100;
 
-type NotificationRow = { id: string; message: string; read: boolean; createdAt: Date };
-const toNotification = (row: NotificationRow) => ({ ...row, createdAt: toIso(row.createdAt) });
+type NotificationRow = { id: string; code: NotificationCode; params: Record<string, string>; read: boolean; createdAt: Date };
 
-export async function notifyUser({ db, userId, message }: { db: Database; userId: string; message: string }) {
-  await db.insert(notifications).values({ userId, message });
+// The reply keeps the spec's `message` (in English, for clients that only read that) beside the code and
+// parameters the web app renders in the reader's language.
+export const toNotification = (row: NotificationRow) => ({
+  id: row.id,
+  message: renderNotification(row.code, row.params),
+  code: row.code,
+  params: row.params,
+  read: row.read,
+  createdAt: toIso(row.createdAt),
+});
+
+// The one way to notify: a code and its parameters, never a sentence. `db` may be a transaction, so the
+// notification is written with the change it is about.
+export async function notifyUser({ db, userId, content }: { db: Database; userId: string; content: NotificationContent }) {
+  await db.insert(notifications).values({ userId, code: content.code, params: content.params });
 }
 
-export async function notifyAdmins({ db, message }: { db: Database; message: string }) {
-  await db.insert(adminNotifications).values({ message });
+export async function notifyAdmins({ db, content }: { db: Database; content: NotificationContent }) {
+  await db.insert(adminNotifications).values({ code: content.code, params: content.params });
 }
 
 export async function listUserNotifications({ db, userId }: { db: Database; userId: string }) {
   const rows = await db
-    .select({ id: notifications.id, message: notifications.message, read: notifications.read, createdAt: notifications.createdAt })
+    .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt))

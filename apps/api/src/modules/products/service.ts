@@ -16,11 +16,12 @@ import {
   SaleEditedSchema as SaleEditedRules,
 } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
-import { adminNotifications, media, productImages, products, users } from '../../db/schema';
+import { media, productImages, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { badRequest, notFound, unprocessable, validationError } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
 import { auditSnapshot, writeAudit } from '../admin/audit-log';
+import { notifyAdmins } from '../notifications/service';
 
 type ProductRow = typeof products.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
@@ -165,7 +166,10 @@ export async function createProduct({
       .returning({ id: products.id });
     if (!created) throw new Error('insert returned no row');
     await tx.insert(productImages).values(resolved.images.map((image, position) => ({ productId: created.id, mediaId: image.id, position })));
-    await tx.insert(adminNotifications).values({ message: `New listing awaiting approval: "${input.title}" by ${seller.username}` });
+    await notifyAdmins({
+      db: tx,
+      content: { code: 'LISTING_SUBMITTED', params: { title: input.title, username: seller.username, productId: created.id } },
+    });
     return created.id;
   });
   return getProductDetail({ db, id, viewer: { userId: ownerId } });

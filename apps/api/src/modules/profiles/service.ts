@@ -12,6 +12,7 @@ import { detectImageType, encodeWebp, UnreadableImageError } from '../../lib/ima
 import type { MediaStorage } from '../../lib/media-storage';
 import type { PaymentsProvider } from '../../providers/payments/index';
 import { verifyBankDetails } from '../banking/service';
+import { toNotification } from '../notifications/service';
 import { ensurePayoutSubaccount } from '../payments/service';
 import type { ProfileForm } from './profile-form';
 
@@ -73,12 +74,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
     ...toUserFields(row.user, row.upline),
     bankCode: row.user.bankCode,
     referrals: referrals.map((referral) => ({ ...referral, createdAt: toIso(referral.createdAt) })),
-    notifications: latestNotifications.map((notification) => ({
-      id: notification.id,
-      message: notification.message,
-      read: notification.read,
-      createdAt: toIso(notification.createdAt),
-    })),
+    notifications: latestNotifications.map(toNotification),
   };
 }
 

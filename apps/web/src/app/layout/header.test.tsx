@@ -10,7 +10,9 @@ const routes = [{ path: '*', element: <Header /> }];
 const now = '2025-01-01T10:00:00.000Z';
 const notification = (id: string, read: boolean) => ({
   id,
-  message: 'Your item was approved',
+  message: 'Welcome',
+  code: 'TEXT' as const,
+  params: { text: 'Welcome' },
   read,
   createdAt: now,
 });

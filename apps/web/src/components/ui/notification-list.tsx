@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
 import { formatDateTime } from '../../lib/format-date';
 
@@ -9,6 +10,8 @@ type NotificationListProps = {
   // The notification being marked read, if any; its button waits for the answer.
   markingId?: string;
   isMarkingAll: boolean;
+  // Where a notification about a listing leads: the public page for a user, the edit page for an admin.
+  listingPath: (productId: string) => string;
 };
 
 // The user's and the admin's notification lists look and behave the same (spec §4: unread becomes
@@ -19,8 +22,12 @@ export function NotificationList({
   onMarkAllRead,
   markingId,
   isMarkingAll,
+  listingPath,
 }: NotificationListProps) {
   const { t } = useTranslation();
+  // Stored as a code with parameters; shown in the reader's language (English `message` is the fallback).
+  const textOf = (notification: Notification) =>
+    t(`notificationMessages.${notification.code}`, { ...notification.params, defaultValue: notification.message });
   const unreadCount = notifications.filter((notification) => !notification.read).length;
 
   if (notifications.length === 0) {
@@ -60,8 +67,13 @@ export function NotificationList({
                   {!notification.read && (
                     <span className="badge text-bg-primary me-2">{t('notifications.new')}</span>
                   )}
-                  <span>{notification.message}</span>
+                  <span>{textOf(notification)}</span>
                 </p>
+                {notification.params.productId && (
+                  <Link to={listingPath(notification.params.productId)} className="small me-3">
+                    {t('notifications.openListing')}
+                  </Link>
+                )}
                 <time dateTime={notification.createdAt} className="small text-body-secondary">
                   {formatDateTime(notification.createdAt)}
                 </time>
@@ -72,7 +84,7 @@ export function NotificationList({
                   className="btn btn-link btn-sm p-0"
                   onClick={() => onMarkRead(notification.id)}
                   disabled={markingId === notification.id || isMarkingAll}
-                  aria-label={t('notifications.markReadLabel', { message: notification.message })}
+                  aria-label={t('notifications.markReadLabel', { message: textOf(notification) })}
                 >
                   {t('notifications.markRead')}
                 </button>

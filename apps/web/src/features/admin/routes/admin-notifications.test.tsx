@@ -11,6 +11,8 @@ const routes = [{ path: '/admin/notifications', element: <AdminNotificationsRout
 const notification = (number: number, read: boolean) => ({
   id: `0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a0${number}`,
   message: `New product uploaded: item ${number}`,
+  code: 'TEXT' as const,
+  params: { text: `New product uploaded: item ${number}` },
   read,
   createdAt: '2025-01-15T10:00:00.000Z',
 });
@@ -84,6 +86,25 @@ describe('admin notifications', () => {
     expect(callsTo('PATCH', `/api/notifyAdmin/notifications/${first.id}/mark-read`)).toHaveLength(1);
     expect(itemOf('New product uploaded: item 1')).toHaveAttribute('data-read', 'true');
     expect(itemOf('New product uploaded: item 2')).toHaveAttribute('data-read', 'false');
+  });
+
+  it('links a notification about a new listing to its edit page', async () => {
+    logInAsAdmin();
+    const productId = '7a9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a01';
+    stubFetchRoutes({
+      'GET /api/notifyAdmin/notifications': ok([
+        {
+          ...notification(1, false),
+          message: 'New listing awaiting approval: "Lamp" by ada',
+          code: 'LISTING_SUBMITTED',
+          params: { title: 'Lamp', username: 'ada', productId },
+        },
+      ]),
+    });
+    renderRoutes(routes, '/admin/notifications');
+    await screen.findByText('New listing awaiting approval: "Lamp" by ada');
+    const item = itemOf('New listing awaiting approval: "Lamp" by ada');
+    expect(within(item).getByRole('link', { name: 'See the listing' })).toHaveAttribute('href', `/admin/products/edit/${productId}`);
   });
 
   it("says 'No notifications available.' when there are none", async () => {

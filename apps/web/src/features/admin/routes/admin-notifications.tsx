@@ -29,6 +29,7 @@ export function AdminNotificationsRoute() {
         onMarkAllRead={() => markAllRead.mutate()}
         markingId={markRead.isPending ? markRead.variables : undefined}
         isMarkingAll={markAllRead.isPending}
+        listingPath={(productId) => `/admin/products/edit/${productId}`}
       />
     );
   }

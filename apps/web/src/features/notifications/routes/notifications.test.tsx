@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { Header } from '../../../app/layout/header';
+import { changeLanguage, restoreLanguage } from '../../../i18n/i18n';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { ok, stubFetchRoutes } from '../../../test/fetch-routes';
 import { logInAs, profileOf, renderRoutes } from '../../../test/render-routes';
 import { NotificationsRoute } from './notifications';
@@ -23,6 +25,8 @@ const now = '2025-01-15T10:00:00.000Z';
 const notification = (number: number, read: boolean) => ({
   id: `0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a0${number}`,
   message: `Your listing "Item ${number}" was approved and is now visible to buyers.`,
+  code: 'LISTING_APPROVED' as const,
+  params: { title: `Item ${number}`, productId: `7a9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a0${number}` },
   read,
   createdAt: now,
 });
@@ -37,8 +41,9 @@ function itemOf(number: number) {
   return item;
 }
 
-afterEach(() => {
+afterEach(async () => {
   toast.dismiss();
+  await changeLanguage('en');
 });
 
 describe('user notifications page', () => {
@@ -98,6 +103,25 @@ describe('user notifications page', () => {
     expect(itemOf(1)).toHaveAttribute('data-read', 'true');
     expect(itemOf(2)).toHaveAttribute('data-read', 'false');
     expect(await within(bell).findByText('1 unread')).toBeInTheDocument();
+  });
+
+  it("shows each notification in the reader's language, with a link to its listing", async () => {
+    logInAs();
+    localStorage.setItem(STORAGE_KEYS.language, 'fr');
+    await restoreLanguage();
+    stubFetchRoutes({
+      'GET /api/notify/notifications': ok([notification(1, false)]),
+      'GET /api/userProfile/profile': ok(me([notification(1, false)])),
+    });
+    renderRoutes(routes, '/notifications');
+    const text = await screen.findByText('Votre annonce « Item 1 » a été approuvée et est maintenant visible par les acheteurs.');
+    const item = text.closest('li');
+    if (!item) throw new Error('No item');
+    expect(within(item).getByRole('link', { name: 'Voir l’annonce' })).toHaveAttribute(
+      'href',
+      `/product/${notification(1, false).params.productId}`,
+    );
+    expect(screen.queryByText(notification(1, false).message)).not.toBeInTheDocument();
   });
 
   it("says 'No notifications available.' when there are none", async () => {

@@ -32,6 +32,7 @@ export function NotificationsRoute() {
         onMarkAllRead={() => markAllRead.mutate()}
         markingId={markRead.isPending ? markRead.variables : undefined}
         isMarkingAll={markAllRead.isPending}
+        listingPath={(productId) => `/product/${productId}`}
       />
     );
   }

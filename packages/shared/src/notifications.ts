@@ -1,0 +1,38 @@
+// Notifications are stored as a code with parameters, never as a finished sentence, so each reader sees
+// them in their own language. The English templates below are what the API sends as `message`; the web
+// app translates the code (`notificationMessages.<code>` in its bundles) with the same parameters.
+
+export const notificationMessages = {
+  USER_REGISTERED: 'New user registered: {{username}}',
+  REFERRAL_JOINED: '{{username}} joined using your referral link.',
+  LISTING_SUBMITTED: 'New listing awaiting approval: "{{title}}" by {{username}}',
+  LISTING_APPROVED: 'Your listing "{{title}}" was approved and is now visible to buyers.',
+  LISTING_REJECTED: 'Your listing "{{title}}" was rejected.',
+  LISTING_REJECTED_WITH_REASON: 'Your listing "{{title}}" was rejected. Reason: {{reason}}',
+  // Notifications written before codes existed, kept word for word.
+  TEXT: '{{text}}',
+} as const;
+
+export type NotificationCode = keyof typeof notificationMessages;
+export const NOTIFICATION_CODES = Object.keys(notificationMessages) as [NotificationCode, ...NotificationCode[]];
+
+// The parameters each code needs. `productId`, when present, is the listing the notification is about:
+// the web app links to it.
+export type NotificationParamsByCode = {
+  USER_REGISTERED: { username: string };
+  REFERRAL_JOINED: { username: string };
+  LISTING_SUBMITTED: { title: string; username: string; productId: string };
+  LISTING_APPROVED: { title: string; productId: string };
+  LISTING_REJECTED: { title: string; productId: string };
+  LISTING_REJECTED_WITH_REASON: { title: string; reason: string; productId: string };
+  TEXT: { text: string };
+};
+
+export type NotificationContent = {
+  [Code in NotificationCode]: { code: Code; params: NotificationParamsByCode[Code] };
+}[NotificationCode];
+
+// Fills a template's {{name}} placeholders; an unknown placeholder stays empty rather than showing braces.
+export function renderNotification(code: NotificationCode, params: Record<string, string>): string {
+  return notificationMessages[code].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => params[name] ?? '');
+}
