@@ -64,9 +64,13 @@ export type Config = {
   // How long a public list or product page may be served from memory (0 turns the cache off).
   publicCacheMs: number;
   webDistDir: string;
+  // How long a sign-in waits once its account has had too many failures (decision 009).
+  loginSlowdownMs: number;
   rateLimits: {
     login: RateLimit;
     loginPerAccount: RateLimit;
+    loginPerAddress: RateLimit;
+    mailsPerRecipient: RateLimit;
     register: RateLimit;
     forgotPassword: RateLimit;
     resolveAccount: RateLimit;
@@ -79,10 +83,15 @@ export type Config = {
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const defaultRateLimits: Config['rateLimits'] = {
-  // Failed logins per e-mail and address: 5 in 15 minutes.
+  // Failed logins per e-mail and address: 5 in 15 minutes, then 429 for that address only.
   login: { max: 5, windowMs: 15 * 60_000 },
-  // Failed logins per e-mail from every address together: a guesser with many addresses is stopped too.
-  loginPerAccount: { max: 20, windowMs: 15 * 60_000 },
+  // Failed logins per e-mail from every address together: past 10, sign-ins to that account are slowed
+  // down and its owner is mailed a one-time sign-in link; a correct password is never refused for it.
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  // Failed logins per address across every e-mail (password spraying): 30 in 15 minutes, then 429.
+  loginPerAddress: { max: 30, windowMs: 15 * 60_000 },
+  // Reset and sign-in-link mails per recipient, whoever asks for them: 3 an hour.
+  mailsPerRecipient: { max: 3, windowMs: 60 * 60_000 },
   register: { max: 10, windowMs: 60 * 60_000 },
   forgotPassword: { max: 5, windowMs: 15 * 60_000 },
   resolveAccount: { max: 10, windowMs: 10 * 60_000 },
@@ -145,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     publicCacheMs: values.PUBLIC_CACHE_MS,
     webDistDir: path.resolve(apiRoot, '../web/dist'),
+    loginSlowdownMs: 3000,
     rateLimits: defaultRateLimits,
   };
 }

@@ -25,6 +25,7 @@ export const messages = {
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again later.',
   RESET_LINK_SENT: 'If an account exists for this email, a reset link has been sent to it.',
   RESET_TOKEN_INVALID: 'This reset link is invalid or has expired.',
+  SIGN_IN_LINK_INVALID: 'This sign-in link is invalid or has expired.',
   PASSWORD_RESET: 'Your password has been reset. Please log in.',
   REF_ID_GENERATED: 'A new referral ID has been generated.',
   PROFILE_FETCHED: 'Profile fetched successfully.',

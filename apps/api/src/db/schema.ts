@@ -82,6 +82,25 @@ export const passwordResetTokens = pgTable(
   (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash), index().on(table.userId)],
 );
 
+// One-time sign-in links, mailed to the owner of an account under a password-guessing attack
+// (decision 009): for a user or for an admin. Only a SHA-256 of the token is stored; single use, 15 minutes.
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid().references((): AnyPgColumn => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sign_in_links_hash_unique').on(table.tokenHash),
+    check('sign_in_links_one_account', sql`(${table.userId} is null) <> (${table.adminId} is null)`),
+  ],
+);
+
 export const admins = pgTable(
   'admins',
   {

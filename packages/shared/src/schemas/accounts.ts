@@ -75,6 +75,12 @@ export const ResetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
 
+// A one-time sign-in link mailed to the owner of an account under a password-guessing attack.
+export const SignInLinkInputSchema = z.object({
+  token: z.string(code('SIGN_IN_LINK_INVALID')).min(1, code('SIGN_IN_LINK_INVALID')).max(200, code('SIGN_IN_LINK_INVALID')),
+});
+export type SignInLinkInput = z.input<typeof SignInLinkInputSchema>;
+
 // spec §5: the two passwords must match.
 export const ResetPasswordFormSchema = z
   .object({ password: NewPasswordSchema, confirmPassword: z.string(code('ALL_FIELDS_REQUIRED')).min(1, code('ALL_FIELDS_REQUIRED')) })

@@ -6,12 +6,13 @@ import {
   LoginInputSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
+  SignInLinkInputSchema,
 } from '@marketplace/shared/schemas/accounts';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
-import { endUserSessions, generateRefId, loginUser, registerUser, requestPasswordReset, resetPassword } from './service';
+import { endUserSessions, generateRefId, loginUser, loginUserWithLink, registerUser, requestPasswordReset, resetPassword } from './service';
 
 const NoData = envelopeSchema(z.null());
 
@@ -33,7 +34,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login',
     { schema: { tags: ['accounts'], body: LoginInputSchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
-    async (request) => ok(await loginUser({ ...deps, input: request.body, clientAddress: request.ip }), 'LOGIN_SUCCESS'),
+    async (request) =>
+      ok(await loginUser({ ...deps, input: request.body, clientAddress: request.ip, sendMail: app.sendMailInBackground }), 'LOGIN_SUCCESS'),
+  );
+
+  // The one-time sign-in link mailed to the owner of an account under a password-guessing attack.
+  app.post(
+    '/users/login-link',
+    { schema: { tags: ['accounts'], body: SignInLinkInputSchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
+    async (request) => ok(await loginUserWithLink({ ...deps, input: request.body }), 'LOGIN_SUCCESS'),
   );
 
   app.post(

@@ -6,16 +6,18 @@ import type {
   RegisterInputSchema,
   ResetPasswordInputSchema,
   SessionUser,
+  SignInLinkInputSchema,
 } from '@marketplace/shared/schemas/accounts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { clearAttempts, takeAttempt } from '../../lib/attempt-limiter';
+import { guardSignIn, mayMailRecipient } from '../../lib/attempt-limiter';
+import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, spendHashTime, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256, signToken } from '../../lib/tokens';
-import type { Mailer } from '../../providers/mail/index';
+import type { Mail, Mailer } from '../../providers/mail/index';
 import { notifyAdmins, notifyUser } from '../notifications/service';
 import { newRefId } from '../referrals/ref-id';
 
@@ -100,20 +102,29 @@ export async function loginUser({
   config,
   input,
   clientAddress,
-}: Deps & { input: z.output<typeof LoginInputSchema>; clientAddress: string }) {
-  const addressKey = `user-login:${clientAddress}:${input.email}`;
-  const accountKey = `user-login:${input.email}`;
-  await takeAttempt(db, addressKey, config.rateLimits.login);
-  await takeAttempt(db, accountKey, config.rateLimits.loginPerAccount);
+  sendMail,
+}: Deps & { input: z.output<typeof LoginInputSchema>; clientAddress: string; sendMail: (mail: Mail) => void }) {
+  const guard = await guardSignIn({ db, config, scope: 'user-login', email: input.email, clientAddress });
   const [row] = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
+  if (row && guard.shouldMailSignInLink && (await mayMailRecipient(db, config, row.email))) {
+    sendMail(await createSignInLinkMail({ db, config, account: { kind: 'user', id: row.id, email: row.email, name: row.fullName } }));
+  }
   const isValid = row ? await verifyPassword(input.password, row.passwordHash) : (await spendHashTime(input.password), false);
   if (!row || !isValid) throw unauthorized('INVALID_CREDENTIALS');
-  await clearAttempts(db, addressKey, accountKey);
+  await guard.succeeded();
   const { passwordHash: _passwordHash, ...user } = row;
+  return { token: await issueUserToken(config, user), user: toSessionUser(user) };
+}
+
+// Signs in with a one-time link mailed by loginUser (decision 009).
+export async function loginUserWithLink({ db, config, input }: Deps & { input: z.output<typeof SignInLinkInputSchema> }) {
+  const userId = await spendSignInLink({ db, token: input.token, kind: 'user' });
+  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError(400, 'SIGN_IN_LINK_INVALID');
   return { token: await issueUserToken(config, user), user: toSessionUser(user) };
 }
 
@@ -130,6 +141,8 @@ export async function requestPasswordReset({
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
   if (!user) return null;
+  // Note: a few reset mails an hour per recipient, whoever asks (the answer stays the same).
+  if (!(await mayMailRecipient(db, config, user.email))) return null;
   const token = randomToken();
   await db.insert(passwordResetTokens).values({
     userId: user.id,

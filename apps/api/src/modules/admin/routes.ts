@@ -1,17 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminAuthResultSchema, AdminLoginInputSchema, AdminUserSchema } from '@marketplace/shared/schemas/admin';
+import { SignInLinkInputSchema } from '@marketplace/shared/schemas/accounts';
 import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import { z } from 'zod';
 import { ok, okList } from '../../lib/envelope';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
-import { endAdminSessions, listUsersForAdmin, loginAdmin } from './service';
+import { endAdminSessions, listUsersForAdmin, loginAdmin, loginAdminWithLink } from './service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     { schema: { tags: ['admin'], body: AdminLoginInputSchema, response: { 200: envelopeSchema(AdminAuthResultSchema) } } },
     async (request) =>
-      ok(await loginAdmin({ db: app.db, config: app.config, input: request.body, clientAddress: request.ip }), 'ADMIN_LOGIN_SUCCESS'),
+      ok(
+        await loginAdmin({ db: app.db, config: app.config, input: request.body, clientAddress: request.ip, sendMail: app.sendMailInBackground }),
+        'ADMIN_LOGIN_SUCCESS',
+      ),
+  );
+
+  app.post(
+    '/admin/login-link',
+    { schema: { tags: ['admin'], body: SignInLinkInputSchema, response: { 200: envelopeSchema(AdminAuthResultSchema) } } },
+    async (request) => ok(await loginAdminWithLink({ db: app.db, config: app.config, token: request.body.token }), 'ADMIN_LOGIN_SUCCESS'),
   );
 
   app.post(

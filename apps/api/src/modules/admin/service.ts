@@ -5,8 +5,10 @@ import type { AdminLoginInputSchema, AdminUser } from '@marketplace/shared/schem
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
-import { clearAttempts, takeAttempt } from '../../lib/attempt-limiter';
-import { unauthorized } from '../../lib/errors';
+import { guardSignIn, mayMailRecipient } from '../../lib/attempt-limiter';
+import { AppError, unauthorized } from '../../lib/errors';
+import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
+import type { Mail } from '../../providers/mail/index';
 import { spendHashTime, verifyPassword } from '../../lib/passwords';
 import { signToken } from '../../lib/tokens';
 import { toUserFields } from '../profiles/service';
@@ -18,26 +20,40 @@ export async function loginAdmin({
   config,
   input,
   clientAddress,
+  sendMail,
 }: {
   db: Database;
   config: Config;
   input: z.output<typeof AdminLoginInputSchema>;
   clientAddress: string;
+  sendMail: (mail: Mail) => void;
 }) {
-  const addressKey = `admin-login:${clientAddress}:${input.email}`;
-  const accountKey = `admin-login:${input.email}`;
-  await takeAttempt(db, addressKey, config.rateLimits.login);
-  await takeAttempt(db, accountKey, config.rateLimits.loginPerAccount);
+  const guard = await guardSignIn({ db, config, scope: 'admin-login', email: input.email, clientAddress });
   const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${input.email}`).limit(1);
+  if (admin && guard.shouldMailSignInLink && (await mayMailRecipient(db, config, admin.email))) {
+    sendMail(await createSignInLinkMail({ db, config, account: { kind: 'admin', id: admin.id, email: admin.email, name: admin.fullName } }));
+  }
   const isValid = admin ? await verifyPassword(input.password, admin.passwordHash) : (await spendHashTime(input.password), false);
   if (!admin || !isValid) throw unauthorized('INVALID_CREDENTIALS');
-  await clearAttempts(db, addressKey, accountKey);
+  await guard.succeeded();
+  return adminSession(config, admin);
+}
+
+async function adminSession(config: Config, admin: typeof admins.$inferSelect) {
   const token = await signToken(
     config.jwtSecret,
     { subject: admin.id, audience: 'admin', version: admin.tokenVersion },
     config.tokenTtlSeconds,
   );
   return { token, admin: { id: admin.id, email: admin.email, fullName: admin.fullName } };
+}
+
+// Signs an admin in with a one-time link mailed by loginAdmin (decision 009).
+export async function loginAdminWithLink({ db, config, token }: { db: Database; config: Config; token: string }) {
+  const adminId = await spendSignInLink({ db, token, kind: 'admin' });
+  const [admin] = await db.select().from(admins).where(eq(admins.id, adminId)).limit(1);
+  if (!admin) throw new AppError(400, 'SIGN_IN_LINK_INVALID');
+  return adminSession(config, admin);
 }
 
 // Ends every session of this admin on the server (the token version, as for users).

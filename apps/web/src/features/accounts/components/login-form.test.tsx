@@ -26,6 +26,25 @@ async function logIn(address: string) {
 }
 
 describe('login form', () => {
+  it('signs in once with the one-time link from the e-mail, then goes to the ?redirect= page', async () => {
+    const fetchMock = stubFetch(loggedIn());
+    renderRoutes(routes, '/login?link=one-time-token&redirect=%2Fprofile');
+
+    expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/login-link');
+    expect(sentBody(fetchMock)).toEqual({ token: 'one-time-token' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({ token: 'user-token' });
+  });
+
+  it("shows the server's message and keeps the form when the link has been used", async () => {
+    stubFetch(jsonResponse({ ok: false, message: 'This sign-in link is invalid or has expired.', error: { code: 'SIGN_IN_LINK_INVALID' } }, 400));
+    renderRoutes(routes, '/login?link=spent');
+    expect(await screen.findByText('This sign-in link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
   it('goes to the ?redirect= page after logging in', async () => {
     const fetchMock = stubFetch(loggedIn());
     await logIn(`/login?redirect=${encodeURIComponent('/profile?tab=orders')}`);

@@ -1,11 +1,19 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSignInLink } from '../../../hooks/use-sign-in-link';
+import { useLogInAdminWithLink } from '../api/log-in-admin-with-link';
 import { AdminLoginForm } from '../components/admin-login-form';
 
 // spec §2: /adminLogin, open to visitors; afterwards the dashboard.
 export function AdminLoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const onLoggedIn = useCallback(() => void navigate('/adminDashboard', { replace: true }), [navigate]);
+  const withLink = useLogInAdminWithLink();
+  const { mutate } = withLink;
+  const signIn = useCallback((token: string, done: () => void) => mutate({ token }, { onSuccess: done }), [mutate]);
+  useSignInLink(signIn, onLoggedIn);
   return (
     <div className="container py-4 py-md-5">
       <title>{`${t('admin.login.title')} · ${t('app.name')}`}</title>
@@ -13,7 +21,12 @@ export function AdminLoginRoute() {
         <div className="card-body p-4">
           <h1 className="h3 mb-1">{t('admin.login.title')}</h1>
           <p className="text-body-secondary mb-4">{t('admin.login.intro')}</p>
-          <AdminLoginForm onLoggedIn={() => void navigate('/adminDashboard', { replace: true })} />
+          {withLink.isPending && (
+            <p role="status" className="text-body-secondary">
+              {t('admin.login.signingInWithLink')}
+            </p>
+          )}
+          <AdminLoginForm onLoggedIn={onLoggedIn} />
         </div>
       </div>
     </div>
