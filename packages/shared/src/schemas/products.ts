@@ -162,7 +162,8 @@ export const UploaderSchema = z.object({
   id: z.uuid(),
   username: z.string(),
   profilePicture: z.string().nullable(),
-  email: z.string(),
+  // Note: the seller's contact details go to logged-in users only (null for visitors), never into lists.
+  email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
 });
 

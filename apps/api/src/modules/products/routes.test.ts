@@ -230,7 +230,7 @@ describe('reading listings', () => {
     }
   });
 
-  it('shows a product with its seller (nothing more than id, username, picture, email, phone) and their other approved items', async () => {
+  it('shows a product with its seller (nothing more than id, username, picture, and e-mail and phone to logged-in users only) and their other approved items', async () => {
     const seller = await verifiedSeller(testApp.app);
     const main = (await post('/api/products', await saleInput(seller.token, { title: 'Main item' }), seller.token)).json().data;
     const sibling = (await post('/api/products', await saleInput(seller.token, { title: 'Sibling item' }), seller.token)).json().data;
@@ -243,6 +243,16 @@ describe('reading listings', () => {
     const data = response.json().data;
     expect(Object.keys(data.uploader).sort()).toEqual(['email', 'id', 'phoneNumber', 'profilePicture', 'username']);
     expect(response.body).not.toMatch(/accountNumber|0123456785|bankCode|passwordHash/);
+    // Visitors do not get the seller's contact details, on the page or in any list; logged-in users do.
+    expect(data.uploader).toMatchObject({ email: null, phoneNumber: null });
+    expect(response.body).not.toContain(seller.user.email);
+    expect(response.body).not.toContain('08031234567');
+    const list = await testApp.app.inject({ url: '/api/products?pageSize=50' });
+    expect(list.body).not.toContain(seller.user.email);
+    expect(list.body).not.toContain('08031234567');
+    const buyer = await registerUser(testApp.app);
+    const asBuyer = (await testApp.app.inject({ url: `/api/products/${main.id}`, headers: bearer(buyer.token) })).json().data;
+    expect(asBuyer.uploader).toMatchObject({ email: seller.user.email, phoneNumber: '08031234567' });
     const related = data.relatedProducts.map((card: { id: string }) => card.id);
     expect(related).toContain(sibling.id);
     expect(related).not.toContain(unapproved.id);

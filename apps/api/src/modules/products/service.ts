@@ -336,6 +336,10 @@ export async function getProductDetail({ db, id, viewer }: { db: Database; id: s
       .limit(RELATED_LIMIT),
   ]);
   if (!seller) throw notFound();
+  // Note: visitors do not get the seller's e-mail and phone (they could harvest every seller's by walking
+  // the list); any logged-in user, the owner and admins do.
+  const canSeeContact = viewer.isAdmin === true || viewer.userId !== undefined;
+  const uploader = canSeeContact ? seller : { ...seller, email: null, phoneNumber: null };
   const videoUrl = video[0]?.url ?? null;
   const { uploader: _uploader, ...card } = toCard(row);
   return {
@@ -346,7 +350,7 @@ export async function getProductDetail({ db, id, viewer }: { db: Database; id: s
     images: images.map(toImage),
     video: videoUrl,
     videoUrl,
-    uploader: seller,
+    uploader,
     relatedProducts: related.map(toCard),
   };
 }

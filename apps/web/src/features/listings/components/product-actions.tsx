@@ -13,10 +13,12 @@ export function whatsAppNumber(phoneNumber: string): string | null {
   return null;
 }
 
-// A link that opens a conversation with the seller: WhatsApp when they have a mobile number, else e-mail.
-export function messageSellerUrl(product: ProductDetail, text: string, subject: string): string {
+// A link that opens a conversation with the seller: WhatsApp when they have a mobile number, else e-mail;
+// null for a visitor, who does not get the seller's contact details.
+export function messageSellerUrl(product: ProductDetail, text: string, subject: string): string | null {
   const number = product.uploader.phoneNumber ? whatsAppNumber(product.uploader.phoneNumber) : null;
   if (number) return `https://wa.me/${number}?${new URLSearchParams({ text }).toString()}`;
+  if (!product.uploader.email) return null;
   const query = new URLSearchParams({ subject, body: text }).toString().replace(/\+/g, '%20');
   return `mailto:${product.uploader.email}?${query}`;
 }
@@ -52,14 +54,15 @@ export function ProductActions({ product }: { product: ProductDetail }) {
     t('product.messageText', { title: product.title }),
     t('product.messageSubject', { title: product.title }),
   );
-  const isExternalMessage = messageUrl.startsWith('https:');
+  const isExternalMessage = messageUrl?.startsWith('https:') ?? false;
+  const loginUrl = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   // Note: checkout is a later feature. Until it exists, Buy sends a visitor to log in (buying needs an
   // account) and tells a logged-in buyer that checkout is coming, rather than opening a missing page.
   function onBuy() {
     if (!isLoggedIn) {
       toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
-      void navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      void navigate(loginUrl);
       return;
     }
     toast.info(t('product.checkoutSoon'));
@@ -80,7 +83,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
         </button>
       )}
       <a
-        href={messageUrl}
+        href={messageUrl ?? loginUrl}
         className="btn btn-outline-primary btn-lg"
         {...(isExternalMessage ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { Avatar } from '../../../components/ui/avatar';
 
 export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const hasContact = seller.email !== null || seller.phoneNumber !== null;
   return (
     <section className="card mb-3" aria-labelledby="seller-card-title">
       <div className="card-body">
@@ -14,16 +17,25 @@ export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
           <Avatar name={seller.username} pictureUrl={seller.profilePicture} size={48} />
           <p className="fw-bold mb-0">{seller.username}</p>
         </div>
-        <ul className="list-unstyled small mb-0">
-          <li>
-            {t('product.email')}: <a href={`mailto:${seller.email}`}>{seller.email}</a>
-          </li>
-          {seller.phoneNumber && (
-            <li>
-              {t('product.phone')}: <a href={`tel:${seller.phoneNumber}`}>{seller.phoneNumber}</a>
-            </li>
-          )}
-        </ul>
+        {hasContact ? (
+          <ul className="list-unstyled small mb-0">
+            {seller.email && (
+              <li>
+                {t('product.email')}: <a href={`mailto:${seller.email}`}>{seller.email}</a>
+              </li>
+            )}
+            {seller.phoneNumber && (
+              <li>
+                {t('product.phone')}: <a href={`tel:${seller.phoneNumber}`}>{seller.phoneNumber}</a>
+              </li>
+            )}
+          </ul>
+        ) : (
+          // The API gives the seller's contact details to logged-in users only.
+          <p className="small mb-0">
+            <Link to={`/login?redirect=${encodeURIComponent(pathname)}`}>{t('product.loginForContact')}</Link>
+          </p>
+        )}
       </div>
     </section>
   );

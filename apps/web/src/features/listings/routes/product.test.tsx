@@ -97,6 +97,24 @@ describe('product page', () => {
     expect(await screen.findByText('Please login first')).toBeInTheDocument();
   });
 
+  it("shows a visitor 'Log in to see the seller's contact' instead of the seller's e-mail and phone", async () => {
+    const detail = productDetail();
+    stubApi([
+      {
+        path: `/api/products/${productId}`,
+        respond: () => ok({ ...detail, uploader: { ...detail.uploader, email: null, phoneNumber: null } }),
+      },
+    ]);
+    renderRoutes(routes, `/product/${productId}`);
+    const prompt = await screen.findByRole('link', { name: "Log in to see the seller's contact" });
+    expect(prompt).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`);
+    expect(screen.queryByRole('link', { name: /@example\.com/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Message seller/ })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`,
+    );
+  });
+
   it('tells a logged-in buyer that checkout is coming soon, and sends their token', async () => {
     logInAs();
     const fetchMock = stubApi([{ path: `/api/products/${productId}`, respond: () => ok(productDetail()) }]);
