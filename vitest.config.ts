@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

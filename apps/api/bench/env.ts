@@ -5,6 +5,11 @@ export const benchEnv = z
   .object({
     BENCH_LISTINGS: z.coerce.number().int().min(100).default(100_000),
     BENCH_SECONDS: z.coerce.number().int().min(1).default(10),
+    // Which parts to run, comma-separated: startup (npm start to first answer), reads, web.
+    BENCH_PARTS: z
+      .string()
+      .default('startup,reads,web')
+      .transform((value) => value.split(',').map((part) => part.trim())),
   })
   .parse(process.env);
 

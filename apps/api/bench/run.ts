@@ -19,6 +19,7 @@ import { createLocalMediaStorage } from '../src/lib/media-storage';
 import { hashPassword } from '../src/lib/passwords';
 import { storeMedia } from '../src/modules/media/service';
 import { benchEnv, serverEnv } from './env';
+import { measureStartup } from './startup';
 
 const LISTINGS = benchEnv.BENCH_LISTINGS;
 const DURATION_SECONDS = benchEnv.BENCH_SECONDS;
@@ -86,11 +87,15 @@ async function measure(name: string, url: string, connections = CONNECTIONS): Pr
 }
 
 async function main() {
-  await fill();
-  // Twice: as deployed (public reads micro-cached for PUBLIC_CACHE_MS, 2 s by default) and with the
-  // cache off, so that the database path is measured too.
-  for (const publicCacheMs of [config.publicCacheMs, 0]) await measureServer(publicCacheMs);
-  weighWebApp();
+  const parts = benchEnv.BENCH_PARTS;
+  if (parts.includes('startup')) await measureStartup();
+  if (parts.includes('reads')) {
+    await fill();
+    // Twice: as deployed (public reads micro-cached for PUBLIC_CACHE_MS, 2 s by default) and with the
+    // cache off, so that the database path is measured too.
+    for (const publicCacheMs of [config.publicCacheMs, 0]) await measureServer(publicCacheMs);
+  }
+  if (parts.includes('web')) weighWebApp();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

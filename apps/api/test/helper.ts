@@ -1,24 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type Providers } from '../src/app';
 import { defaultRateLimits, loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { testEnv } from './env';
 
 // The API suite runs on PGlite (in memory) by default, and on a real PostgreSQL when
-// TEST_DATABASE_URL is set: each test file then gets a database of its own, dropped afterwards.
+// TEST_DATABASE_URL is set: each test file then gets a database of its own, dropped afterwards. Both
+// start from the copy of a database migrated once per run (test/global-setup.ts).
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = testEnv.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ databaseUrl: undefined, dataDir: null });
+  if (!serverUrl) {
+    const loadDataDir = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ databaseUrl: undefined, dataDir: null, loadDataDir });
+  }
 
   const name = `oja_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

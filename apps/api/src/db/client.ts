@@ -17,10 +17,12 @@ export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close:
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // `DATABASE_URL` set: PostgreSQL through `pg`. Unset: embedded PGlite in `DATA_DIR/pgdata`, or in memory
-// when `dataDir` is null (tests).
+// when `dataDir` is null (tests). `loadDataDir` starts an in-memory PGlite from a dumped data directory
+// (the test suite migrates once and starts every test file from that dump).
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string | null;
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -42,8 +44,9 @@ export async function openDatabase(options: {
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(dataPath);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // Note: on a dumped, already migrated data directory this only reads the journal and applies nothing.
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
