@@ -45,17 +45,13 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 
   throw new Error('the server did not become healthy in time');
 }
 
-// Builds the web app, then runs the real server (as `npm start` does) on a free port with a data
-// directory of its own, and on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+// Builds the web app and the API when their sources changed since their last build, then runs the real
+// server (the compiled API, as `npm start` does) on a free port with a data directory of its own, and on a
+// fresh PostgreSQL database when TEST_DATABASE_URL is set.
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  // Note: Vitest sets NODE_ENV=test, and Vite would then build React's development bundle; the
-  // journeys must test what users get.
-  execFileSync('npm', ['run', 'build', '--workspace', '@marketplace/web'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // Note: the build script builds for production whatever NODE_ENV Vitest set: the journeys test what users get.
+  execFileSync('node', ['scripts/build.mjs', 'web', 'api'], { cwd: root, stdio: 'inherit' });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-e2e-'));
   const port = await freePort();
@@ -76,7 +72,7 @@ export default async function setup(project: TestProject) {
     databaseUrl = url.toString();
   }
 
-  const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  const server = spawn('node', ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
