@@ -370,7 +370,9 @@ describe('the mail outbox', () => {
     const mailDir = path.join(testApp.dataDir, 'mail');
     const text = await waitFor(() => {
       const file = readdirSync(mailDir).find((name) => name.includes(user.email) && name.endsWith('.txt'));
-      return file ? readFileSync(path.join(mailDir, file), 'utf8') : undefined;
+      // Note: the outbox may have created the file and not yet written it.
+      const content = file ? readFileSync(path.join(mailDir, file), 'utf8') : '';
+      return content.includes(link) ? content : undefined;
     });
     expect(text).toContain(`To: ${user.email}`);
     expect(text).toContain(link);
