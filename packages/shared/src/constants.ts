@@ -31,6 +31,18 @@ export const MAX_IMAGES = 10;
 // spec §9: the platform keeps 10 percent as a split.
 export const PLATFORM_PERCENTAGE = 10;
 
+// Payments are in naira, amounts in kobo (spec §9).
+export const CURRENCY = 'NGN';
+// How long starting a payment holds the item for that buyer (CHECKOUT_HOLD_SECONDS overrides it).
+export const DEFAULT_CHECKOUT_HOLD_SECONDS = 900;
+// spec §4: transactions are success versus other; the others say why.
+export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'refund_pending', 'refunded'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// spec §4: the confirmation page shows the booking status in red when it is this sentence.
+export const BOOKING_FAILED_TEXT = 'Failed to book shipment';
+
 export const ADMIN_NOTIFICATION_POLL_MS = 5000;
 export const PROFILE_REDIRECT_DELAY_MS = 2000;
 export const TOAST_VISIBLE = 3;

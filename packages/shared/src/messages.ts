@@ -121,6 +121,37 @@ export const messages = {
   PAYOUT_ACCOUNT_EXISTS: 'Your payout account is already set up.',
   PAYOUT_ACCOUNT_ERROR: 'Could not set up your payout account. Try again later.',
 
+  // checkout and payments (spec §5 checkout rules, §7 payment calls, §8)
+  CHECKOUT_FETCHED: 'Checkout details fetched.',
+  PRODUCT_NOT_FOUND: 'This item could not be found.',
+  PRODUCT_NOT_FOR_SALE: 'This item is a donation and cannot be bought.',
+  PRODUCT_SOLD: 'Sorry, this item has already been sold.',
+  PRODUCT_ON_HOLD: 'Someone else is paying for this item right now. Please try again in a few minutes.',
+  OWN_PRODUCT: 'You cannot buy your own item.',
+  QUANTITY_INVALID: 'The quantity must be at least 1.',
+  QUANTITY_NOT_AVAILABLE: 'The quantity is more than what is available.',
+  SELLER_BANK_NOT_VERIFIED: "The seller's bank account details have not been verified",
+  AMOUNT_MISMATCH: 'The amount does not match the price of this item. Please reload the page and try again.',
+  PAYMENT_PROVIDER_ERROR: 'The payment service is not available right now. Please try again later.',
+  PAYMENT_INITIALIZED: 'Authorization URL created',
+  CHECKOUT_IN_PROGRESS: 'You already started paying for this item. Continue on the payment page.',
+  TRANSACTION_NOT_FOUND: 'This transaction could not be found.',
+  TRANSACTION_VERIFIED: 'Transaction verified.',
+  PAYMENT_SUCCESSFUL: 'Payment successful.',
+  PAYMENT_PENDING: 'Your payment has not been completed yet.',
+  PAYMENT_FAILED: 'Your payment was not successful.',
+  PAYMENT_REFUNDED: 'This item was sold to another buyer before your payment arrived. Your payment has been refunded.',
+  WEBHOOK_SIGNATURE_INVALID: 'Invalid signature.',
+  WEBHOOK_RECEIVED: 'Event received.',
+  ACCOUNT_SUMMARY_FETCHED: 'Account summary fetched successfully.',
+  // spec §4, the confirmation page's booking status; courier delivery comes with shipping.
+  BOOKING_PICKUP: 'Arrange pickup with the seller.',
+  BOOKING_FAILED: 'Failed to book shipment',
+  // spec §8: what the web app shows when loading transactions fails.
+  TRANSACTION_DETAILS_ERROR: 'Error fetching transaction details',
+  TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions.',
+  TRANSACTIONS_FETCH_ERROR: 'An error occurred while fetching transactions.',
+
   // address autocomplete (spec §7, §8)
   PLACES_FETCHED: 'Address suggestions fetched.',
 

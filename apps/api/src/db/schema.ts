@@ -283,7 +283,8 @@ export const adminAuditLog = pgTable(
   (table) => [index('admin_audit_log_product_idx').on(table.productId, table.createdAt)],
 );
 
-// spec §3, order: one used item (quantity 1) bought by a buyer; amounts in kobo.
+// spec §3, order: one used item (quantity 1) bought by a buyer; amounts in kobo. A pending order holds
+// its item for its buyer until holdExpiresAt (CHECKOUT_HOLD_SECONDS after checkout started).
 export const orders = pgTable(
   'orders',
   {
@@ -299,14 +300,27 @@ export const orders = pgTable(
     quantity: integer().notNull().default(1),
     productAmount: integer().notNull(),
     transactionCharge: integer().notNull(),
+    status: text({ enum: ['pending', 'paid', 'cancelled', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    holdExpiresAt: timestamp({ withTimezone: true }),
     shipmentReference: text(),
     shipmentStatus: text(),
     ...timestamps,
   },
-  (table) => [index('orders_buyer_idx').on(table.buyerId, table.createdAt), index('orders_seller_idx').on(table.sellerId)],
+  (table) => [
+    index('orders_buyer_idx').on(table.buyerId, table.createdAt),
+    index('orders_seller_idx').on(table.sellerId),
+    index('orders_product_status_idx').on(table.productId, table.status),
+    // Note: the last guard against selling an item twice: at most one paid order per product.
+    uniqueIndex('orders_one_paid_per_product').on(table.productId).where(sql`${table.status} = 'paid'`),
+    check('orders_amounts', sql`${table.productAmount} > 0 and ${table.transactionCharge} >= 0 and ${table.quantity} >= 1`),
+  ],
 );
 
-// spec §3, transaction: a payment for an order; amounts in kobo, unique by the provider reference.
+// spec §3, transaction: a payment for an order; amounts in kobo, unique by our own reference (sent to
+// the provider). Statuses: pending, success, failed, abandoned (the hold ran out before a payment),
+// refund_pending (paid after the item was sold to someone else; refund being asked), refunded.
 export const transactions = pgTable(
   'transactions',
   {
@@ -320,16 +334,46 @@ export const transactions = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     amount: integer().notNull(),
     currency: text().notNull().default('NGN'),
-    status: text({ enum: ['pending', 'success', 'failed', 'abandoned'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'success', 'failed', 'abandoned', 'refund_pending', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    // Why a payment was not completed: declined, amount_mismatch, currency_mismatch, item_sold.
+    failureReason: text(),
     paymentMethod: text(),
     transactionId: text(),
     customerEmail: text().notNull(),
+    // The provider's hosted payment page for this reference (given again to a buyer who comes back).
+    authorizationUrl: text(),
+    accessCode: text(),
     paidAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('transactions_reference_unique').on(table.reference),
     index('transactions_user_idx').on(table.userId, table.createdAt),
+    index('transactions_order_idx').on(table.orderId),
     index('transactions_created_idx').on(table.createdAt),
   ],
 );
+
+// The payment sandbox's own books (DESIGN.md: the sandbox runs inside the app and keeps Paystack's
+// semantics): what was initialized, paid, declined or refunded. Only the sandbox adapter uses it; it is
+// a table so that every API process sees the same payments.
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text().primaryKey(),
+  accessCode: text().notNull(),
+  email: text().notNull(),
+  amount: integer().notNull(),
+  currency: text().notNull(),
+  subaccount: text().notNull(),
+  transactionCharge: integer().notNull(),
+  callbackUrl: text().notNull(),
+  metadata: jsonb().notNull().default({}),
+  status: text({ enum: ['abandoned', 'success', 'failed', 'reversed'] })
+    .notNull()
+    .default('abandoned'),
+  providerId: integer().generatedAlwaysAsIdentity(),
+  paidAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -70,6 +70,16 @@ export async function requireAdmin(this: FastifyInstance, request: FastifyReques
   request.admin = { id: admin.id, email: admin.email };
 }
 
+// onRequest hook for calls open to a user (the handler checks which) and to admins.
+export async function requireUserOrAdmin(this: FastifyInstance, request: FastifyRequest) {
+  const user = await userFromToken(this, request);
+  if (user) {
+    request.user = user;
+    return;
+  }
+  await requireAdmin.call(this, request);
+}
+
 // For handlers behind requireUser: the acting user's id always comes from the token.
 export function currentUser(request: FastifyRequest): AuthedUser {
   if (!request.user) throw unauthorized();

@@ -49,7 +49,9 @@ export type ResolvedAccount = z.infer<typeof ResolvedAccountSchema>;
 
 // POST /payment/subaccount (spec §7). Only businessName is used: the share is the platform's
 // (PLATFORM_PERCENTAGE) and the bank account is the seller's verified one, whatever the client sends.
+// With `product_id`, the reply is the subaccount of that product's seller (nothing is created).
 export const CreateSubaccountInputSchema = z.object({
+  product_id: z.uuid(code('PRODUCT_NOT_FOUND')).nullish(),
   businessName: z.string().trim().max(100, code('TEXT_TOO_LONG')).nullish(),
   bankName: z.string().nullish(),
   accountNumber: z.string().nullish(),

@@ -1,18 +1,39 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, TRANSACTION_STATUSES } from '../constants';
+import type { MessageCode } from '../messages';
+
+const code = (messageCode: MessageCode) => ({ error: messageCode });
+const isoTime = z.iso.datetime({ offset: true });
+
+// spec §3, order: one used item bought by a buyer; amounts in kobo. `productAmount` is what the buyer
+// pays (price × quantity × 100), `transactionCharge` the platform's share (floor of 10 percent); the
+// seller gets the difference. The status says where the order is:
+// pending (being paid, the item held), paid, cancelled (payment failed or never came), refunded.
+const OrderFieldsSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(ORDER_STATUSES),
+  product: z.object({ id: z.uuid().nullable(), title: z.string(), picture: z.string().nullable() }),
+  seller: z.object({ id: z.uuid(), username: z.string() }),
+  quantity: z.number().int(),
+  shipmentReference: z.string().nullable(),
+  shipmentStatus: z.string().nullable(),
+  productAmount: z.number().int(),
+  transactionCharge: z.number().int(),
+});
 
 // spec §3, transaction: amounts in kobo (shown divided by 100 with the naira sign), with the buyer
-// and the order.
+// and the order. Statuses: success is paid; every other one is shown as not paid (spec §4).
 export const TransactionSchema = z.object({
   id: z.uuid(),
   reference: z.string(),
   amount: z.number().int(),
   currency: z.string(),
-  status: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
   paymentMethod: z.string().nullable(),
   transactionId: z.string().nullable(),
   customerEmail: z.string(),
-  paidAt: z.iso.datetime({ offset: true }).nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
+  paidAt: isoTime.nullable(),
+  createdAt: isoTime,
   user: z.object({
     username: z.string(),
     fullName: z.string(),
@@ -23,21 +44,147 @@ export const TransactionSchema = z.object({
     country: z.string().nullable(),
     street: z.string().nullable(),
   }),
-  order: z.object({
-    id: z.uuid(),
-    product: z.object({ id: z.uuid().nullable(), title: z.string() }),
-    quantity: z.number().int(),
-    shipmentReference: z.string().nullable(),
-    shipmentStatus: z.string().nullable(),
-    productAmount: z.number().int(),
-    transactionCharge: z.number().int(),
-  }),
+  order: OrderFieldsSchema,
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
-// spec §3, order, as its buyer sees it.
-export const OrderSchema = TransactionSchema.shape.order.extend({ createdAt: z.iso.datetime({ offset: true }) });
+// GET /transactions: the caller's own payments, as buyer and as seller; `role` is the caller's part.
+export const UserTransactionSchema = TransactionSchema.extend({ role: z.enum(['buyer', 'seller']) });
+export type UserTransaction = z.infer<typeof UserTransactionSchema>;
+
+// GET /transactions?page&pageSize and GET /admin/all-transactions?page&pageSize: newest first.
+export const TransactionListQuerySchema = z.object({
+  page: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(1, code('INVALID_INPUT')).max(10_000, code('INVALID_INPUT')).default(1),
+  pageSize: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(1, code('INVALID_INPUT')).max(100, code('INVALID_INPUT')).default(20),
+});
+export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
+
+// spec §3, order, as its buyer sees it (GET /orders/user/{userId}), with the payment's reference
+// (for /transaction-details) once there is one.
+export const OrderSchema = OrderFieldsSchema.extend({
+  reference: z.string().nullable(),
+  paidAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
 export type Order = z.infer<typeof OrderSchema>;
+
+// POST /payment/initialize-transaction (spec §7). Only product_id and quantity decide anything; the
+// server computes every amount from the stored product and seller, and the buyer is the token's user.
+// Note: `amount` is compared with the server's (a different one is refused with 422 AMOUNT_MISMATCH);
+// email, subaccount, transaction_charge, product_amount, seller_id and user_id are accepted and ignored.
+const looseValue = z.union([z.string(), z.number(), z.boolean()]).nullish();
+export const InitializeTransactionInputSchema = z.object({
+  product_id: z.uuid(code('PRODUCT_NOT_FOUND')),
+  quantity: z.coerce.number(code('QUANTITY_INVALID')).int(code('QUANTITY_INVALID')).min(1, code('QUANTITY_INVALID')).max(1_000, code('QUANTITY_NOT_AVAILABLE')).optional(),
+  amount: z.union([z.number(), z.string()], code('AMOUNT_MISMATCH')).nullish(),
+  email: looseValue,
+  subaccount: looseValue,
+  transaction_charge: looseValue,
+  product_amount: looseValue,
+  seller_id: looseValue,
+  user_id: looseValue,
+});
+export type InitializeTransactionInput = z.input<typeof InitializeTransactionInputSchema>;
+
+// Its reply: the client reads data.data.authorization_url and sends the browser there (spec §7).
+export const InitializeTransactionResultSchema = z.object({
+  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
+  reference: z.string(),
+  orderId: z.uuid(),
+  amount: z.number().int(),
+  transactionCharge: z.number().int(),
+  currency: z.literal('NGN'),
+  // Until then nobody else can start paying for the item.
+  holdExpiresAt: isoTime,
+});
+export type InitializeTransactionResult = z.infer<typeof InitializeTransactionResultSchema>;
+
+// GET /verify-transaction/{reference} (spec §7): the buyer, the seller or an admin.
+// `bookingStatus` is the delivery line shown on the confirmation page (spec §4: red when it says
+// 'Failed to book shipment'); `bookingStatusCode` is its message code, for the reader's language.
+export const VerifyTransactionResultSchema = z.object({
+  transactionDetails: TransactionSchema,
+  bookingStatus: z.string().nullable(),
+  bookingStatusCode: z.string().nullable(),
+});
+export type VerifyTransactionResult = z.infer<typeof VerifyTransactionResultSchema>;
+
+// GET /transaction/verify/{reference} (spec §7, no login): the status and amount, no personal data.
+export const PublicTransactionStatusSchema = z.object({
+  reference: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: z.number().int(),
+  currency: z.string(),
+  paidAt: isoTime.nullable(),
+});
+export type PublicTransactionStatus = z.infer<typeof PublicTransactionStatusSchema>;
+
+// GET /checkout/{productId} (login): what the checkout page shows, computed by the server.
+// `blockedBy` is null when the caller may pay now, otherwise the message code saying why not
+// (SELLER_BANK_NOT_VERIFIED, OWN_PRODUCT, PRODUCT_SOLD, PRODUCT_ON_HOLD, PRODUCT_NOT_FOR_SALE).
+export const CheckoutQuoteSchema = z.object({
+  product: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    price: z.number().int(),
+    picture: z.string().nullable(),
+    condition: z.string(),
+    location: z.string(),
+  }),
+  seller: z.object({ id: z.uuid(), username: z.string(), isBankVerified: z.boolean() }),
+  buyer: z.object({
+    email: z.string(),
+    fullName: z.string(),
+    phoneNumber: z.string().nullable(),
+    street: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+    // Street, city, state, country and phone are all filled in.
+    isAddressComplete: z.boolean(),
+  }),
+  quantity: z.number().int(),
+  maxQuantity: z.number().int(),
+  // Kobo: what the buyer pays, the platform's share, the seller's share.
+  amount: z.number().int(),
+  transactionCharge: z.number().int(),
+  sellerAmount: z.number().int(),
+  currency: z.literal('NGN'),
+  delivery: z.literal('pickup'),
+  holdSeconds: z.number().int(),
+  // The caller's own checkout in progress for this item, if any (initialize returns it again).
+  pendingReference: z.string().nullable(),
+  blockedBy: z.string().nullable(),
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
+
+// GET /account-summary (login): the caller's sales as a seller; amounts in kobo.
+export const AccountSummarySchema = z.object({
+  currency: z.literal('NGN'),
+  salesCount: z.number().int(),
+  // What buyers paid in total.
+  salesTotal: z.number().int(),
+  // The seller's 90 percent.
+  earned: z.number().int(),
+  // The platform's 10 percent.
+  fees: z.number().int(),
+  // The seller's share of sales not yet settled to their bank (Paystack settles the next day).
+  pendingPayouts: z.number().int(),
+  // Items of the seller being paid for right now (held).
+  onHoldCount: z.number().int(),
+  recentSales: z.array(
+    z.object({
+      reference: z.string(),
+      productTitle: z.string(),
+      amount: z.number().int(),
+      transactionCharge: z.number().int(),
+      sellerAmount: z.number().int(),
+      paidAt: isoTime,
+      buyer: z.object({ username: z.string() }),
+    }),
+  ),
+});
+export type AccountSummary = z.infer<typeof AccountSummarySchema>;
 
 export const SiteConfigSchema = z.object({ donateFormUrl: z.string() });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -1,39 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
-import { OrderSchema, SiteConfigSchema, TransactionSchema } from '@marketplace/shared/schemas/payments';
+import {
+  AccountSummarySchema,
+  OrderSchema,
+  SiteConfigSchema,
+  TransactionListQuerySchema,
+  TransactionSchema,
+  UserTransactionSchema,
+} from '@marketplace/shared/schemas/payments';
 import { ok, okList } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
-import { listOrdersOfBuyer, listTransactions } from './service';
+import { currentUser, requireAdmin, requireUser, requireUserOrAdmin } from '../../plugins/auth';
+import { accountSummary, listAllTransactions, listOrdersOfBuyer, listUserTransactions } from './service';
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // spec §7: GET /transactions: the caller's own payments, as buyer and as seller, newest first, paged.
   app.get(
     '/transactions',
-    { onRequest: requireUser, schema: { tags: ['payments'], security: [{ user: [] }], response: { 200: listEnvelopeSchema(TransactionSchema) } } },
-    async (request) => {
-      const list = await listTransactions({ db: app.db, userId: currentUser(request).id });
-      return okList(list, { total: list.length }, 'TRANSACTIONS_FETCHED');
-    },
-  );
-
-  // spec §7: GET /orders/user/{userId}. Note: the id in the URL must be the caller's own.
-  app.get(
-    '/orders/user/:userId',
     {
       onRequest: requireUser,
       schema: {
         tags: ['payments'],
         security: [{ user: [] }],
+        querystring: TransactionListQuerySchema,
+        response: { 200: listEnvelopeSchema(UserTransactionSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await listUserTransactions({ db: app.db, userId: currentUser(request).id, page, pageSize });
+      return okList(items, { page, pageSize, total }, 'TRANSACTIONS_FETCHED');
+    },
+  );
+
+  // spec §7: GET /orders/user/{userId}. Note: the id in the URL grants nothing: only that user or an admin.
+  app.get(
+    '/orders/user/:userId',
+    {
+      onRequest: requireUserOrAdmin,
+      schema: {
+        tags: ['payments'],
+        security: [{ user: [] }, { admin: [] }],
         params: z.object({ userId: z.uuid({ error: 'NOT_FOUND' }) }),
         response: { 200: listEnvelopeSchema(OrderSchema) },
       },
     },
     async (request) => {
-      if (request.params.userId !== currentUser(request).id) throw forbidden();
+      if (!request.admin && request.params.userId !== currentUser(request).id) throw forbidden();
       const list = await listOrdersOfBuyer({ db: app.db, buyerId: request.params.userId });
       return okList(list, { total: list.length }, 'ORDERS_FETCHED');
     },
+  );
+
+  // The seller's sales: the 90 percent earned, the 10 percent fee, pending payouts.
+  app.get(
+    '/account-summary',
+    { onRequest: requireUser, schema: { tags: ['payments'], security: [{ user: [] }], response: { 200: envelopeSchema(AccountSummarySchema) } } },
+    async (request) => ok(await accountSummary({ db: app.db, sellerId: currentUser(request).id }), 'ACCOUNT_SUMMARY_FETCHED'),
   );
 
   // What the web app needs to know of the server's settings (nothing secret).
@@ -43,10 +67,19 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/all-transactions',
-    { onRequest: requireAdmin, schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: listEnvelopeSchema(TransactionSchema) } } },
-    async () => {
-      const list = await listTransactions({ db: app.db });
-      return okList(list, { total: list.length }, 'TRANSACTIONS_FETCHED');
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ admin: [] }],
+        querystring: TransactionListQuerySchema,
+        response: { 200: listEnvelopeSchema(TransactionSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await listAllTransactions({ db: app.db, page, pageSize });
+      return okList(items, { page, pageSize, total }, 'TRANSACTIONS_FETCHED');
     },
   );
 };
