@@ -58,6 +58,17 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'cart',
+            lazy: async () => ({ Component: (await import('../features/listings/routes/cart')).CartRoute }),
+          },
+          // payments: public routes
+          {
+            path: 'confirmationPage',
+            lazy: async () => ({
+              Component: (await import('../features/payments/routes/confirmation')).ConfirmationRoute,
+            }),
+          },
+          {
             element: <RequireLogin />,
             children: [
               // listings: login-required routes
@@ -85,6 +96,34 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/notifications/routes/notifications'))
                     .NotificationsRoute,
+                }),
+              },
+              // payments: login-required routes (buying needs an account: spec §6)
+              {
+                path: 'checkout',
+                lazy: async () => ({
+                  Component: (await import('../features/payments/routes/checkout')).CheckoutRoute,
+                }),
+              },
+              {
+                path: 'transaction-details',
+                lazy: async () => ({
+                  Component: (await import('../features/payments/routes/transaction-details'))
+                    .TransactionDetailsRoute,
+                }),
+              },
+              {
+                path: 'payment-history',
+                lazy: async () => ({
+                  Component: (await import('../features/payments/routes/payment-history'))
+                    .PaymentHistoryRoute,
+                }),
+              },
+              {
+                path: 'account-summary',
+                lazy: async () => ({
+                  Component: (await import('../features/payments/routes/account-summary'))
+                    .AccountSummaryRoute,
                 }),
               },
               {

@@ -113,4 +113,30 @@ describe('header', () => {
     expect(languageButton).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Français/ })).not.toBeInTheDocument();
   });
+
+  it('shows how many items are in the cart', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify([
+        {
+          productId: 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61',
+          title: 'Phone',
+          picture: null,
+          price: 45000,
+          quantity: 1,
+        },
+        {
+          productId: 'b3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a62',
+          title: 'Dress',
+          picture: null,
+          price: 7500,
+          quantity: 1,
+        },
+      ]),
+    );
+    renderRoutes(routes);
+    const cartLink = screen.getByRole('link', { name: /Cart/ });
+    expect(cartLink).toHaveAttribute('href', '/cart');
+    expect(within(cartLink).getByText('2 in your cart')).toBeInTheDocument();
+  });
 });

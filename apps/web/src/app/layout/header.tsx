@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
-import { BellIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
+import { BellIcon, CartIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
 import { logOutOnServer } from '../../features/accounts/api/log-out';
+import { useCart } from '../../lib/cart';
 import { useMe } from '../../lib/me';
 import { useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
@@ -18,6 +19,7 @@ export function Header() {
   const navigate = useNavigate();
   const { user, isLoggedIn, logout } = useSession();
   const { data: me } = useMe();
+  const { count: cartCount } = useCart();
   const username = me?.username ?? user?.username ?? '';
   const pictureUrl = me?.profilePicture ?? user?.profilePicture ?? null;
   const unreadCount = me?.notifications.filter((notification) => !notification.read).length ?? 0;
@@ -100,6 +102,18 @@ export function Header() {
                   </li>
                 </>
               )}
+              <li className="nav-item">
+                <NavLink to="/cart" className="nav-link header-icon-link" onClick={closeMenu}>
+                  <CartIcon />
+                  <span>{t('header.cart')}</span>
+                  {cartCount > 0 && (
+                    <span className="badge rounded-pill bg-primary notification-badge">
+                      <span aria-hidden="true">{cartCount}</span>
+                      <span className="visually-hidden">{t('header.cartCount', { count: cartCount })}</span>
+                    </span>
+                  )}
+                </NavLink>
+              </li>
               <li className="nav-item">
                 <NavLink to="/upload" className="nav-link header-icon-link" onClick={closeMenu}>
                   <UploadIcon />

@@ -1,8 +1,9 @@
 import { MyProductsList } from '../../features/listings/components/my-products-list';
+import { TransactionsTab } from '../../features/payments/components/transactions-tab';
 import { ProfileRoute } from '../../features/profiles/routes/profile';
 
 // /profile (spec §2). The app layer composes features: the my-products tab is the listings feature's
-// list of the user's own products.
+// list of the user's own products, the transactions tab the payments feature's list.
 export function ProfilePage() {
-  return <ProfileRoute myProductsTab={<MyProductsList />} />;
+  return <ProfileRoute myProductsTab={<MyProductsList />} transactionsTab={<TransactionsTab />} />;
 }

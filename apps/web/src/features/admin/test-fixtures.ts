@@ -107,7 +107,9 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     },
     order: {
       id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e01',
-      product: { id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c01', title: 'Red Ankara dress' },
+      status: 'paid',
+      product: { id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c01', title: 'Red Ankara dress', picture: null },
+      seller: { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a01', username: 'amaka' },
       quantity: 1,
       shipmentReference: 'SHIP-77',
       shipmentStatus: 'pending',

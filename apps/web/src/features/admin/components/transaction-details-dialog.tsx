@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@marketplace/shared/money';
 import type { Transaction } from '@marketplace/shared/schemas/payments';
 import { formatDateTime } from '../../../lib/format-date';
-import { DetailList } from './detail-list';
-import { TransactionStatus } from './transaction-status';
+import { DetailList } from '../../../components/ui/detail-list';
+import { TransactionStatus } from '../../../components/ui/transaction-status';
 
 type TransactionDetailsDialogProps = { transaction: Transaction; onClose: () => void };
 
@@ -53,6 +53,8 @@ export function TransactionDetailsDialog({ transaction, onClose }: TransactionDe
           <DetailList
             details={[
               { label: t('admin.transactions.product'), value: order.product.title },
+              { label: t('admin.transactions.seller'), value: order.seller.username },
+              { label: t('admin.transactions.orderStatus'), value: t(`orderStatus.${order.status}`) },
               { label: t('admin.transactions.quantity'), value: order.quantity },
               { label: t('admin.transactions.productAmount'), value: formatKobo(order.productAmount) },
               {

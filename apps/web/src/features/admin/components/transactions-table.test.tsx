@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
-import { renderRoutes } from '../../../test/render-routes';
+import { jsonResponse, renderRoutes } from '../../../test/render-routes';
 import { AdminTransactionsRoute } from '../routes/admin-transactions';
 import { transaction } from '../test-fixtures';
 
@@ -21,12 +21,12 @@ const failed = transaction({
 describe('admin transactions table', () => {
   it('shows the columns of the spec, the amount in naira from kobo, and the status in colour', async () => {
     logInAsAdmin();
-    const reversed = transaction({
+    const refunded = transaction({
       id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c03',
       reference: 'OJA-REF-0003',
-      status: 'reversed',
+      status: 'refunded',
     });
-    stubFetchRoutes({ 'GET /api/admin/all-transactions': ok([paid, failed, reversed]) });
+    stubFetchRoutes({ 'GET /api/admin/all-transactions': ok([paid, failed, refunded]) });
     renderRoutes(routes, '/admin/transactions');
 
     const table = await screen.findByRole('table');
@@ -46,7 +46,7 @@ describe('admin transactions table', () => {
     expect(failedRow.getByText('₦12,500.50')).toBeInTheDocument();
     expect(failedRow.getByText('Failed')).toHaveClass('text-danger');
     expect(failedRow.getByText('Feb 1, 2025')).toBeInTheDocument();
-    expect(within(rows[3] ?? table).getByText('reversed')).toHaveClass('text-danger');
+    expect(within(rows[3] ?? table).getByText('Refunded')).toHaveClass('text-danger');
     expect(screen.getByRole('link', { name: /Back to dashboard/ })).toHaveAttribute(
       'href',
       '/adminDashboard',
@@ -78,5 +78,27 @@ describe('admin transactions table', () => {
     const [closeButton] = within(dialog).getAllByRole('button', { name: 'Close' });
     if (closeButton) await user.click(closeButton);
     await screen.findByRole('button', { name: 'OJA-REF-0001: show details' });
+  });
+
+  it('shows a page at a time, numbered across pages, with the seller and order status in the dialog', async () => {
+    logInAsAdmin();
+    const api = stubFetchRoutes({
+      'GET /api/admin/all-transactions?page=1&pageSize=20': () =>
+        jsonResponse({ ok: true, message: 'OK', data: [paid], meta: { page: 1, pageSize: 20, total: 21 } }),
+      'GET /api/admin/all-transactions?page=2&pageSize=20': () =>
+        jsonResponse({ ok: true, message: 'OK', data: [failed], meta: { page: 2, pageSize: 20, total: 21 } }),
+    });
+    const { user } = renderRoutes(routes, '/admin/transactions');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    const row = (await screen.findByText('₦12,500.50')).closest('tr');
+    expect(row).toHaveTextContent(/^21/);
+    expect(api.callsTo('GET', '/api/admin/all-transactions?page=2&pageSize=20')).toHaveLength(1);
+
+    await user.click(screen.getByText('₦12,500.50'));
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction OJA-REF-0002' });
+    expect(within(dialog).getByText('amaka')).toBeInTheDocument();
+    expect(within(dialog).getByText('Paid')).toBeInTheDocument();
   });
 });

@@ -4,11 +4,17 @@ import { formatKobo } from '@marketplace/shared/money';
 import type { Transaction } from '@marketplace/shared/schemas/payments';
 import { formatDate } from '../../../lib/format-date';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
-import { TransactionStatus } from './transaction-status';
+import { TransactionStatus } from '../../../components/ui/transaction-status';
 
 // spec §2, admin transactions screen: No., Date, Done by, Amount, Method, Status, Reference. A row
 // opens the transaction's dialog: by mouse anywhere on the row, by keyboard through the reference's button.
-export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
+type TransactionsTableProps = {
+  transactions: Transaction[];
+  // The number of the first row (the list is paged).
+  firstNumber?: number;
+};
+
+export function TransactionsTable({ transactions, firstNumber = 1 }: TransactionsTableProps) {
   const { t } = useTranslation();
   const [openTransaction, setOpenTransaction] = useState<Transaction | null>(null);
 
@@ -37,7 +43,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
           <tbody>
             {transactions.map((transaction, index) => (
               <tr key={transaction.id} className="admin-row" onClick={() => setOpenTransaction(transaction)}>
-                <td>{index + 1}</td>
+                <td>{firstNumber + index}</td>
                 <td>
                   <time dateTime={transaction.paidAt ?? transaction.createdAt}>
                     {formatDate(transaction.paidAt ?? transaction.createdAt)}

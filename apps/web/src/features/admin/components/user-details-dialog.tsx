@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@marketplace/shared/schemas/admin';
 import { formatDate } from '../../../lib/format-date';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../../components/ui/detail-list';
 import { UserThumbnail } from './user-thumbnail';
 
 // The street, city, state and country, or the free-text address when those are not filled in.

@@ -1,15 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isUnanswered } from '../../../lib/load-failure';
+import { pageFromSearch } from '../../../lib/page-param';
 import { useAdminTransactions } from '../api/get-admin-transactions';
 import { AdminPage } from '../components/admin-page';
 import { LoadFailed } from '../components/load-failed';
 import { TransactionsTable } from '../components/transactions-table';
 
-// spec §2: /admin/transactions.
+// spec §2: /admin/transactions, newest first, a page at a time (?page=).
 export function AdminTransactionsRoute() {
   const { t } = useTranslation();
-  const transactions = useAdminTransactions();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams);
+  const transactions = useAdminTransactions(page);
+
+  function onPageChange(next: number) {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('page', String(next));
+      return params;
+    });
+  }
 
   let content;
   if (transactions.isPending) content = <PageLoading />;
@@ -21,7 +34,22 @@ export function AdminTransactionsRoute() {
         onRetry={() => void transactions.refetch()}
       />
     );
-  else content = <TransactionsTable transactions={transactions.data} />;
+  else
+    content = (
+      <>
+        <TransactionsTable
+          transactions={transactions.data.items}
+          firstNumber={(transactions.data.page - 1) * transactions.data.pageSize + 1}
+        />
+        <Pager
+          page={transactions.data.page}
+          pageSize={transactions.data.pageSize}
+          total={transactions.data.total}
+          onPageChange={onPageChange}
+          label={t('admin.transactions.pages')}
+        />
+      </>
+    );
 
   return (
     <AdminPage title={t('admin.transactions.title')} hasBackLink>

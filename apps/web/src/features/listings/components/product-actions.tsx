@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
-import { useSession } from '../../../lib/session';
+import { checkoutPath, useCart, type CartEntry, type CheckoutState } from '../../../lib/cart';
 import { useSiteConfig } from '../api/get-site-config';
 
 // WhatsApp wants the international number without '+': 0803... becomes 234803...
@@ -37,12 +37,25 @@ export function donationRequestUrl(formUrl: string, product: ProductDetail): str
   }
 }
 
+// The listing as the cart keeps it: its main picture's smallest WebP, and the price as listed.
+export function cartEntryOf(product: ProductDetail): CartEntry {
+  const image = product.primaryImage ?? product.images[product.primaryImageIndex] ?? null;
+  const smallest = image ? [...image.variants].sort((a, b) => a.width - b.width)[0] : undefined;
+  return {
+    productId: product.id,
+    title: product.title,
+    picture: smallest?.url ?? image?.url ?? null,
+    price: product.price ?? 0,
+    quantity: 1,
+  };
+}
+
 // Buy (for sale) or Request (donation), and Message. Never shown to the owner (spec §2, §6).
 export function ProductActions({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const { isLoggedIn } = useSession();
+  const cart = useCart();
+  const isInCart = cart.has(product.id);
   const isDonation = product.tag === 'Donate';
   const siteConfig = useSiteConfig({ enabled: isDonation });
   const requestUrl =
@@ -57,15 +70,15 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   const isExternalMessage = messageUrl?.startsWith('https:') ?? false;
   const loginUrl = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
-  // Note: checkout is a later feature. Until it exists, Buy sends a visitor to log in (buying needs an
-  // account) and tells a logged-in buyer that checkout is coming, rather than opening a missing page.
+  // Buying needs an account: /checkout itself sends a visitor to log in first (spec §2).
   function onBuy() {
-    if (!isLoggedIn) {
-      toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
-      void navigate(loginUrl);
-      return;
-    }
-    toast.info(t('product.checkoutSoon'));
+    const state: CheckoutState = { product: cartEntryOf(product), sellerId: product.uploader.id };
+    void navigate(checkoutPath(product.id), { state });
+  }
+
+  function onAddToCart() {
+    if (cart.add(cartEntryOf(product))) toast.success(t('cart.added', { title: product.title }));
+    else toast.info(t('cart.alreadyIn', { title: product.title }));
   }
 
   return (
@@ -78,9 +91,30 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           </a>
         )
       ) : (
-        <button type="button" className="btn btn-primary btn-lg" onClick={onBuy}>
-          {t('product.buy')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            onClick={onBuy}
+            disabled={!product.availability}
+          >
+            {t('product.buy')}
+          </button>
+          {isInCart ? (
+            <Link to="/cart" className="btn btn-outline-primary btn-lg">
+              {t('cart.view')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-lg"
+              onClick={onAddToCart}
+              disabled={!product.availability}
+            >
+              {t('cart.add')}
+            </button>
+          )}
+        </>
       )}
       <a
         href={messageUrl ?? loginUrl}

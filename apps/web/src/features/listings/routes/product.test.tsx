@@ -90,11 +90,9 @@ describe('product page', () => {
       }),
     ).toBeInTheDocument();
 
+    // Buy goes to the checkout with the product in the address (the checkout itself asks to log in).
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
-    expect(
-      await screen.findByText(`Now at /login?redirect=${encodeURIComponent(`/product/${productId}`)}`),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Please login first')).toBeInTheDocument();
+    expect(await screen.findByText(`Now at /checkout?product=${productId}`)).toBeInTheDocument();
   });
 
   it("shows a visitor 'Log in to see the seller's contact' instead of the seller's e-mail and phone", async () => {
@@ -115,14 +113,41 @@ describe('product page', () => {
     );
   });
 
-  it('tells a logged-in buyer that checkout is coming soon, and sends their token', async () => {
+  it('adds the listing to the cart once, saved in local storage under "cart"', async () => {
     logInAs();
-    const fetchMock = stubApi([{ path: `/api/products/${productId}`, respond: () => ok(productDetail()) }]);
+    const fetchMock = stubApi([
+      {
+        path: `/api/products/${productId}`,
+        respond: () =>
+          ok(productDetail({ images: [image('front')], primaryImageIndex: 0, primaryImage: image('front') })),
+      },
+    ]);
     const { user } = renderRoutes(routes, `/product/${productId}`);
-    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
-    expect(await screen.findByText(/Online checkout is coming soon/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Samsung Galaxy A14 is in your cart.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([
+      {
+        productId,
+        title: 'Samsung Galaxy A14',
+        picture: '/media/images/front-320.webp',
+        price: 45000,
+        quantity: 1,
+      },
+    ]);
+    // Once in the cart, the button leads to it instead of adding it again.
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer user-token');
+  });
+
+  it('offers neither Buy nor Add to cart for a sold item', async () => {
+    stubApi([
+      { path: `/api/products/${productId}`, respond: () => ok(productDetail({ availability: false })) },
+    ]);
+    renderRoutes(routes, `/product/${productId}`);
+    expect(await screen.findByRole('button', { name: 'Buy now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
   it('hides Buy and Message from the owner and shows the status and the rejection reason', async () => {
@@ -136,6 +161,7 @@ describe('product page', () => {
     renderRoutes(routes, `/product/${productId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A14' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Message seller/ })).not.toBeInTheDocument();
     expect(screen.getByText('Rejected')).toHaveClass('text-bg-danger');
     expect(screen.getByText('Reason for rejection: The pictures are blurry.')).toBeInTheDocument();

@@ -44,8 +44,10 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
             <th scope="col">{t('profile.orders.item')}</th>
             <th scope="col">{t('profile.orders.quantity')}</th>
             <th scope="col">{t('profile.orders.amount')}</th>
+            <th scope="col">{t('profile.orders.status')}</th>
             <th scope="col">{t('profile.orders.shipmentStatus')}</th>
             <th scope="col">{t('profile.orders.shipmentReference')}</th>
+            <th scope="col">{t('profile.orders.reference')}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,9 +62,22 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
                 )}
               </td>
               <td>{order.quantity}</td>
-              <td>{formatKobo(order.productAmount)}</td>
+              <td className="text-nowrap">{formatKobo(order.productAmount)}</td>
+              <td>{t(`orderStatus.${order.status}`)}</td>
               <td>{shipmentText(order.shipmentStatus, t)}</td>
               <td>{order.shipmentReference ? <code>{order.shipmentReference}</code> : '—'}</td>
+              <td>
+                {order.reference ? (
+                  <Link
+                    to={`/transaction-details?${new URLSearchParams({ reference: order.reference }).toString()}`}
+                    className="text-break"
+                  >
+                    {order.reference}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

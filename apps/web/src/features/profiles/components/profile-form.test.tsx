@@ -24,7 +24,7 @@ function api(me: Me, handlers: Parameters<typeof stubApi>[0] = {}) {
 async function renderProfile() {
   logInAs();
   const rendered = renderRoutes(
-    [{ path: '/profile', element: <ProfileRoute myProductsTab={null} /> }],
+    [{ path: '/profile', element: <ProfileRoute myProductsTab={null} transactionsTab={null} /> }],
     '/profile',
   );
   await screen.findByRole('button', { name: 'Save Changes' });

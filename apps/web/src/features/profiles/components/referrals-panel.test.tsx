@@ -7,7 +7,7 @@ import { banks, callsTo, newUserProfile, ok, stubApi } from '../testing/profile-
 function renderReferrals() {
   logInAs();
   return renderRoutes(
-    [{ path: '/profile', element: <ProfileRoute myProductsTab={null} /> }],
+    [{ path: '/profile', element: <ProfileRoute myProductsTab={null} transactionsTab={null} /> }],
     '/profile?tab=referrals',
   );
 }

@@ -9,7 +9,6 @@ import { useMe } from '../../../lib/me';
 import { OrdersPanel } from '../components/orders-panel';
 import { ProfileForm } from '../components/profile-form';
 import { ReferralsPanel } from '../components/referrals-panel';
-import { TransactionsPanel } from '../components/transactions-panel';
 
 // spec §2: the tabs of /profile, each with its label; ?tab= picks one (?tab=orders opens orders).
 const TAB_LABELS = {
@@ -30,11 +29,13 @@ function isProfileTab(value: string | null): value is ProfileTab {
 }
 
 type ProfileRouteProps = {
-  // The user's listings belong to the listings feature; the app composes them in (features stay apart).
+  // The user's listings and payments belong to the listings and payments features; the app composes them
+  // in (features stay apart).
   myProductsTab: ReactNode;
+  transactionsTab: ReactNode;
 };
 
-export function ProfileRoute({ myProductsTab }: ProfileRouteProps) {
+export function ProfileRoute({ myProductsTab, transactionsTab }: ProfileRouteProps) {
   const { t } = useTranslation();
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -89,7 +90,7 @@ export function ProfileRoute({ myProductsTab }: ProfileRouteProps) {
             <OrdersPanel userId={me.data.id} />
           </Tab.Pane>
           <Tab.Pane eventKey="transactions" mountOnEnter>
-            <TransactionsPanel />
+            {transactionsTab}
           </Tab.Pane>
           <Tab.Pane eventKey="my-products" mountOnEnter>
             {myProductsTab}

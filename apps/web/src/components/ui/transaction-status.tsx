@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { TRANSACTION_STATUSES, type TransactionStatus as Status } from '@marketplace/shared/constants';
 
-const KNOWN_STATUSES = ['success', 'failed', 'pending', 'abandoned'] as const;
-type KnownStatus = (typeof KNOWN_STATUSES)[number];
-
-function isKnownStatus(status: string): status is KnownStatus {
-  return KNOWN_STATUSES.some((known) => known === status);
+function isKnownStatus(status: string): status is Status {
+  return (TRANSACTION_STATUSES as readonly string[]).includes(status);
 }
 
 // spec §2, §4: a transaction's status is green when it is 'success', red otherwise.
@@ -13,7 +11,7 @@ export function TransactionStatus({ status }: { status: string }) {
   const isSuccess = status === 'success';
   return (
     <span className={isSuccess ? 'text-success fw-semibold' : 'text-danger fw-semibold'}>
-      {isKnownStatus(status) ? t(`admin.transactions.statuses.${status}`) : status}
+      {isKnownStatus(status) ? t(`transactionStatus.${status}`) : status}
     </span>
   );
 }

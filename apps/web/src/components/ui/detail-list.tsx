@@ -13,7 +13,7 @@ export function DetailList({ details }: { details: Detail[] }) {
           <dt className="col-sm-5 fw-semibold">{detail.label}</dt>
           <dd className="col-sm-7 mb-0 text-break">
             {detail.value === null || detail.value === undefined || detail.value === '' ? (
-              <span className="text-body-secondary">{t('admin.notProvided')}</span>
+              <span className="text-body-secondary">{t('common.notProvided')}</span>
             ) : (
               detail.value
             )}

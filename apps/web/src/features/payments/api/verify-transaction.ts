@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VerifyTransactionResult } from '@marketplace/shared/schemas/payments';
+import { apiRequestOrThrow } from '../../../lib/api-client';
+
+// GET /api/verify-transaction/{reference} (the buyer, the seller or an admin): the stored transaction once
+// the server has asked the payment provider, and the delivery line (bookingStatus).
+export async function verifyTransaction(
+  reference: string,
+  signal?: AbortSignal,
+): Promise<VerifyTransactionResult> {
+  const result = await apiRequestOrThrow<VerifyTransactionResult>(
+    `/verify-transaction/${encodeURIComponent(reference)}`,
+    { signal },
+  );
+  return result.data;
+}
+
+export function verifyTransactionQueryOptions(reference: string) {
+  return queryOptions({
+    queryKey: ['transactions', 'verify', reference],
+    queryFn: ({ signal }) => verifyTransaction(reference, signal),
+    // The pages say themselves what went wrong.
+    meta: { hasErrorToast: false },
+  });
+}
+
+// While a payment is still pending (the provider's webhook may be a moment behind the browser), the page
+// asks again every few seconds, a limited number of times.
+export const PENDING_RECHECK_MS = 3000;
+export const PENDING_RECHECKS = 10;
+
+export function useVerifyTransaction(
+  reference: string,
+  options: { enabled?: boolean; recheckPending?: boolean } = {},
+) {
+  return useQuery({
+    ...verifyTransactionQueryOptions(reference),
+    enabled: (options.enabled ?? true) && reference !== '',
+    refetchInterval: (query) =>
+      options.recheckPending &&
+      query.state.data?.transactionDetails.status === 'pending' &&
+      query.state.dataUpdateCount <= PENDING_RECHECKS
+        ? PENDING_RECHECK_MS
+        : false,
+  });
+}

@@ -1,0 +1,8 @@
+// The addresses of the payment pages that take a reference (spec §2).
+export function transactionDetailsPath(reference: string): string {
+  return `/transaction-details?${new URLSearchParams({ reference }).toString()}`;
+}
+
+export function confirmationPath(reference: string): string {
+  return `/confirmationPage?${new URLSearchParams({ reference }).toString()}`;
+}

@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatKobo } from '@marketplace/shared/money';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { formatDate } from '../../../lib/format-date';
+import { useAccountSummary } from '../api/get-account-summary';
+import { transactionDetailsPath } from '../lib/paths';
+import '../payments.scss';
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="col-6 col-md-4">
+      <div className="card h-100">
+        <div className="card-body">
+          <p className="small text-body-secondary mb-1">{label}</p>
+          <p className="summary-figure mb-0">{value}</p>
+          {hint && <p className="small text-body-secondary mb-0 mt-1">{hint}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+// spec §2: /account-summary (login): what the user sold, the 90 percent they earned, the platform's 10
+// percent, and what is still to be paid out to their bank.
+export function AccountSummaryRoute() {
+  const { t } = useTranslation();
+  const summary = useAccountSummary();
+
+  let content;
+  if (summary.isPending) content = <PageLoading />;
+  else if (summary.isError)
+    content = (
+      <div className="alert alert-danger" role="alert">
+        <p>{t('payments.summary.loadFailed')}</p>
+        <button type="button" className="btn btn-outline-danger" onClick={() => void summary.refetch()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  else {
+    const data = summary.data;
+    content = (
+      <>
+        <div className="row g-3 mb-4">
+          <Figure label={t('payments.summary.salesCount')} value={String(data.salesCount)} />
+          <Figure label={t('payments.summary.salesTotal')} value={formatKobo(data.salesTotal)} />
+          <Figure
+            label={t('payments.summary.earned')}
+            value={formatKobo(data.earned)}
+            hint={t('payments.summary.earnedHint')}
+          />
+          <Figure
+            label={t('payments.summary.fees')}
+            value={formatKobo(data.fees)}
+            hint={t('payments.summary.feesHint')}
+          />
+          <Figure
+            label={t('payments.summary.pendingPayouts')}
+            value={formatKobo(data.pendingPayouts)}
+            hint={t('payments.summary.pendingPayoutsHint')}
+          />
+          <Figure label={t('payments.summary.onHold')} value={String(data.onHoldCount)} />
+        </div>
+        <h2 className="h5">{t('payments.summary.recentSales')}</h2>
+        {data.recentSales.length === 0 ? (
+          <p className="text-body-secondary">{t('payments.summary.noSales')}</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table align-middle">
+              <caption className="visually-hidden">{t('payments.summary.recentSales')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('payments.history.date')}</th>
+                  <th scope="col">{t('payments.history.item')}</th>
+                  <th scope="col">{t('payments.summary.buyer')}</th>
+                  <th scope="col" className="text-end">
+                    {t('payments.summary.paid')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('payments.summary.fee')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('payments.summary.yourShare')}
+                  </th>
+                  <th scope="col">{t('payments.history.reference')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.recentSales.map((sale) => (
+                  <tr key={sale.reference}>
+                    <td className="text-nowrap">{formatDate(sale.paidAt)}</td>
+                    <td>{sale.productTitle}</td>
+                    <td>{sale.buyer.username}</td>
+                    <td className="text-end text-nowrap">{formatKobo(sale.amount)}</td>
+                    <td className="text-end text-nowrap">{formatKobo(sale.transactionCharge)}</td>
+                    <td className="text-end text-nowrap">{formatKobo(sale.sellerAmount)}</td>
+                    <td>
+                      <Link to={transactionDetailsPath(sale.reference)} className="text-break">
+                        {sale.reference}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="container py-4">
+      <title>{`${t('payments.summary.title')} · ${t('app.name')}`}</title>
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">{t('payments.summary.title')}</h1>
+        <Link to="/payment-history">{t('payments.history.title')}</Link>
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireLogin } from '../../../app/guards/require-login';
+import { fail, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { jsonResponse, logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
+import { goToPaymentPage } from '../lib/go-to-payment-page';
+import { productId, quote, sellerId } from '../testing/fixtures';
+import { CheckoutRoute } from './checkout';
+
+vi.mock('../lib/go-to-payment-page', () => ({ goToPaymentPage: vi.fn() }));
+
+afterEach(() => {
+  vi.mocked(goToPaymentPage).mockReset();
+});
+
+function CurrentAddress() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+const routes = [
+  { element: <RequireLogin />, children: [{ path: '/checkout', element: <CheckoutRoute /> }] },
+  { path: '*', element: <CurrentAddress /> },
+];
+
+const quotePath = `/api/checkout/${productId}`;
+const initialized = {
+  data: {
+    authorization_url: 'http://127.0.0.1/api/payment/sandbox/OJA-REF-0001',
+    access_code: 'abc',
+    reference: 'OJA-REF-0001',
+  },
+  reference: 'OJA-REF-0001',
+  orderId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e01',
+  amount: 4_500_000,
+  transactionCharge: 450_000,
+  currency: 'NGN',
+  holdExpiresAt: '2025-03-01T10:15:00.000Z',
+};
+
+describe('checkout page', () => {
+  it("sends a visitor to log in with 'Please login first', back to this checkout afterwards", async () => {
+    renderRoutes(routes, `/checkout?product=${productId}`);
+    expect(
+      await screen.findByText(
+        `Now at /login?redirect=${encodeURIComponent(`/checkout?product=${productId}`)}`,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Please login first')).toBeInTheDocument();
+  });
+
+  it('shows the item, the seller, pickup delivery and the total from the server, then pays', async () => {
+    logInAs();
+    const api = stubFetchRoutes({
+      [`GET ${quotePath}`]: ok(quote()),
+      'POST /api/payment/initialize-transaction': () =>
+        jsonResponse({ ok: true, message: 'Authorization URL created', data: initialized }, 201),
+    });
+    const { user } = renderRoutes(routes, `/checkout?product=${productId}`);
+
+    expect(await screen.findByRole('heading', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
+    expect(screen.getByText('Sold by chidi')).toBeInTheDocument();
+    expect(screen.getByText(/Arrange pickup with the seller/)).toBeInTheDocument();
+    expect(screen.getByText('5 Allen Avenue')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+    expect(screen.getByText('Available: 1')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₦45,000.00' }));
+    await vi.waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith(initialized.data.authorization_url));
+    const [call] = api.callsTo('POST', '/api/payment/initialize-transaction');
+    // spec §7's body; the server only checks the amount (kobo) and decides the rest itself.
+    expect(call?.body).toEqual({
+      email: sessionUser.email,
+      amount: 4_500_000,
+      subaccount: null,
+      transaction_charge: null,
+      product_id: productId,
+      quantity: 1,
+      product_amount: 4_500_000,
+      seller_id: sellerId,
+      user_id: sessionUser.id,
+    });
+    expect(call?.headers.get('Authorization')).toBe('Bearer user-token');
+  });
+
+  it("refuses to pay when the seller's bank is not verified, in the spec's words", async () => {
+    logInAs();
+    stubFetchRoutes({
+      [`GET ${quotePath}`]: ok(
+        quote({
+          blockedBy: 'SELLER_BANK_NOT_VERIFIED',
+          seller: { id: sellerId, username: 'chidi', isBankVerified: false },
+        }),
+      ),
+    });
+    renderRoutes(routes, `/checkout?product=${productId}`);
+    expect(
+      await screen.findByText("The seller's bank account details have not been verified"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+  });
+
+  it('tells the owner they cannot buy their own item', async () => {
+    logInAs({ ...sessionUser, id: sellerId });
+    stubFetchRoutes({ [`GET ${quotePath}`]: ok(quote({ blockedBy: 'OWN_PRODUCT' })) });
+    renderRoutes(routes, `/checkout?product=${productId}`);
+    expect(await screen.findByText('You cannot buy your own item.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+  });
+
+  it('keeps the quantity between 1 and what is available', async () => {
+    logInAs();
+    const api = stubFetchRoutes({ [`GET ${quotePath}`]: ok(quote()) });
+    const { user } = renderRoutes(routes, `/checkout?product=${productId}`);
+    const quantity = await screen.findByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    expect(screen.getByText('The quantity must be at least 1.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(screen.getByText('The quantity is more than what is available.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+    expect(api.callsTo('POST', '/api/payment/initialize-transaction')).toHaveLength(0);
+  });
+
+  it('offers to complete the profile when the delivery details are incomplete', async () => {
+    logInAs();
+    stubFetchRoutes({
+      [`GET ${quotePath}`]: ok(
+        quote({ buyer: { ...quote().buyer, street: null, phoneNumber: null, isAddressComplete: false } }),
+      ),
+    });
+    renderRoutes(routes, `/checkout?product=${productId}`);
+    expect(await screen.findByText('Your delivery details are incomplete.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows why paying was refused (someone else is paying) and reads the item again', async () => {
+    logInAs();
+    const api = stubFetchRoutes({
+      [`GET ${quotePath}`]: ok(quote()),
+      'POST /api/payment/initialize-transaction': fail(
+        409,
+        'PRODUCT_ON_HOLD',
+        'Someone else is paying for this item right now. Please try again in a few minutes.',
+      ),
+    });
+    const { user } = renderRoutes(routes, `/checkout?product=${productId}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦45,000.00' }));
+    expect(
+      await screen.findByText(
+        'Someone else is paying for this item right now. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(api.callsTo('GET', quotePath)).toHaveLength(2));
+  });
+
+  it('says so when the item does not exist', async () => {
+    logInAs();
+    stubFetchRoutes({
+      [`GET ${quotePath}`]: fail(404, 'PRODUCT_NOT_FOUND', 'This item could not be found.'),
+    });
+    renderRoutes(routes, `/checkout?product=${productId}`);
+    expect(await screen.findByText('This item could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
