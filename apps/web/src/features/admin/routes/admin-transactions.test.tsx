@@ -4,7 +4,8 @@ import { routes } from '../../../app/router';
 import { fail, logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-routes';
 
-describe('/admin/transactions when the list cannot be loaded', () => {
+// A server error and a missing answer are retried twice (1 s, then 2 s) before the page says so.
+describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000 }, () => {
   it("says 'Failed to fetch transactions.' when the server answers with a failure", async () => {
     logInAsAdmin();
     stubFetchRoutes({
@@ -12,7 +13,7 @@ describe('/admin/transactions when the list cannot be loaded', () => {
       'GET /api/admin/all-transactions': fail(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.'),
     });
     renderRoutes(routes, '/admin/transactions');
-    expect(await screen.findByText('Failed to fetch transactions.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch transactions.', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it("says 'An error occurred while fetching transactions.' when no answer comes", async () => {
