@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { expireHolds } from './modules/payments/checkout';
 import { paymentRoutes } from './modules/payments/routes';
 import { placesRoutes } from './modules/places/routes';
 import { productOpenGraph } from './modules/products/open-graph';
@@ -37,6 +38,8 @@ import { createPlacesProvider, type PlacesProvider } from './providers/places/in
 export function redactSecrets(url: string): string {
   return url.replace(/([?&](?:token|key)=)[^&#]*/gi, '$1[redacted]');
 }
+
+const HOLD_SWEEP_MS = 60_000;
 
 export type Providers = {
   mailer: Mailer;
@@ -95,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mediaDirectory = `${config.dataDir}/media`;
   app.decorate('providers', {
     mailer: createMailer(config),
-    payments: createPaymentsProvider(config),
+    payments: createPaymentsProvider(config, database.db),
     places: createPlacesProvider(config),
     mediaStorage: createLocalMediaStorage({ directory: mediaDirectory }),
     courier: createCourierProvider(config),
@@ -159,6 +162,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await serveMedia(app, { directory: mediaDirectory });
+
+  // Checkout holds that ran out are closed (order cancelled, payment abandoned) once a minute. The item
+  // is free again the moment its hold expires whether or not this has run.
+  const holdSweep = setInterval(() => {
+    expireHolds({ db: app.db }).catch((error: unknown) => app.log.error({ err: error }, 'expiring checkout holds failed'));
+  }, HOLD_SWEEP_MS);
+  holdSweep.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(holdSweep);
+    done();
+  });
 
   await registerWeb(app, { renderers: [productOpenGraph(app)] });
   return app;

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CHECKOUT_HOLD_SECONDS } from '@marketplace/shared/constants';
 
 // The environment is read here, once, and nowhere else (epic-stack).
 
@@ -26,6 +27,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  // How long starting a payment holds the item for that buyer.
+  CHECKOUT_HOLD_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(DEFAULT_CHECKOUT_HOLD_SECONDS),
   GOSHIIP_API_KEY: z.string().min(1).optional(),
   GOSHIIP_BASE_URL: z.string().url().default('https://delivery.apiideraos.com/api/v2/token'),
   // The courier sandbox moves a shipment one step (pending, picked up, in transit, delivered) this often.
@@ -53,6 +56,7 @@ export type Config = {
   demoData: boolean;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   paystack: { secretKey: string | undefined; baseUrl: string };
+  checkoutHoldSeconds: number;
   goshiipApiKey: string | undefined;
   goshiipBaseUrl: string;
   sandboxShipmentStepSeconds: number;
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: values.DEMO_DATA ?? (!isProduction && values.DATABASE_URL === undefined),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paystack: { secretKey: values.PAYSTACK_SECRET_KEY, baseUrl: values.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
+    checkoutHoldSeconds: values.CHECKOUT_HOLD_SECONDS,
     goshiipApiKey: values.GOSHIIP_API_KEY,
     goshiipBaseUrl: values.GOSHIIP_BASE_URL.replace(/\/+$/, ''),
     sandboxShipmentStepSeconds: values.SANDBOX_SHIPMENT_STEP_SECONDS,

@@ -1,13 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@marketplace/shared/messages';
 import { CreateSubaccountInputSchema, SubaccountResultSchema } from '@marketplace/shared/schemas/banking';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
+import {
+  CheckoutQuoteSchema,
+  InitializeTransactionInputSchema,
+  InitializeTransactionResultSchema,
+  PublicTransactionStatusSchema,
+  VerifyTransactionResultSchema,
+} from '@marketplace/shared/schemas/payments';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
-import { ensurePayoutSubaccount } from './service';
+import { notFound } from '../../lib/errors';
+import { currentUser, requireUser, requireUserOrAdmin } from '../../plugins/auth';
+import { findTransaction } from '../transactions/service';
+import { quoteCheckout, startCheckout } from './checkout';
+import { verifyAndSettle } from './completion';
+import { ensurePayoutSubaccount, subaccountOfProductSeller } from './service';
+import { webhookRoutes } from './webhook-routes';
+
+const ReferenceParamsSchema = z.object({ reference: z.string().trim().min(1).max(100, { error: 'TRANSACTION_NOT_FOUND' }) });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-
-  // spec §7: POST /payment/subaccount; the client reads data.data.subaccount_code.
+  // spec §7: POST /payment/subaccount; the client reads data.data.subaccount_code. With product_id:
+  // that product's seller's subaccount; otherwise the caller's own, created from their verified account.
   app.post(
     '/payment/subaccount',
     {
@@ -20,10 +36,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const userId = currentUser(request).id;
+      const productId = request.body?.product_id;
+      if (productId) {
+        const ofSeller = await subaccountOfProductSeller({ db: app.db, payments: app.providers.payments, productId, callerId: userId });
+        if (ofSeller) return reply.status(200).send(ok(ofSeller, 'PAYOUT_ACCOUNT_EXISTS'));
+      }
       const { subaccount, wasCreated } = await ensurePayoutSubaccount({
         db: app.db,
         payments: app.providers.payments,
-        userId: currentUser(request).id,
+        userId,
         businessName: request.body?.businessName,
       });
       return reply
@@ -31,4 +53,111 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(ok(subaccount, wasCreated ? 'PAYOUT_ACCOUNT_CREATED' : 'PAYOUT_ACCOUNT_EXISTS'));
     },
   );
+
+  // What the checkout page shows: price, split and the reason the caller may not pay, if any.
+  app.get(
+    '/checkout/:productId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security: [{ user: [] }],
+        params: z.object({ productId: z.uuid({ error: 'PRODUCT_NOT_FOUND' }) }),
+        response: { 200: envelopeSchema(CheckoutQuoteSchema) },
+      },
+    },
+    async (request) => {
+      const quote = await quoteCheckout({
+        db: app.db,
+        productId: request.params.productId,
+        buyerId: currentUser(request).id,
+        holdSeconds: app.config.checkoutHoldSeconds,
+      });
+      return ok(quote, 'CHECKOUT_FETCHED');
+    },
+  );
+
+  // spec §7: POST /payment/initialize-transaction; the client reads data.data.authorization_url.
+  app.post(
+    '/payment/initialize-transaction',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security: [{ user: [] }],
+        body: InitializeTransactionInputSchema,
+        response: { 200: envelopeSchema(InitializeTransactionResultSchema), 201: envelopeSchema(InitializeTransactionResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { result, isNew } = await startCheckout({
+        db: app.db,
+        payments: app.providers.payments,
+        buyerId: currentUser(request).id,
+        productId: request.body.product_id,
+        quantity: request.body.quantity ?? 1,
+        clientAmount: request.body.amount,
+        holdSeconds: app.config.checkoutHoldSeconds,
+        callbackUrl: `${app.config.publicUrl}/confirmationPage`,
+      });
+      return reply.status(isNew ? 201 : 200).send(ok(result, isNew ? 'PAYMENT_INITIALIZED' : 'CHECKOUT_IN_PROGRESS'));
+    },
+  );
+
+  // spec §7: GET /verify-transaction/{reference}: the buyer, the seller or an admin.
+  // Note: someone else's reference is a 404, never a 403 that would confirm it exists.
+  app.get(
+    '/verify-transaction/:reference',
+    {
+      onRequest: requireUserOrAdmin,
+      schema: {
+        tags: ['payments'],
+        security: [{ user: [] }, { admin: [] }],
+        params: ReferenceParamsSchema,
+        response: { 200: envelopeSchema(VerifyTransactionResultSchema) },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      const before = await findTransaction({ db: app.db, reference });
+      const callerId = request.user?.id;
+      if (!before || (!request.admin && callerId !== before.buyerId && callerId !== before.sellerId)) throw notFound('TRANSACTION_NOT_FOUND');
+      await verifyAndSettle({ db: app.db, payments: app.providers.payments, log: request.log, reference });
+      const after = await findTransaction({ db: app.db, reference });
+      if (!after) throw notFound('TRANSACTION_NOT_FOUND');
+      const isPaid = after.transaction.status === 'success';
+      return ok(
+        {
+          transactionDetails: after.transaction,
+          bookingStatus: isPaid ? messages.BOOKING_PICKUP : null,
+          bookingStatusCode: isPaid ? 'BOOKING_PICKUP' : null,
+        },
+        'TRANSACTION_VERIFIED',
+      );
+    },
+  );
+
+  // spec §7: GET /transaction/verify/{reference}, no login: the status and amount only.
+  app.get(
+    '/transaction/verify/:reference',
+    {
+      schema: {
+        tags: ['payments'],
+        params: ReferenceParamsSchema,
+        response: { 200: envelopeSchema(PublicTransactionStatusSchema) },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      const before = await findTransaction({ db: app.db, reference });
+      if (!before) throw notFound('TRANSACTION_NOT_FOUND');
+      await verifyAndSettle({ db: app.db, payments: app.providers.payments, log: request.log, reference });
+      const after = await findTransaction({ db: app.db, reference });
+      if (!after) throw notFound('TRANSACTION_NOT_FOUND');
+      const { status, amount, currency, paidAt } = after.transaction;
+      return ok({ reference, status, amount, currency, paidAt }, 'TRANSACTION_VERIFIED');
+    },
+  );
+
+  await app.register(webhookRoutes);
 };

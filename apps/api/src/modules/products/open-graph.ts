@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { formatNaira } from '@marketplace/shared/money';
+import { escapeHtml } from '../../lib/html';
 import type { PageRenderer } from '../../plugins/web';
 import { getProductDetail } from './service';
 
 const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 // A product link shared on WhatsApp shows its title, picture and price: the server writes them into
 // the page's Open Graph tags (link-preview robots do not run JavaScript).

@@ -10,11 +10,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-// Payments (checkout) come with a later issue; until then transactions are written here directly.
+// Paid orders written directly: the checkout that makes them is tested in the payments module.
 async function paidOrder(buyerId: string, sellerId: string, reference: string) {
   const [order] = await testApp.app.db
     .insert(orders)
-    .values({ buyerId, sellerId, productTitle: 'Ankara dress', productAmount: 800_000, transactionCharge: 80_000 })
+    .values({ buyerId, sellerId, productTitle: 'Ankara dress', productAmount: 800_000, transactionCharge: 80_000, status: 'paid' })
     .returning();
   await testApp.app.db.insert(transactions).values({
     reference,
@@ -50,16 +50,45 @@ describe('transactions', () => {
 
     const mine = (await testApp.app.inject({ url: '/api/transactions', headers: bearer(buyer.token) })).json().data;
     expect(mine.map((row: { reference: string }) => row.reference)).toEqual(['REF-BUYER-1']);
-    expect(mine[0].user).toMatchObject({ username: buyer.user.username });
+    expect(mine[0]).toMatchObject({ role: 'buyer', user: { username: buyer.user.username } });
+
+    // The seller sees both sales, newest first, in pages.
+    const firstPage = (await testApp.app.inject({ url: '/api/transactions?page=1&pageSize=1', headers: bearer(seller.token) })).json();
+    expect(firstPage.meta).toEqual({ page: 1, pageSize: 1, total: 2 });
+    expect(firstPage.data).toEqual([expect.objectContaining({ reference: 'REF-OTHER-1', role: 'seller' })]);
+    const secondPage = (await testApp.app.inject({ url: '/api/transactions?page=2&pageSize=1', headers: bearer(seller.token) })).json();
+    expect(secondPage.data.map((row: { reference: string }) => row.reference)).toEqual(['REF-BUYER-1']);
+    expect((await testApp.app.inject({ url: '/api/transactions?pageSize=0', headers: bearer(seller.token) })).statusCode).toBe(400);
+
+    // The seller's account summary: sales, the 90 percent, the 10 percent fee, payouts still to come.
+    const summary = (await testApp.app.inject({ url: '/api/account-summary', headers: bearer(seller.token) })).json().data;
+    expect(summary).toMatchObject({ salesCount: 2, salesTotal: 1_600_000, earned: 1_440_000, fees: 160_000, pendingPayouts: 1_440_000, onHoldCount: 0 });
+    expect(summary.recentSales).toHaveLength(2);
+    expect(summary.recentSales[0]).toMatchObject({ amount: 800_000, transactionCharge: 80_000, sellerAmount: 720_000 });
+    const buyerSummary = (await testApp.app.inject({ url: '/api/account-summary', headers: bearer(buyer.token) })).json().data;
+    expect(buyerSummary).toMatchObject({ salesCount: 0, salesTotal: 0, earned: 0, pendingPayouts: 0, recentSales: [] });
   });
 
-  it("lists a buyer's orders to that buyer only: 403 for another user's id, 404 for a malformed one", async () => {
+  it("lists a buyer's orders to that buyer and admins only: 403 for another user's id, 404 for a malformed one", async () => {
     const buyer = await registerUser(testApp.app);
     const seller = await registerUser(testApp.app);
     await paidOrder(buyer.user.id, seller.user.id, 'REF-ORDERS-1');
     const own = await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(buyer.token) });
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toEqual([expect.objectContaining({ product: { id: null, title: 'Ankara dress' }, quantity: 1, productAmount: 800_000 })]);
+    expect(own.json().data).toEqual([
+      expect.objectContaining({
+        product: { id: null, title: 'Ankara dress', picture: null },
+        seller: { id: seller.user.id, username: seller.user.username },
+        status: 'paid',
+        reference: 'REF-ORDERS-1',
+        quantity: 1,
+        productAmount: 800_000,
+      }),
+    ]);
+    const { token } = await loginAsAdmin(testApp.app);
+    const asAdmin = await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(token) });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().data).toHaveLength(1);
     expect((await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(seller.token) })).statusCode).toBe(403);
     expect((await testApp.app.inject({ url: '/api/orders/user/nope', headers: bearer(buyer.token) })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}` })).statusCode).toBe(401);

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { Bank } from '@marketplace/shared/schemas/banking';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { createPaystackPayments } from './paystack';
 import { createSandboxPayments } from './sandbox';
 
@@ -17,10 +19,45 @@ export type SubaccountDetails = {
   percentageCharge: number;
 };
 
+// A payment to start on the provider's hosted page; amounts in kobo.
+export type PaymentRequest = {
+  email: string;
+  amount: number;
+  currency: 'NGN';
+  // Our own unique reference: the provider keeps it, so verify and webhooks name it.
+  reference: string;
+  // The seller's subaccount; the platform keeps transactionCharge and the subaccount bears the fees.
+  subaccount: string;
+  transactionCharge: number;
+  callbackUrl: string;
+  metadata: Record<string, string>;
+};
+
+export type StartedPayment = { authorizationUrl: string; accessCode: string; reference: string };
+
+// What the provider says of a payment (Paystack's statuses; 'reversed' is refunded).
+export type ProviderPaymentStatus = 'success' | 'failed' | 'abandoned' | 'pending' | 'ongoing' | 'reversed' | 'processing' | 'queued';
+export type ProviderPayment = {
+  reference: string;
+  status: ProviderPaymentStatus;
+  amount: number;
+  currency: string;
+  paidAt: Date | null;
+  channel: string | null;
+  providerId: string | null;
+};
+
 // The payments port (DESIGN.md): Paystack when PAYSTACK_SECRET_KEY is set, otherwise the sandbox.
-// Transactions (initialize, verify, webhooks) join this port with the checkout issue.
 export type PaymentsProvider = {
   kind: 'paystack' | 'sandbox';
+  // The key of the webhook signature (x-paystack-signature: HMAC-SHA512 of the raw body).
+  webhookSecret: string;
+  // Throws PaymentProviderError when the provider is down or refuses.
+  initializePayment: (request: PaymentRequest) => Promise<StartedPayment>;
+  // null when the provider knows no such reference.
+  verifyPayment: (reference: string) => Promise<ProviderPayment | null>;
+  // A full refund of a successful payment.
+  refundPayment: (reference: string) => Promise<void>;
   // Nigerian banks that accept payouts.
   listBanks: () => Promise<Bank[]>;
   // Throws AccountNotFoundError when the bank has no such account, PaymentProviderError otherwise.
@@ -30,8 +67,14 @@ export type PaymentsProvider = {
   updateSubaccount: (subaccountCode: string, details: SubaccountDetails) => Promise<void>;
 };
 
-export function createPaymentsProvider(config: Pick<Config, 'paystack'>): PaymentsProvider {
+export function createPaymentsProvider(config: Pick<Config, 'paystack' | 'publicUrl' | 'jwtSecret'>, db: Database): PaymentsProvider {
   return config.paystack.secretKey
     ? createPaystackPayments({ secretKey: config.paystack.secretKey, baseUrl: config.paystack.baseUrl })
-    : createSandboxPayments();
+    : createSandboxPayments({ db, publicUrl: config.publicUrl, webhookSecret: sandboxWebhookSecret(config.jwtSecret) });
+}
+
+// Note: the sandbox signs its webhooks with a key derived from the JWT secret, so every API process
+// agrees on it and nobody outside can forge one.
+export function sandboxWebhookSecret(jwtSecret: string): string {
+  return createHmac('sha512', jwtSecret).update('payments-sandbox-webhook').digest('hex');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountNotFoundError, PaymentProviderError } from './errors';
-import type { Bank, PaymentsProvider, SubaccountDetails } from './index';
+import type { Bank, PaymentsProvider, ProviderPaymentStatus, SubaccountDetails } from './index';
 
 // The Paystack adapter: REST with fetch, the secret key as a bearer token. Paystack answers
 // `{ status, message, data, meta? }`; `status: false` (or a 4xx) on resolve means the bank has no
@@ -40,6 +40,26 @@ const ResolvedSchema = z.object({
 const SubaccountSchema = z.object({
   status: z.literal(true),
   data: z.object({ subaccount_code: z.string().min(1) }),
+});
+
+const InitializedSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ authorization_url: z.string().url(), access_code: z.string(), reference: z.string() }),
+});
+
+const PAYMENT_STATUSES = ['success', 'failed', 'abandoned', 'pending', 'ongoing', 'reversed', 'processing', 'queued'] as const satisfies readonly ProviderPaymentStatus[];
+
+const VerifiedSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    id: z.union([z.number(), z.string()]).nullish(),
+    status: z.enum(PAYMENT_STATUSES),
+    reference: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    paid_at: z.string().nullish(),
+    channel: z.string().nullish(),
+  }),
 });
 
 const FailureSchema = z.object({ status: z.literal(false), message: z.string().optional() });
@@ -125,6 +145,59 @@ export function createPaystackPayments(options: PaystackOptions): PaymentsProvid
 
   return {
     kind: 'paystack',
+    webhookSecret: options.secretKey,
+
+    // POST /transaction/initialize: the split goes to the seller's subaccount, the platform keeps
+    // transaction_charge, and the subaccount bears Paystack's fees (bearer 'subaccount').
+    async initializePayment(request) {
+      const reply = await call('POST', '/transaction/initialize', {
+        body: {
+          email: request.email,
+          amount: request.amount,
+          currency: request.currency,
+          reference: request.reference,
+          subaccount: request.subaccount,
+          transaction_charge: request.transactionCharge,
+          bearer: 'subaccount',
+          callback_url: request.callbackUrl,
+          metadata: request.metadata,
+        },
+      });
+      const parsed = InitializedSchema.safeParse(reply.body);
+      if (reply.status === 200 && parsed.success) {
+        const { authorization_url, access_code, reference } = parsed.data.data;
+        return { authorizationUrl: authorization_url, accessCode: access_code, reference };
+      }
+      throw failure('paystack POST /transaction/initialize', reply);
+    },
+
+    async verifyPayment(reference) {
+      const reply = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      if (reply.status === 200) {
+        const parsed = VerifiedSchema.safeParse(reply.body);
+        if (parsed.success) {
+          const data = parsed.data.data;
+          return {
+            reference: data.reference,
+            status: data.status,
+            amount: data.amount,
+            currency: data.currency,
+            paidAt: data.paid_at ? new Date(data.paid_at) : null,
+            channel: data.channel ?? null,
+            providerId: data.id === null || data.id === undefined ? null : String(data.id),
+          };
+        }
+      }
+      // Paystack answers 400 or 404 'Transaction reference not found' for a reference it never saw.
+      if ((reply.status === 400 || reply.status === 404) && FailureSchema.safeParse(reply.body).success) return null;
+      throw failure('paystack GET /transaction/verify', reply);
+    },
+
+    async refundPayment(reference) {
+      const reply = await call('POST', '/refund', { body: { transaction: reference } });
+      if ((reply.status === 200 || reply.status === 201) && z.object({ status: z.literal(true) }).safeParse(reply.body).success) return;
+      throw failure('paystack POST /refund', reply);
+    },
 
     listBanks() {
       if (!bankList || Date.now() - bankList.loadedAt > bankListTtlMs) {

@@ -1,6 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sandboxPayments } from '../../db/schema';
 import { AccountNotFoundError, PaymentProviderError } from './errors';
-import type { PaymentsProvider } from './index';
+import type { PaymentsProvider, ProviderPayment } from './index';
 import { nigerianBanks } from './nigerian-banks';
 import { isValidNuban } from './nuban';
 
@@ -37,9 +40,119 @@ function bankExists(bankCode: string): boolean {
   return nigerianBanks.some((bank) => bank.code === bankCode);
 }
 
-export function createSandboxPayments(): PaymentsProvider {
+export type SandboxOptions = {
+  // Payments are kept in the database, so every API process sees the same ones. Without it (bank
+  // checks only, in unit tests) starting a payment fails as a provider failure.
+  db?: Database;
+  publicUrl?: string;
+  webhookSecret?: string;
+};
+
+type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+// The sandbox's hosted payment page for a reference (served by the app: payments module).
+export function sandboxPageUrl(publicUrl: string, reference: string): string {
+  return `${publicUrl}/api/payment/sandbox/${encodeURIComponent(reference)}`;
+}
+
+export async function findSandboxPayment(db: Database, reference: string): Promise<SandboxPaymentRow | null> {
+  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference)).limit(1);
+  return row ?? null;
+}
+
+// The customer pays or declines on the hosted page: once, like a real card charge.
+export async function settleSandboxPayment(db: Database, reference: string, outcome: 'success' | 'failed'): Promise<SandboxPaymentRow | null> {
+  const [row] = await db
+    .update(sandboxPayments)
+    .set({ status: outcome, paidAt: outcome === 'success' ? new Date() : null })
+    .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'abandoned')))
+    .returning();
+  return row ?? null;
+}
+
+function toProviderPayment(row: SandboxPaymentRow): ProviderPayment {
+  return {
+    reference: row.reference,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    paidAt: row.paidAt,
+    channel: row.status === 'abandoned' ? null : 'card',
+    providerId: String(row.providerId),
+  };
+}
+
+// The charge.success event Paystack would send for this payment (the fields our webhook reads, in
+// Paystack's shape).
+export function sandboxChargeSuccessEvent(row: SandboxPaymentRow) {
+  return {
+    event: 'charge.success',
+    data: {
+      id: row.providerId,
+      domain: 'test',
+      status: 'success',
+      reference: row.reference,
+      amount: row.amount,
+      currency: row.currency,
+      paid_at: row.paidAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+      channel: 'card',
+      gateway_response: 'Approved',
+      metadata: row.metadata,
+      customer: { email: row.email },
+      subaccount: { subaccount_code: row.subaccount },
+    },
+  };
+}
+
+export function createSandboxPayments(options: SandboxOptions = {}): PaymentsProvider {
+  const database = () => {
+    if (!options.db) throw new PaymentProviderError('sandbox: payments need the database');
+    return options.db;
+  };
   return {
     kind: 'sandbox',
+    webhookSecret: options.webhookSecret ?? randomBytes(32).toString('hex'),
+
+    async initializePayment(request) {
+      const db = database();
+      if (!Number.isInteger(request.amount) || request.amount < 100) throw new PaymentProviderError('sandbox: invalid amount');
+      if (!request.subaccount.startsWith('ACCT_')) throw new PaymentProviderError('sandbox: invalid subaccount');
+      const accessCode = randomBytes(8).toString('hex');
+      const inserted = await db
+        .insert(sandboxPayments)
+        .values({
+          reference: request.reference,
+          accessCode,
+          email: request.email,
+          amount: request.amount,
+          currency: request.currency,
+          subaccount: request.subaccount,
+          transactionCharge: request.transactionCharge,
+          callbackUrl: request.callbackUrl,
+          metadata: request.metadata,
+        })
+        .onConflictDoNothing()
+        .returning({ reference: sandboxPayments.reference });
+      // Paystack refuses a reference it has seen: 'Duplicate Transaction Reference'.
+      if (inserted.length === 0) throw new PaymentProviderError('sandbox: duplicate transaction reference');
+      return { authorizationUrl: sandboxPageUrl(options.publicUrl ?? '', request.reference), accessCode, reference: request.reference };
+    },
+
+    async verifyPayment(reference) {
+      const row = await findSandboxPayment(database(), reference);
+      return row ? toProviderPayment(row) : null;
+    },
+
+    async refundPayment(reference) {
+      const [row] = await database()
+        .update(sandboxPayments)
+        .set({ status: 'reversed' })
+        .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'success')))
+        .returning();
+      if (!row) throw new PaymentProviderError('sandbox: only a successful payment can be refunded');
+    },
+
     listBanks: () => Promise.resolve([...nigerianBanks]),
     resolveAccount({ accountNumber, bankCode }) {
       if (!bankExists(bankCode) || !isValidNuban(bankCode, accountNumber)) {

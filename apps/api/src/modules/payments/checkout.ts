@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CURRENCY } from '@marketplace/shared/constants';
+import { nairaToKobo, platformShareKobo } from '@marketplace/shared/money';
+import type { CheckoutQuote, InitializeTransactionResult } from '@marketplace/shared/schemas/payments';
+import type { Database } from '../../db/client';
+import { media, orders, productImages, products, transactions, users } from '../../db/schema';
+import { toIso } from '../../lib/db-errors';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import type { PaymentsProvider } from '../../providers/payments/index';
+import { providerFailure } from '../banking/provider-failure';
+import { ensurePayoutSubaccount } from './service';
+
+// A used item is one unit (DESIGN.md).
+const UNITS_PER_LISTING = 1;
+
+type Executor = Pick<Database, 'select'>;
+
+// A hold is active while its order is pending and its time has not run out (the database's clock, so
+// every API process agrees).
+const activeHold = sql`${orders.status} = 'pending' and ${orders.holdExpiresAt} > now()`;
+
+async function loadListing(db: Executor, productId: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      ownerId: products.ownerId,
+      title: products.title,
+      price: products.price,
+      tag: products.tag,
+      status: products.status,
+      isAvailable: products.isAvailable,
+      condition: products.condition,
+      location: products.location,
+      picture: sql<string | null>`(
+        select ${media.url} from ${productImages} inner join ${media} on ${media.id} = ${productImages.mediaId}
+        where ${productImages.productId} = ${products.id} and ${productImages.position} = ${products.primaryImageIndex} limit 1
+      )`,
+      seller: {
+        id: users.id,
+        username: users.username,
+        fullName: users.fullName,
+        isVerified: users.isVerified,
+        subaccountCode: users.subaccountCode,
+      },
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.ownerId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+type Listing = NonNullable<Awaited<ReturnType<typeof loadListing>>>;
+
+async function isSold(db: Executor, productId: string): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.productId, productId), eq(orders.status, 'paid')))
+    .limit(1);
+  return Boolean(paid);
+}
+
+async function findActiveHold(db: Executor, productId: string) {
+  const [hold] = await db
+    .select({ orderId: orders.id, buyerId: orders.buyerId, holdExpiresAt: orders.holdExpiresAt })
+    .from(orders)
+    .where(and(eq(orders.productId, productId), activeHold))
+    .limit(1);
+  return hold ?? null;
+}
+
+// The price in kobo and the platform's share (spec §9): decided here, never by the client.
+export function priceOf(priceNaira: number, quantity: number) {
+  const amount = nairaToKobo(priceNaira) * quantity;
+  const transactionCharge = platformShareKobo(amount);
+  return { amount, transactionCharge, sellerAmount: amount - transactionCharge };
+}
+
+// Why the buyer may not pay for this listing now, most final reason first; null when they may.
+async function blockingReason(db: Executor, listing: Listing, buyerId: string) {
+  if (listing.tag !== 'For sale' || listing.price === null) return { status: 422, code: 'PRODUCT_NOT_FOR_SALE' } as const;
+  if (await isSold(db, listing.id)) return { status: 409, code: 'PRODUCT_SOLD' } as const;
+  if (listing.ownerId === buyerId) return { status: 422, code: 'OWN_PRODUCT' } as const;
+  if (!listing.seller.isVerified) return { status: 422, code: 'SELLER_BANK_NOT_VERIFIED' } as const;
+  const hold = await findActiveHold(db, listing.id);
+  if (hold && hold.buyerId !== buyerId) return { status: 409, code: 'PRODUCT_ON_HOLD' } as const;
+  return null;
+}
+
+function isListed(listing: Listing | null, sold: boolean): listing is Listing {
+  // A sold item stays reachable here (to say it is sold); one withdrawn or not approved does not.
+  return Boolean(listing && listing.status === 'approved' && (listing.isAvailable || sold));
+}
+
+// GET /checkout/{productId}: what the checkout page shows.
+export async function quoteCheckout({
+  db,
+  productId,
+  buyerId,
+  holdSeconds,
+}: {
+  db: Database;
+  productId: string;
+  buyerId: string;
+  holdSeconds: number;
+}): Promise<CheckoutQuote> {
+  const listing = await loadListing(db, productId);
+  const sold = listing ? await isSold(db, listing.id) : false;
+  if (!isListed(listing, sold)) throw notFound('PRODUCT_NOT_FOUND');
+  const [buyer] = await db.select().from(users).where(eq(users.id, buyerId)).limit(1);
+  if (!buyer) throw notFound();
+  const blocked = await blockingReason(db, listing, buyerId);
+  const [own] = await db
+    .select({ reference: transactions.reference })
+    .from(orders)
+    .innerJoin(transactions, eq(transactions.orderId, orders.id))
+    .where(and(eq(orders.productId, listing.id), eq(orders.buyerId, buyerId), activeHold))
+    .limit(1);
+  const price = listing.price ?? 0;
+  const quantity = 1;
+  return {
+    product: { id: listing.id, title: listing.title, price, picture: listing.picture, condition: listing.condition, location: listing.location },
+    seller: { id: listing.seller.id, username: listing.seller.username, isBankVerified: listing.seller.isVerified },
+    buyer: {
+      email: buyer.email,
+      fullName: buyer.fullName,
+      phoneNumber: buyer.phoneNumber,
+      street: buyer.street,
+      city: buyer.city,
+      state: buyer.state,
+      country: buyer.country,
+      isAddressComplete: Boolean(buyer.phoneNumber && buyer.street && buyer.city && buyer.state && buyer.country),
+    },
+    quantity,
+    maxQuantity: UNITS_PER_LISTING,
+    ...priceOf(price, quantity),
+    currency: CURRENCY,
+    delivery: 'pickup',
+    holdSeconds,
+    pendingReference: own?.reference ?? null,
+    blockedBy: blocked?.code ?? null,
+  };
+}
+
+// Our own reference, unique and unguessable (it is the key of the public status call).
+export function newReference(): string {
+  return `oja_${randomBytes(12).toString('hex')}`;
+}
+
+export type StartCheckoutOptions = {
+  db: Database;
+  payments: PaymentsProvider;
+  buyerId: string;
+  productId: string;
+  quantity: number;
+  // The client's amount in kobo, when it sent one: it must be the server's.
+  clientAmount: number | string | null | undefined;
+  holdSeconds: number;
+  callbackUrl: string;
+};
+
+// POST /payment/initialize-transaction. Holds the item for the buyer, creates the pending order and
+// transaction, and starts the payment on the provider.
+// Note: the hold is taken under a row lock on the product (SELECT ... FOR UPDATE), so of any number
+// of buyers starting at once exactly one gets it. The provider is asked after that transaction, with
+// no lock held; when it fails, the order and transaction are deleted again, so a failed start leaves
+// no hold and no pending order.
+export async function startCheckout(options: StartCheckoutOptions): Promise<{ result: InitializeTransactionResult; isNew: boolean }> {
+  const { db, payments, buyerId, productId, quantity } = options;
+
+  // A verified seller whose payout subaccount could not be created at profile save gets it now.
+  const before = await loadListing(db, productId);
+  if (before?.seller.isVerified && !before.seller.subaccountCode && before.ownerId !== buyerId) {
+    try {
+      await ensurePayoutSubaccount({ db, payments, userId: before.seller.id });
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) throw unprocessable('SELLER_BANK_NOT_VERIFIED');
+      throw providerFailure('PAYMENT_PROVIDER_ERROR', error);
+    }
+  }
+
+  const held = await db.transaction(async (tx) => {
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    const listing = await loadListing(tx, productId);
+    const sold = listing ? await isSold(tx, productId) : false;
+    if (!isListed(listing, sold)) throw notFound('PRODUCT_NOT_FOUND');
+    const blocked = await blockingReason(tx, listing, buyerId);
+    if (blocked) throw new AppError(blocked.status, blocked.code);
+    if (quantity > UNITS_PER_LISTING) throw unprocessable('QUANTITY_NOT_AVAILABLE');
+    const subaccount = listing.seller.subaccountCode;
+    if (!subaccount) throw unprocessable('SELLER_BANK_NOT_VERIFIED');
+    const price = priceOf(listing.price ?? 0, quantity);
+    if (options.clientAmount !== null && options.clientAmount !== undefined && Number(options.clientAmount) !== price.amount) {
+      throw unprocessable('AMOUNT_MISMATCH');
+    }
+
+    // The buyer's own checkout in progress: the same payment page again.
+    const [own] = await tx
+      .select({ order: orders, transaction: transactions })
+      .from(orders)
+      .innerJoin(transactions, eq(transactions.orderId, orders.id))
+      .where(and(eq(orders.productId, productId), eq(orders.buyerId, buyerId), activeHold))
+      .limit(1);
+    if (own) {
+      if (!own.transaction.authorizationUrl) throw conflict('PRODUCT_ON_HOLD');
+      return { existing: own };
+    }
+
+    const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, buyerId)).limit(1);
+    if (!buyer) throw notFound();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        buyerId,
+        sellerId: listing.seller.id,
+        productId,
+        productTitle: listing.title,
+        quantity,
+        productAmount: price.amount,
+        transactionCharge: price.transactionCharge,
+        status: 'pending',
+        holdExpiresAt: sql`now() + make_interval(secs => ${options.holdSeconds})`,
+      })
+      .returning();
+    if (!order) throw new Error('order not created');
+    const [transaction] = await tx
+      .insert(transactions)
+      .values({ reference: newReference(), orderId: order.id, userId: buyerId, amount: price.amount, currency: CURRENCY, customerEmail: buyer.email })
+      .returning();
+    if (!transaction) throw new Error('transaction not created');
+    return { created: { order, transaction, subaccount, listing, buyerId } };
+  });
+
+  if (held.existing) {
+    const { order, transaction } = held.existing;
+    return { result: toResult(order, transaction, transaction.authorizationUrl ?? '', transaction.accessCode ?? ''), isNew: false };
+  }
+
+  const { order, transaction, subaccount, listing } = held.created;
+  let started;
+  try {
+    started = await payments.initializePayment({
+      email: transaction.customerEmail,
+      amount: transaction.amount,
+      currency: CURRENCY,
+      reference: transaction.reference,
+      subaccount,
+      transactionCharge: order.transactionCharge,
+      callbackUrl: options.callbackUrl,
+      metadata: { product_id: listing.id, order_id: order.id, buyer_id: buyerId, seller_id: listing.seller.id },
+    });
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx.delete(transactions).where(eq(transactions.id, transaction.id));
+      await tx.delete(orders).where(eq(orders.id, order.id));
+    });
+    throw providerFailure('PAYMENT_PROVIDER_ERROR', error);
+  }
+  await db
+    .update(transactions)
+    .set({ authorizationUrl: started.authorizationUrl, accessCode: started.accessCode })
+    .where(eq(transactions.id, transaction.id));
+  return { result: toResult(order, transaction, started.authorizationUrl, started.accessCode), isNew: true };
+}
+
+function toResult(
+  order: typeof orders.$inferSelect,
+  transaction: typeof transactions.$inferSelect,
+  authorizationUrl: string,
+  accessCode: string,
+): InitializeTransactionResult {
+  return {
+    data: { authorization_url: authorizationUrl, access_code: accessCode, reference: transaction.reference },
+    reference: transaction.reference,
+    orderId: order.id,
+    amount: order.productAmount,
+    transactionCharge: order.transactionCharge,
+    currency: CURRENCY,
+    holdExpiresAt: toIso(order.holdExpiresAt ?? new Date()),
+  };
+}
+
+// Ends the holds whose time ran out: the order is cancelled and its payment marked abandoned (a payment
+// that still arrives later goes through the completion path, which sells or refunds). Several API
+// processes may sweep at once: each row is taken by one (SKIP LOCKED). Locks are taken in the
+// completion path's order (the transaction first, then the order) so the two never deadlock.
+export async function expireHolds({ db }: { db: Database }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .select({ transactionId: transactions.id, orderId: orders.id })
+      .from(transactions)
+      .innerJoin(orders, eq(orders.id, transactions.orderId))
+      .where(and(eq(orders.status, 'pending'), eq(transactions.status, 'pending'), sql`${orders.holdExpiresAt} <= now()`))
+      .limit(200)
+      .for('update', { of: transactions, skipLocked: true });
+    if (expired.length === 0) return 0;
+    await tx
+      .update(transactions)
+      .set({ status: 'abandoned' })
+      .where(and(inArray(transactions.id, expired.map((row) => row.transactionId)), eq(transactions.status, 'pending')));
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', holdExpiresAt: null })
+      .where(and(inArray(orders.id, expired.map((row) => row.orderId)), eq(orders.status, 'pending')));
+    return expired.length;
+  });
+}
