@@ -10,7 +10,9 @@ export async function verifiedSeller() {
   const user = uniqueUser();
   const { data } = await registerThroughApi(user);
   const headers = { authorization: `Bearer ${data.token}` };
-  const resolve = await fetch(api('/userProfile/resolve-account?account_number=0123456785&bank_code=058'), { headers });
+  const resolve = await fetch(api('/userProfile/resolve-account?account_number=0123456785&bank_code=058'), {
+    headers,
+  });
   const resolved = (await resolve.json()) as { data: { account_name: string } };
   const form = new FormData();
   for (const [name, value] of Object.entries({
@@ -44,7 +46,9 @@ export async function listingThroughApi(seller: { token: string }, title: string
   const headers = { authorization: `Bearer ${seller.token}` };
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await picture('#2a9d8f'))]), 'item.jpg');
-  const media = (await (await fetch(api('/media'), { method: 'POST', headers, body: form })).json()) as { data: { url: string } };
+  const media = (await (await fetch(api('/media'), { method: 'POST', headers, body: form })).json()) as {
+    data: { url: string };
+  };
   const response = await fetch(api('/products'), {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -62,4 +66,21 @@ export async function listingThroughApi(seller: { token: string }, title: string
   });
   if (response.status !== 201) throw new Error(`listing failed: ${await response.text()}`);
   return ((await response.json()) as { data: { id: string } }).data;
+}
+
+// An admin approves the listing through the API (the browser journey for that is admin.spec.ts).
+export async function approveThroughApi(productId: string) {
+  const login = await fetch(api('/admin/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(inject('admin')),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${await login.text()}`);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const approved = await fetch(api(`/adminProduct/${productId}/status`), {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'approved' }),
+  });
+  if (!approved.ok) throw new Error(`approval failed: ${await approved.text()}`);
 }
