@@ -94,4 +94,34 @@ describe('checkout in the browser', () => {
     expect(await main(visitor.page).getByText(title).count()).toBe(0);
     await visitor.context.close();
   });
+
+  it('a buyer who declines on the sandbox page sees the failure, and a visitor is asked to log in first', async () => {
+    const seller = await verifiedSeller();
+    const title = `Green wool scarf ${Date.now().toString(36)}`;
+    const listing = await listingThroughApi(seller, title);
+    await approveThroughApi(listing.id);
+
+    // Buy now as a visitor: 'Please login first', then back to this checkout after logging in.
+    const buyer = uniqueUser();
+    await registerThroughApi(buyer);
+    const { page, context } = await newSession(browser);
+    await page.goto(`/product/${listing.id}`);
+    await main(page).getByRole('button', { name: 'Buy now' }).click();
+    await page.getByText('Please login first').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await main(page).getByLabel('Email address').fill(buyer.email);
+    await main(page).getByLabel('Password').fill(buyer.password);
+    await main(page).getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/checkout' && url.searchParams.get('product') === listing.id,
+    );
+
+    await main(page).getByRole('button', { name: 'Pay ₦7,500.00' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/payment/sandbox/'));
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL((url) => url.pathname === '/confirmationPage');
+    await main(page).getByRole('heading', { name: 'Your payment was not successful.' }).waitFor();
+    await main(page).getByRole('link', { name: 'Back to the item' }).waitFor();
+    await context.close();
+  });
 });
