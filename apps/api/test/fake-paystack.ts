@@ -20,11 +20,70 @@ export type FakePaystack = {
   // Accounts that resolve, by `${bankCode}:${accountNumber}`, with their names.
   accounts: Map<string, string>;
   subaccounts: Map<string, Record<string, unknown>>;
-  behaviour: { banks: FakeBehaviour; resolve: FakeBehaviour; subaccount: FakeBehaviour };
+  // Transactions initialized through the fake, by reference.
+  transactions: Map<string, FakeTransaction>;
+  behaviour: {
+    banks: FakeBehaviour;
+    resolve: FakeBehaviour;
+    subaccount: FakeBehaviour;
+    initialize: FakeBehaviour;
+    verify: FakeBehaviour;
+    refund: FakeBehaviour;
+  };
+  // The customer pays on Paystack's page (optionally another amount or currency than asked); returns
+  // the charge.success event Paystack then sends, as the exact body it signs.
+  pay: (reference: string, paid?: { amount?: number; currency?: string }) => string;
   close: () => Promise<void>;
 };
 
+export type FakeTransaction = {
+  id: number;
+  reference: string;
+  accessCode: string;
+  request: Record<string, unknown>;
+  status: 'abandoned' | 'success' | 'failed' | 'reversed';
+  amount: number;
+  currency: string;
+  paidAt: string | null;
+  createdAt: string;
+};
+
 export type FakeBank = { id: number; name: string; code: string; active?: boolean; is_deleted?: boolean };
+
+// A transaction as Paystack's verify and webhooks describe it.
+function transactionData(transaction: FakeTransaction) {
+  const metadata = transaction.request.metadata ?? null;
+  return {
+    id: transaction.id,
+    domain: 'test',
+    status: transaction.status,
+    reference: transaction.reference,
+    receipt_number: null,
+    amount: transaction.amount,
+    message: null,
+    gateway_response: transaction.status === 'success' ? 'Successful' : transaction.status === 'failed' ? 'Declined' : 'The transaction was not completed',
+    paid_at: transaction.paidAt,
+    created_at: transaction.createdAt,
+    channel: 'card',
+    currency: transaction.currency,
+    ip_address: '197.210.54.33',
+    metadata,
+    fees: Math.min(200_000, Math.round(transaction.amount * 0.015) + 10_000),
+    fees_split: null,
+    authorization: { authorization_code: 'AUTH_fake', bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa ', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: true },
+    customer: { id: 181873746, first_name: null, last_name: null, email: transaction.request.email, customer_code: 'CUS_fake', phone: null, metadata: null, risk_action: 'default' },
+    plan: null,
+    split: {},
+    order_id: null,
+    paidAt: transaction.paidAt,
+    createdAt: transaction.createdAt,
+    requested_amount: transaction.request.amount,
+    pos_transaction_data: null,
+    source: null,
+    fees_breakdown: null,
+    subaccount: { subaccount_code: transaction.request.subaccount },
+  };
+}
 
 const UNRESOLVED_MESSAGE = 'Could not resolve account name. Check parameters or try again.';
 
@@ -34,7 +93,17 @@ export async function startFakePaystack(options: { secretKey: string; banks: Fak
     requests: [],
     accounts: new Map(),
     subaccounts: new Map(),
-    behaviour: { banks: 'normal', resolve: 'normal', subaccount: 'normal' },
+    transactions: new Map(),
+    behaviour: { banks: 'normal', resolve: 'normal', subaccount: 'normal', initialize: 'normal', verify: 'normal', refund: 'normal' },
+    pay(reference, paid = {}) {
+      const transaction = fake.transactions.get(reference);
+      if (!transaction) throw new Error(`fake paystack: no transaction ${reference}`);
+      transaction.status = 'success';
+      transaction.amount = paid.amount ?? transaction.amount;
+      transaction.currency = paid.currency ?? transaction.currency;
+      transaction.paidAt = new Date().toISOString();
+      return JSON.stringify({ event: 'charge.success', data: transactionData(transaction) });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -56,7 +125,18 @@ export async function startFakePaystack(options: { secretKey: string; banks: Fak
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return send(response, 401, { status: false, message: 'Invalid key' });
     }
-    const area = url.pathname === '/bank' ? 'banks' : url.pathname === '/bank/resolve' ? 'resolve' : 'subaccount';
+    const area =
+      url.pathname === '/bank'
+        ? 'banks'
+        : url.pathname === '/bank/resolve'
+          ? 'resolve'
+          : url.pathname === '/transaction/initialize'
+            ? 'initialize'
+            : url.pathname.startsWith('/transaction/verify/')
+              ? 'verify'
+              : url.pathname === '/refund'
+                ? 'refund'
+                : 'subaccount';
     const behaviour = fake.behaviour[area];
     if (behaviour === 'hang') return; // never answers: the adapter's timeout has to end it
     if (behaviour === 'server-error') return send(response, 500, { status: false, message: 'An error occurred' });
@@ -99,6 +179,70 @@ export async function startFakePaystack(options: { secretKey: string; banks: Fak
       const subaccount = { ...input, subaccount_code: code, id: fake.subaccounts.size + 1, active: true, is_verified: false };
       fake.subaccounts.set(code, subaccount);
       return send(response, 201, { status: true, message: 'Subaccount created', data: subaccount });
+    }
+
+    if (request.method === 'POST' && url.pathname === '/transaction/initialize') {
+      const input = body as Record<string, unknown>;
+      if (typeof input.email !== 'string' || typeof input.amount !== 'number') {
+        return send(response, 400, { status: false, message: 'Invalid Email Address Passed' });
+      }
+      const reference = typeof input.reference === 'string' ? input.reference : `T${Date.now()}`;
+      if (fake.transactions.has(reference)) return send(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      const accessCode = `ac_${fake.transactions.size + 1}`;
+      fake.transactions.set(reference, {
+        id: 4_099_260_000 + fake.transactions.size,
+        reference,
+        accessCode,
+        request: input,
+        status: 'abandoned',
+        amount: input.amount,
+        currency: typeof input.currency === 'string' ? input.currency : 'NGN',
+        paidAt: null,
+        createdAt: new Date().toISOString(),
+      });
+      return send(response, 200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+      });
+    }
+
+    const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && verify?.[1]) {
+      const transaction = fake.transactions.get(decodeURIComponent(verify[1]));
+      if (!transaction) return send(response, 400, { status: false, message: 'Transaction reference not found' });
+      return send(response, 200, { status: true, message: 'Verification successful', data: transactionData(transaction) });
+    }
+
+    if (request.method === 'POST' && url.pathname === '/refund') {
+      const reference = (body as { transaction?: unknown }).transaction;
+      const transaction = typeof reference === 'string' ? fake.transactions.get(reference) : undefined;
+      if (!transaction) return send(response, 404, { status: false, message: 'Transaction not found' });
+      if (transaction.status === 'reversed') return send(response, 400, { status: false, message: 'Transaction has been fully reversed' });
+      if (transaction.status !== 'success') return send(response, 400, { status: false, message: 'Cannot refund an unsuccessful transaction' });
+      transaction.status = 'reversed';
+      return send(response, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { id: transaction.id, domain: 'test', reference: transaction.reference, amount: transaction.amount, paid_at: transaction.paidAt, channel: 'card', currency: transaction.currency },
+          integration: 463433,
+          deducted_amount: 0,
+          channel: null,
+          merchant_note: null,
+          customer_note: null,
+          status: 'pending',
+          refunded_by: 'fake@paystack.test',
+          expected_at: new Date(Date.now() + 86_400_000).toISOString(),
+          currency: transaction.currency,
+          domain: 'test',
+          amount: transaction.amount,
+          fully_deducted: false,
+          id: 3_018_284,
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        },
+      });
     }
 
     const update = /^\/subaccount\/([^/]+)$/.exec(url.pathname);

@@ -26,6 +26,9 @@ afterEach(() => {
   fake.behaviour.banks = 'normal';
   fake.behaviour.resolve = 'normal';
   fake.behaviour.subaccount = 'normal';
+  fake.behaviour.initialize = 'normal';
+  fake.behaviour.verify = 'normal';
+  fake.behaviour.refund = 'normal';
   fake.requests.length = 0;
 });
 
@@ -151,5 +154,73 @@ describe('the Paystack adapter', () => {
     await expect(
       paystack().createSubaccount({ businessName: 'X', bankCode: '058', accountNumber: '0123456785', percentageCharge: 10 }),
     ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+const paymentRequest = (reference: string) => ({
+  email: 'buyer@example.ng',
+  amount: 1_234_500,
+  currency: 'NGN' as const,
+  reference,
+  subaccount: 'ACCT_seller',
+  transactionCharge: 123_450,
+  callbackUrl: 'https://oja.example/confirmationPage',
+  metadata: { product_id: 'p1', order_id: 'o1', buyer_id: 'b1' },
+});
+
+describe('the Paystack adapter: payments', () => {
+  it("initializes with the split, bearer 'subaccount' and the callback, and returns the hosted page", async () => {
+    const started = await paystack().initializePayment(paymentRequest('oja_init_1'));
+    expect(started).toEqual({ authorizationUrl: 'https://checkout.paystack.com/ac_1', accessCode: 'ac_1', reference: 'oja_init_1' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/transaction/initialize',
+      authorization: `Bearer ${secretKey}`,
+      body: {
+        email: 'buyer@example.ng',
+        amount: 1_234_500,
+        currency: 'NGN',
+        reference: 'oja_init_1',
+        subaccount: 'ACCT_seller',
+        transaction_charge: 123_450,
+        bearer: 'subaccount',
+        callback_url: 'https://oja.example/confirmationPage',
+        metadata: { product_id: 'p1', order_id: 'o1', buyer_id: 'b1' },
+      },
+    });
+  });
+
+  it("reports Paystack's refusals and outages on initialize as provider failures", async () => {
+    await paystack().initializePayment(paymentRequest('oja_init_dup'));
+    await expect(paystack().initializePayment(paymentRequest('oja_init_dup'))).rejects.toThrow(/Duplicate Transaction Reference/);
+    fake.behaviour.initialize = 'server-error';
+    await expect(paystack().initializePayment(paymentRequest('oja_init_2'))).rejects.toBeInstanceOf(PaymentProviderError);
+    fake.behaviour.initialize = 'hang';
+    await expect(paystack(300).initializePayment(paymentRequest('oja_init_3'))).rejects.toThrow(/timed out/);
+    const wrongKey = createPaystackPayments({ secretKey: 'sk_test_wrong', baseUrl: fake.baseUrl });
+    await expect(wrongKey.initializePayment(paymentRequest('oja_init_4'))).rejects.toThrow(/401/);
+  });
+
+  it('verifies: not paid yet, paid (amount, currency, time, channel, id), and unknown references', async () => {
+    await paystack().initializePayment(paymentRequest('oja_verify_1'));
+    expect(await paystack().verifyPayment('oja_verify_1')).toMatchObject({ reference: 'oja_verify_1', status: 'abandoned', amount: 1_234_500, paidAt: null });
+    fake.pay('oja_verify_1');
+    const paid = await paystack().verifyPayment('oja_verify_1');
+    expect(paid).toMatchObject({ status: 'success', amount: 1_234_500, currency: 'NGN', channel: 'card' });
+    expect(paid?.paidAt).toBeInstanceOf(Date);
+    expect(paid?.providerId).toMatch(/^\d+$/);
+    expect(await paystack().verifyPayment('oja_never_seen')).toBeNull();
+    fake.behaviour.verify = 'server-error';
+    await expect(paystack().verifyPayment('oja_verify_1')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it('refunds a successful payment in full, and reports a refund Paystack refuses', async () => {
+    await paystack().initializePayment(paymentRequest('oja_refund_1'));
+    await expect(paystack().refundPayment('oja_refund_1')).rejects.toThrow(/Cannot refund/);
+    fake.pay('oja_refund_1');
+    await paystack().refundPayment('oja_refund_1');
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/refund', body: { transaction: 'oja_refund_1' } });
+    expect((await paystack().verifyPayment('oja_refund_1'))?.status).toBe('reversed');
+    await expect(paystack().refundPayment('oja_refund_1')).rejects.toThrow(/fully reversed/);
   });
 });
