@@ -49,7 +49,7 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
   return (
     <>
       <div className="table-responsive">
-        <table className="table align-middle">
+        <table className="table align-middle stacked-table">
           <caption className="visually-hidden">{t('payments.history.caption')}</caption>
           <thead>
             <tr>
@@ -67,17 +67,21 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
           <tbody>
             {items.map((transaction) => (
               <tr key={transaction.id}>
-                <td className="text-nowrap">{formatDateTime(transaction.paidAt ?? transaction.createdAt)}</td>
-                <td>{transaction.order.product.title}</td>
-                <td>
+                <td data-label={t('payments.history.date')}>
+                  {formatDateTime(transaction.paidAt ?? transaction.createdAt)}
+                </td>
+                <td data-label={t('payments.history.item')}>{transaction.order.product.title}</td>
+                <td data-label={t('payments.history.role')}>
                   {t(transaction.role === 'seller' ? 'payments.history.sold' : 'payments.history.bought')}
                 </td>
-                <td className="text-end text-nowrap">{formatKobo(transaction.amount)}</td>
-                <td>{transaction.paymentMethod ?? '—'}</td>
-                <td>
+                <td data-label={t('payments.history.amount')} className="text-end text-nowrap">
+                  {formatKobo(transaction.amount)}
+                </td>
+                <td data-label={t('payments.history.method')}>{transaction.paymentMethod ?? '—'}</td>
+                <td data-label={t('payments.history.status')}>
                   <TransactionStatus status={transaction.status} />
                 </td>
-                <td>
+                <td data-label={t('payments.history.reference')}>
                   <Link
                     to={transactionDetailsPath(transaction.reference)}
                     className="text-break"

@@ -7,9 +7,20 @@ import { useAccountSummary } from '../api/get-account-summary';
 import { transactionDetailsPath } from '../lib/paths';
 import '../payments.scss';
 
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  isCount = false,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  isCount?: boolean;
+}) {
+  // Counts sit two to a row on a phone; amounts in naira get the whole width, so they never break.
   return (
-    <div className="col-6 col-md-4">
+    <div className={isCount ? 'col-6 col-lg-4' : 'col-12 col-sm-6 col-lg-4'}>
       <div className="card h-100">
         <div className="card-body">
           <p className="small text-body-secondary mb-1">{label}</p>
@@ -43,7 +54,8 @@ export function AccountSummaryRoute() {
     content = (
       <>
         <div className="row g-3 mb-4">
-          <Figure label={t('payments.summary.salesCount')} value={String(data.salesCount)} />
+          <Figure label={t('payments.summary.salesCount')} value={String(data.salesCount)} isCount />
+          <Figure label={t('payments.summary.onHold')} value={String(data.onHoldCount)} isCount />
           <Figure label={t('payments.summary.salesTotal')} value={formatKobo(data.salesTotal)} />
           <Figure
             label={t('payments.summary.earned')}
@@ -60,14 +72,13 @@ export function AccountSummaryRoute() {
             value={formatKobo(data.pendingPayouts)}
             hint={t('payments.summary.pendingPayoutsHint')}
           />
-          <Figure label={t('payments.summary.onHold')} value={String(data.onHoldCount)} />
         </div>
         <h2 className="h5">{t('payments.summary.recentSales')}</h2>
         {data.recentSales.length === 0 ? (
           <p className="text-body-secondary">{t('payments.summary.noSales')}</p>
         ) : (
           <div className="table-responsive">
-            <table className="table align-middle">
+            <table className="table align-middle stacked-table">
               <caption className="visually-hidden">{t('payments.summary.recentSales')}</caption>
               <thead>
                 <tr>
@@ -89,13 +100,21 @@ export function AccountSummaryRoute() {
               <tbody>
                 {data.recentSales.map((sale) => (
                   <tr key={sale.reference}>
-                    <td className="text-nowrap">{formatDate(sale.paidAt)}</td>
-                    <td>{sale.productTitle}</td>
-                    <td>{sale.buyer.username}</td>
-                    <td className="text-end text-nowrap">{formatKobo(sale.amount)}</td>
-                    <td className="text-end text-nowrap">{formatKobo(sale.transactionCharge)}</td>
-                    <td className="text-end text-nowrap">{formatKobo(sale.sellerAmount)}</td>
-                    <td>
+                    <td data-label={t('payments.history.date')} className="text-nowrap">
+                      {formatDate(sale.paidAt)}
+                    </td>
+                    <td data-label={t('payments.history.item')}>{sale.productTitle}</td>
+                    <td data-label={t('payments.summary.buyer')}>{sale.buyer.username}</td>
+                    <td data-label={t('payments.summary.paid')} className="text-end text-nowrap">
+                      {formatKobo(sale.amount)}
+                    </td>
+                    <td data-label={t('payments.summary.fee')} className="text-end text-nowrap">
+                      {formatKobo(sale.transactionCharge)}
+                    </td>
+                    <td data-label={t('payments.summary.yourShare')} className="text-end text-nowrap">
+                      {formatKobo(sale.sellerAmount)}
+                    </td>
+                    <td data-label={t('payments.history.reference')}>
                       <Link to={transactionDetailsPath(sale.reference)} className="text-break">
                         {sale.reference}
                       </Link>
