@@ -32,7 +32,7 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/api' },
             { target: './apps/api', from: './apps/web' },
             // A web feature never imports another feature (bulletproof-react).
-            ...['accounts', 'profiles', 'listings', 'admin', 'notifications', 'home', 'newsletter'].map((feature) => ({
+            ...['accounts', 'profiles', 'listings', 'admin', 'notifications', 'home', 'newsletter', 'payments'].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
