@@ -4,6 +4,7 @@ import type { ResolvedAccount, SubaccountResult } from '@marketplace/shared/sche
 import { users } from '../../db/schema';
 import { startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { createPaystackPayments } from '../../providers/payments/paystack';
+import { approvedListing } from '../../../test/checkout';
 import { bearer, buildTestApp, multipart, registerUser, type RegisteredUser, type TestApp } from '../../../test/helper';
 
 type Success<T> = { ok: true; message: string; data: T };
@@ -132,5 +133,29 @@ describe('POST /api/payment/subaccount', () => {
     const retried = await requestSubaccount(seller.token, {});
     expect(retried.statusCode).toBe(201);
     expect(retried.json<Success<SubaccountResult>>().message).toBe('Your payout account has been set up.');
+  });
+
+  it("answers the named product's seller's subaccount to a buyer, the account number masked, creating nothing", async () => {
+    const seller = await registerUser(testApp.app);
+    await becomeVerified(seller, '0123456785');
+    const listing = await approvedListing(testApp.app, seller);
+    const code = (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]?.subaccountCode ?? '';
+    const buyer = await registerUser(testApp.app);
+    const createdBefore = fake.subaccounts.size;
+    const response = await requestSubaccount(buyer.token, { ...forgedBody, product_id: listing.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Success<SubaccountResult>>().data).toEqual({
+      subaccount_code: code,
+      data: { subaccount_code: code, percentage_charge: 10, settlement_bank: 'Guaranty Trust Bank', account_number: '******6785' },
+    });
+    expect(fake.subaccounts.size).toBe(createdBefore);
+
+    const unverified = await registerUser(testApp.app);
+    const unverifiedListing = await approvedListing(testApp.app, unverified);
+    const refused = await requestSubaccount(buyer.token, { product_id: unverifiedListing.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<Failure>().message).toBe("The seller's bank account details have not been verified");
+    const unknown = await requestSubaccount(buyer.token, { product_id: '7d1f1c52-5f0e-4d43-9a4c-1f6e2b0c9a11' });
+    expect(unknown.statusCode).toBe(404);
   });
 });
