@@ -117,7 +117,7 @@ describe('checkout page', () => {
     const quantity = await screen.findByLabelText('Quantity');
     await user.clear(quantity);
     await user.type(quantity, '0');
-    expect(screen.getByText('The quantity must be at least 1.')).toBeInTheDocument();
+    expect(screen.getByText('The quantity must be a whole number, at least 1.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
     await user.clear(quantity);
     await user.type(quantity, '2');
