@@ -128,7 +128,6 @@ export const messages = {
   PRODUCT_SOLD: 'Sorry, this item has already been sold.',
   PRODUCT_ON_HOLD: 'Someone else is paying for this item right now. Please try again in a few minutes.',
   OWN_PRODUCT: 'You cannot buy your own item.',
-  QUANTITY_INVALID: 'The quantity must be at least 1.',
   QUANTITY_NOT_AVAILABLE: 'The quantity is more than what is available.',
   SELLER_BANK_NOT_VERIFIED: "The seller's bank account details have not been verified",
   AMOUNT_MISMATCH: 'The amount does not match the price of this item. Please reload the page and try again.',

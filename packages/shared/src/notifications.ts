@@ -9,6 +9,14 @@ export const notificationMessages = {
   LISTING_APPROVED: 'Your listing "{{title}}" was approved and is now visible to buyers.',
   LISTING_REJECTED: 'Your listing "{{title}}" was rejected.',
   LISTING_REJECTED_WITH_REASON: 'Your listing "{{title}}" was rejected. Reason: {{reason}}',
+  // Payments (issue #10). {{amount}} is already formatted, e.g. ₦5,000.00.
+  PAYMENT_MADE: 'Your payment of {{amount}} for "{{title}}" was successful. Arrange pickup with the seller, {{seller}}.',
+  ITEM_SOLD: '"{{title}}" has been sold to {{buyer}}. Your share of {{amount}} will be paid into your bank account. Arrange pickup with the buyer.',
+  PAYMENT_RECEIVED: 'Payment received: {{amount}} for "{{title}}" from {{buyer}} to {{seller}} (reference {{reference}}).',
+  PAYMENT_REFUNDED: '"{{title}}" was sold to another buyer before your payment arrived. Your payment of {{amount}} has been refunded.',
+  LATE_PAYMENT_REFUNDED: 'Late payment refunded: {{amount}} for "{{title}}" (reference {{reference}}); the item was no longer available.',
+  REFUND_FAILED: 'A late payment for "{{title}}" (reference {{reference}}) could not be refunded yet; it will be tried again. Please check it with the payment provider.',
+  PAYMENT_AMOUNT_MISMATCH: 'Payment not completed: reference {{reference}} for "{{title}}" was paid {{paid}}, expected {{amount}}. Please check it with the payment provider.',
   // Notifications written before codes existed, kept word for word.
   TEXT: '{{text}}',
 } as const;
@@ -25,6 +33,13 @@ export type NotificationParamsByCode = {
   LISTING_APPROVED: { title: string; productId: string };
   LISTING_REJECTED: { title: string; productId: string };
   LISTING_REJECTED_WITH_REASON: { title: string; reason: string; productId: string };
+  PAYMENT_MADE: { title: string; amount: string; seller: string; reference: string };
+  ITEM_SOLD: { title: string; amount: string; buyer: string; reference: string };
+  PAYMENT_RECEIVED: { title: string; amount: string; buyer: string; seller: string; reference: string };
+  PAYMENT_REFUNDED: { title: string; amount: string; reference: string };
+  LATE_PAYMENT_REFUNDED: { title: string; amount: string; reference: string };
+  REFUND_FAILED: { title: string; reference: string };
+  PAYMENT_AMOUNT_MISMATCH: { title: string; amount: string; paid: string; reference: string };
   TEXT: { text: string };
 };
 

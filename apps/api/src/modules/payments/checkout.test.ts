@@ -38,8 +38,8 @@ async function notificationCount(userId: string) {
 }
 
 async function adminNotificationsAbout(reference: string) {
-  const rows = await app().db.select({ message: adminNotifications.message }).from(adminNotifications);
-  return rows.filter((row) => row.message.includes(reference));
+  const rows = await app().db.select({ code: adminNotifications.code, params: adminNotifications.params }).from(adminNotifications);
+  return rows.filter((row) => row.params.reference === reference);
 }
 
 function signedWebhook(body: string, signature = paystackSignature(app().providers.payments.webhookSecret, body)) {
@@ -238,7 +238,10 @@ describe('paying on the sandbox', () => {
     expect(await notificationCount(seller.user.id)).toBe(1);
     expect(await adminNotificationsAbout(reference)).toHaveLength(1);
     const [sellerNote] = await app().db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
-    expect(sellerNote?.message).toContain('₦4,500.00');
+    expect(sellerNote).toMatchObject({ code: 'ITEM_SOLD', params: { title: 'Sandbox radio', amount: '₦4,500.00', buyer: buyer.user.username } });
+    const [buyerNote] = await app().db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
+    expect(buyerNote).toMatchObject({ code: 'PAYMENT_MADE', params: { amount: '₦5,000.00', seller: seller.user.username } });
+    expect(await adminNotificationsAbout(reference)).toEqual([expect.objectContaining({ code: 'PAYMENT_RECEIVED' })]);
 
     const another = await newBuyer(app());
     const late = await initialize(app(), another.token, { product_id: product.id });
@@ -306,7 +309,9 @@ describe('POST /api/payment/webhook', () => {
     const stored = await storedFor(reference);
     expect(stored?.transaction).toMatchObject({ status: 'failed', failureReason: 'amount_mismatch' });
     expect(await productIsAvailable(app(), product.id)).toBe(true);
-    expect(await adminNotificationsAbout(reference)).toHaveLength(1);
+    expect(await adminNotificationsAbout(reference)).toEqual([
+      expect.objectContaining({ code: 'PAYMENT_AMOUNT_MISMATCH', params: expect.objectContaining({ paid: '1.00 NGN', amount: '₦1,000.00' }) }),
+    ]);
     expect(await notificationCount(buyer.user.id)).toBe(0);
 
     const other = await sellerWithListing(app(), { price: 1000 });
@@ -344,7 +349,7 @@ describe('a payment after its hold expired', () => {
     const paidOrders = await app().db.select().from(orders).where(and(eq(orders.productId, product.id), eq(orders.status, 'paid')));
     expect(paidOrders.map((order) => order.buyerId)).toEqual([second.user.id]);
     const [told] = await app().db.select().from(notifications).where(eq(notifications.userId, first.user.id));
-    expect(told?.message).toContain('has been refunded');
+    expect(told).toMatchObject({ code: 'PAYMENT_REFUNDED', params: { title: 'Late lamp', amount: '₦2,500.00' } });
     expect(await notificationCount(seller.user.id)).toBe(1);
 
     const verified = await app().inject({ url: `/api/verify-transaction/${firstReference}`, headers: bearer(first.token) });

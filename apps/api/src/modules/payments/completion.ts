@@ -66,7 +66,7 @@ export async function settlePayment({
       await tx.update(orders).set({ status: 'cancelled', holdExpiresAt: null }).where(eq(orders.id, order.id));
       await notifyAdmins({
         db: tx,
-        message: notices.adminMismatch(order.productTitle, transaction.reference, transaction.amount, payment.amount, payment.currency),
+        content: notices.adminMismatch(order.productTitle, transaction.reference, transaction.amount, payment.amount, payment.currency),
       });
       return 'mismatch';
     }
@@ -91,13 +91,13 @@ export async function settlePayment({
     const nameOf = (id: string) => people.find((person) => person.id === id)?.username ?? '';
     const buyer = nameOf(order.buyerId);
     const seller = nameOf(order.sellerId);
-    await notifyUser({ db: tx, userId: order.buyerId, message: notices.buyerPaid(order.productTitle, order.productAmount, seller) });
+    await notifyUser({ db: tx, userId: order.buyerId, content: notices.buyerPaid(order.productTitle, order.productAmount, seller, transaction.reference) });
     await notifyUser({
       db: tx,
       userId: order.sellerId,
-      message: notices.sellerSold(order.productTitle, order.productAmount - order.transactionCharge, buyer),
+      content: notices.sellerSold(order.productTitle, order.productAmount - order.transactionCharge, buyer, transaction.reference),
     });
-    await notifyAdmins({ db: tx, message: notices.adminPaid(order.productTitle, order.productAmount, buyer, seller, transaction.reference) });
+    await notifyAdmins({ db: tx, content: notices.adminPaid(order.productTitle, order.productAmount, buyer, seller, transaction.reference) });
     return 'paid';
   }).catch((error: unknown) => {
     // Note: the database's last guard (one paid order per product) caught a sale the locks should have
@@ -176,7 +176,7 @@ async function refundLatePayment({
           .from(transactions)
           .innerJoin(orders, eq(orders.id, transactions.orderId))
           .where(eq(transactions.reference, reference));
-        await notifyAdmins({ db, message: notices.adminRefundFailed(row?.title ?? '', reference) });
+        await notifyAdmins({ db, content: notices.adminRefundFailed(row?.title ?? '', reference) });
       }
       return 'refund_pending';
     }
@@ -190,8 +190,8 @@ async function refundLatePayment({
     if (!row) return 'unchanged';
     const [order] = await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, row.orderId)).returning();
     const title = order?.productTitle ?? '';
-    await notifyUser({ db: tx, userId: row.userId, message: notices.buyerRefunded(title, row.amount) });
-    await notifyAdmins({ db: tx, message: notices.adminRefunded(title, row.amount, reference) });
+    await notifyUser({ db: tx, userId: row.userId, content: notices.buyerRefunded(title, row.amount, reference) });
+    await notifyAdmins({ db: tx, content: notices.adminRefunded(title, row.amount, reference) });
     log.warn({ reference }, 'late payment refunded');
     return 'refunded';
   });
