@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 // Pages are lazy chunks: the first time a test loads one, Vite transforms it, which can take longer
-// than Testing Library's 1 s default on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// than Testing Library's 1 s default, and several seconds on a busy machine (the whole app's router, say).
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

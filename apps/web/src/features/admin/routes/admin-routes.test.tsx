@@ -35,7 +35,7 @@ describe('admin routes', () => {
 
     // The first of these also waits for the lazy pages to load.
     expect(
-      await screen.findByRole('heading', { name: 'Admin login' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Admin login' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/adminLogin');
     expect(await screen.findByText('Please login first')).toBeInTheDocument();
