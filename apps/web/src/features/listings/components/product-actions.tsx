@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { checkoutPath, useCart, type CartEntry, type CheckoutState } from '../../../lib/cart';
@@ -54,6 +54,7 @@ export function cartEntryOf(product: ProductDetail): CartEntry {
 export function ProductActions({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const cart = useCart();
   const isInCart = cart.has(product.id);
   const isDonation = product.tag === 'Donate';
