@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API serves the built app and owns /api and /media; in development Vite forwards them to it.
 const apiOrigin = 'http://localhost:3000';
@@ -15,8 +17,50 @@ const reactRouterProduction = {
   'react-router': fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
 };
 
+const distDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+// The service worker keeps only the app shell ahead of time: index.html and the files it loads itself.
+// Every other page's script, and every picture, is kept once the user has seen it (src/sw/sw.ts), so a
+// first visit on paid data downloads nothing the user did not ask for.
+function onlyTheShell<Entry extends { url: string }>(entries: Entry[]) {
+  const indexHtml = readFileSync(`${distDir}/index.html`, 'utf8');
+  const manifest = entries.filter(
+    (entry) => entry.url === 'index.html' || indexHtml.includes(`/${entry.url}`),
+  );
+  return { manifest, warnings: [] };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // Registered by src/lib/service-worker.ts, after the page has loaded.
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        manifestTransforms: [onlyTheShell],
+      },
+      manifest: {
+        name: 'Oja: buy, sell or donate used items',
+        short_name: 'Oja',
+        description: 'Buy, sell or donate used items in Nigeria at giveaway prices.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#2e7d5b',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : {} },
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy },

@@ -4,6 +4,7 @@ import { RequireAdmin } from './guards/require-admin';
 import { RequireLogin } from './guards/require-login';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
+import { loadChunk } from '../lib/load-chunk';
 
 // Every page is loaded lazily, as its own chunk; the layout, guards and error pages are in the entry.
 // (The function form of `lazy`: React Router rewrites the object form in place, which breaks a second router.)
@@ -20,41 +21,41 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/listings/routes/home')).HomeRoute }),
+            lazy: async () => ({ Component: (await loadChunk(() => import('../features/listings/routes/home'))).HomeRoute }),
           },
           {
             path: 'register',
             lazy: async () => ({
-              Component: (await import('../features/accounts/routes/register')).RegisterRoute,
+              Component: (await loadChunk(() => import('../features/accounts/routes/register'))).RegisterRoute,
             }),
           },
           {
             path: 'login',
-            lazy: async () => ({ Component: (await import('../features/accounts/routes/login')).LoginRoute }),
+            lazy: async () => ({ Component: (await loadChunk(() => import('../features/accounts/routes/login'))).LoginRoute }),
           },
           {
             path: 'forgot-password',
             lazy: async () => ({
-              Component: (await import('../features/accounts/routes/forgot-password')).ForgotPasswordRoute,
+              Component: (await loadChunk(() => import('../features/accounts/routes/forgot-password'))).ForgotPasswordRoute,
             }),
           },
           {
             path: 'reset-password',
             lazy: async () => ({
-              Component: (await import('../features/accounts/routes/reset-password')).ResetPasswordRoute,
+              Component: (await loadChunk(() => import('../features/accounts/routes/reset-password'))).ResetPasswordRoute,
             }),
           },
           // listings: public routes (home is above)
           {
             path: 'product/:id',
             lazy: async () => ({
-              Component: (await import('../features/listings/routes/product')).ProductRoute,
+              Component: (await loadChunk(() => import('../features/listings/routes/product'))).ProductRoute,
             }),
           },
           {
             path: 'search',
             lazy: async () => ({
-              Component: (await import('../features/listings/routes/search')).SearchRoute,
+              Component: (await loadChunk(() => import('../features/listings/routes/search'))).SearchRoute,
             }),
           },
           {
@@ -75,26 +76,26 @@ export const routes: RouteObject[] = [
               {
                 path: 'upload',
                 lazy: async () => ({
-                  Component: (await import('../features/listings/routes/upload')).UploadRoute,
+                  Component: (await loadChunk(() => import('../features/listings/routes/upload'))).UploadRoute,
                 }),
               },
               {
                 path: 'my-products',
                 lazy: async () => ({
-                  Component: (await import('../features/listings/routes/my-products')).MyProductsRoute,
+                  Component: (await loadChunk(() => import('../features/listings/routes/my-products'))).MyProductsRoute,
                 }),
               },
               {
                 path: 'my-products/:id/edit',
                 lazy: async () => ({
-                  Component: (await import('../features/listings/routes/edit-product')).EditProductRoute,
+                  Component: (await loadChunk(() => import('../features/listings/routes/edit-product'))).EditProductRoute,
                 }),
               },
               // notifications: login-required routes
               {
                 path: 'notifications',
                 lazy: async () => ({
-                  Component: (await import('../features/notifications/routes/notifications'))
+                  Component: (await loadChunk(() => import('../features/notifications/routes/notifications')))
                     .NotificationsRoute,
                 }),
               },
@@ -128,7 +129,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'profile',
-                lazy: async () => ({ Component: (await import('./routes/profile-page')).ProfilePage }),
+                lazy: async () => ({ Component: (await loadChunk(() => import('./routes/profile-page'))).ProfilePage }),
               },
             ],
           },
@@ -136,7 +137,7 @@ export const routes: RouteObject[] = [
           {
             path: 'adminLogin',
             lazy: async () => ({
-              Component: (await import('../features/admin/routes/admin-login')).AdminLoginRoute,
+              Component: (await loadChunk(() => import('../features/admin/routes/admin-login'))).AdminLoginRoute,
             }),
           },
           {
@@ -145,40 +146,40 @@ export const routes: RouteObject[] = [
               {
                 // The admin navigation around every admin page; its own chunk, like each page.
                 lazy: async () => ({
-                  Component: (await import('../features/admin/routes/admin-layout')).AdminLayoutRoute,
+                  Component: (await loadChunk(() => import('../features/admin/routes/admin-layout'))).AdminLayoutRoute,
                 }),
                 children: [
                   {
                     path: 'adminDashboard',
                     lazy: async () => ({
-                      Component: (await import('../features/admin/routes/admin-dashboard'))
+                      Component: (await loadChunk(() => import('../features/admin/routes/admin-dashboard')))
                         .AdminDashboardRoute,
                     }),
                   },
                   {
                     path: 'admin/products/edit/:id',
                     lazy: async () => ({
-                      Component: (await import('../features/admin/routes/admin-product-edit'))
+                      Component: (await loadChunk(() => import('../features/admin/routes/admin-product-edit')))
                         .AdminProductEditRoute,
                     }),
                   },
                   {
                     path: 'admin/notifications',
                     lazy: async () => ({
-                      Component: (await import('../features/admin/routes/admin-notifications'))
+                      Component: (await loadChunk(() => import('../features/admin/routes/admin-notifications')))
                         .AdminNotificationsRoute,
                     }),
                   },
                   {
                     path: 'admin/users',
                     lazy: async () => ({
-                      Component: (await import('../features/admin/routes/admin-users')).AdminUsersRoute,
+                      Component: (await loadChunk(() => import('../features/admin/routes/admin-users'))).AdminUsersRoute,
                     }),
                   },
                   {
                     path: 'admin/transactions',
                     lazy: async () => ({
-                      Component: (await import('../features/admin/routes/admin-transactions'))
+                      Component: (await loadChunk(() => import('../features/admin/routes/admin-transactions')))
                         .AdminTransactionsRoute,
                     }),
                   },
@@ -188,7 +189,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+            lazy: async () => ({ Component: (await loadChunk(() => import('./routes/not-found'))).NotFoundRoute }),
           },
         ],
       },

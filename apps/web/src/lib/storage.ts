@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   session: 'oja.session',
   adminSession: 'oja.adminSession',
   language: 'oja.language',
+  // When the page last reloaded itself onto a new version (lib/load-chunk.ts), so it never loops.
+  versionReloadAt: 'oja.versionReloadAt',
   cart: CART_STORAGE_KEY,
 } as const;
 

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineNotice } from './offline-notice';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -12,6 +13,7 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <Header />
+      <OfflineNotice />
       {navigation.state !== 'idle' && <div className="navigation-progress" aria-hidden="true" />}
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Outlet />

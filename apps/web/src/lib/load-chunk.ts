@@ -1,0 +1,69 @@
+import { readText, STORAGE_KEYS, writeText } from './storage';
+
+// Pauses before each new try of a page's script that did not load.
+export const CHUNK_RETRY_DELAYS_MS = [600, 1800] as const;
+// A page reloads itself onto a new version at most once in this time, so a broken deploy cannot loop.
+const RELOAD_GUARD_MS = 60_000;
+
+// A page's script could not be loaded, even after the retries: the connection is down or too weak.
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A page script could not be loaded.', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Is the server answering with another build than the one running? index.html names the entry script;
+// this module is part of it, so a page that no longer mentions this file comes from a newer deploy.
+async function isNewVersionDeployed(): Promise<boolean> {
+  if (!import.meta.env.PROD) return false;
+  try {
+    const response = await fetch('/', { cache: 'no-store', headers: { Accept: 'text/html' } });
+    if (!response.ok) return false;
+    const html = await response.text();
+    return !html.includes(new URL(import.meta.url).pathname);
+  } catch {
+    return false; // no answer at all: the connection, not a deploy
+  }
+}
+
+function reloadOntoNewVersion(): boolean {
+  const last = Number(readText(STORAGE_KEYS.versionReloadAt) ?? 0);
+  if (Date.now() - last < RELOAD_GUARD_MS) return false;
+  writeText(STORAGE_KEYS.versionReloadAt, String(Date.now()));
+  window.location.reload();
+  return true;
+}
+
+// Loads a page's script (a route's `lazy`), trying again on a shaky connection. If it still fails and
+// the server has a new version (the old scripts are gone after a deploy), the page reloads onto it;
+// otherwise the route shows 'Connection lost' with Try again (app/routes/route-error.tsx).
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      const delay = CHUNK_RETRY_DELAYS_MS[attempt];
+      if (delay !== undefined) {
+        await sleep(delay);
+        continue;
+      }
+      if ((await isNewVersionDeployed()) && reloadOntoNewVersion()) {
+        // The page is going away; keep the router waiting rather than flash an error.
+        await new Promise<never>(() => {});
+      }
+      throw new ChunkLoadError(error);
+    }
+  }
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true;
+  // The browsers' own words for a dynamic import that failed, for any import outside loadChunk.
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message)
+  );
+}
