@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@marketplace/shared/schemas/accounts';
+import type { AuthResult, SessionUser } from '@marketplace/shared/schemas/accounts';
 import { parseJson, readText, removeEntry, STORAGE_KEYS, writeJson, type StorageKey } from './storage';
 
 // spec §4: token empty = logged out; logging in sets it; logging out clears it. Same for the admin.
@@ -81,7 +81,9 @@ export function useSession() {
     session,
     user: session?.user ?? null,
     isLoggedIn: session !== null,
-    login: userSession.set,
+    // The login reply's user also carries their products (spec §3); the session keeps only what the header
+    // shows, so no stale list of listings stays in storage.
+    login: ({ token, user: { products: _products, ...user } }: AuthResult) => userSession.set({ token, user }),
     logout: userSession.clear,
   };
 }

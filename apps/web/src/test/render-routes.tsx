@@ -64,6 +64,7 @@ export function profileOf(overrides: Partial<Me> = {}): Me {
     referredBy: null,
     referrals: [],
     notifications: [],
+    products: [],
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,

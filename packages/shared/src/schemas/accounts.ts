@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
 import type { MessageCode } from '../messages';
 import { NOTIFICATION_CODES } from '../notifications';
+import { UserProductSchema } from './products';
 
 // Issue messages are message codes (messages.ts): the API answers with the English sentence, the web
 // app shows the same code in the user's language.
@@ -122,6 +123,8 @@ export const MeSchema = z.object({
   referredBy: z.object({ id: z.uuid(), username: z.string() }).nullable(),
   referrals: z.array(z.object({ id: z.uuid(), username: z.string(), createdAt: z.iso.datetime({ offset: true }) })),
   notifications: z.array(NotificationSchema),
+  // spec §3: the user's own listings, every status, newest first.
+  products: z.array(UserProductSchema),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -139,5 +142,6 @@ export const SessionUserSchema = MeSchema.pick({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-export const AuthResultSchema = z.object({ token: z.string(), user: SessionUserSchema });
+// spec §3, user session: the user comes with their products.
+export const AuthResultSchema = z.object({ token: z.string(), user: SessionUserSchema.extend({ products: z.array(UserProductSchema) }) });
 export type AuthResult = z.infer<typeof AuthResultSchema>;

@@ -16,9 +16,9 @@ export type AdminAuthResult = z.infer<typeof AdminAuthResultSchema>;
 
 export const AdminNotificationSchema = NotificationSchema;
 
-// spec §2, admin users screen: the user as they see themselves, less notifications and bank code, with
+// spec §2, admin users screen: the user as they see themselves, less notifications, products and bank code, with
 // the referrals' usernames. No secrets.
-export const AdminUserSchema = MeSchema.omit({ notifications: true, bankCode: true, referrals: true }).extend({
+export const AdminUserSchema = MeSchema.omit({ notifications: true, products: true, bankCode: true, referrals: true }).extend({
   referrals: z.array(z.object({ id: z.uuid(), username: z.string() })),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

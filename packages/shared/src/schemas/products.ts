@@ -127,37 +127,57 @@ export const ProductEditInputSchema = z
 export type ProductEditInput = z.input<typeof ProductEditInputSchema>;
 
 export const ImageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
-export const ProductImageSchema = z.object({
+
+// The sizes of one picture, for a `srcset` (docs/decisions/009). `url` is the same string as in `images`
+// and `primaryImage`, so a client finds a picture's sizes by its URL.
+export const ProductMediaSchema = z.object({
   url: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   variants: z.array(ImageVariantSchema),
 });
-export type ProductImage = z.infer<typeof ProductImageSchema>;
+export type ProductMedia = z.infer<typeof ProductMediaSchema>;
 
+// spec §3: `user` is the seller, read as product.user.username.
+export const ProductUserSchema = z.object({ id: z.uuid(), username: z.string() });
+
+// One listing as every list shows it (public lists, my products, admin lists), in the spec's shapes
+// (§3): pictures are URL strings, `uploader` the seller's id, `user` an object with the username.
 export const ProductCardSchema = z.object({
   id: z.uuid(),
   title: z.string(),
+  description: z.string(),
   category: z.enum(CATEGORIES),
   condition: z.enum(CONDITIONS),
   tag: z.enum(PRODUCT_TAGS),
   price: z.number().int().nullable(),
   priceCategory: z.string().nullable(),
   location: z.string(),
-  primaryImage: ProductImageSchema.nullable(),
+  // The URL of the primary picture, or null when a listing has none.
+  primaryImage: z.string().nullable(),
+  primaryImageIndex: z.number().int(),
+  // Every picture's URL, in the seller's order.
+  images: z.array(z.string()),
+  // The sizes of the pictures a reply shows: in lists the primary picture's, on the product page every
+  // picture's, in the order of `images`.
+  media: z.array(ProductMediaSchema),
   status: z.enum(PRODUCT_STATUSES),
   // Only a rejected listing has one; public lists never show rejected listings.
   rejectionReason: z.string().nullable(),
   availability: z.boolean(),
-  // spec §3: the uploader is a user id in lists; `user` is the username.
   uploader: z.uuid(),
-  user: z.string(),
+  user: ProductUserSchema,
   createdAt: z.iso.datetime({ offset: true }),
   // The listing's version: moderation decisions name the one the admin saw.
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
+// spec §3: the user's own listings as the profile and the login reply carry them.
+export const UserProductSchema = ProductCardSchema.pick({ id: true, title: true, primaryImage: true, price: true, status: true, tag: true });
+export type UserProduct = z.infer<typeof UserProductSchema>;
+
+// spec §3: on the product page the uploader is an object with id, profilePicture, email, phoneNumber.
 export const UploaderSchema = z.object({
   id: z.uuid(),
   username: z.string(),
@@ -168,10 +188,7 @@ export const UploaderSchema = z.object({
 });
 
 export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).extend({
-  description: z.string(),
   specification: z.string(),
-  primaryImageIndex: z.number().int(),
-  images: z.array(ProductImageSchema),
   video: z.string().nullable(),
   videoUrl: z.string().nullable(),
   uploader: UploaderSchema,

@@ -19,6 +19,7 @@ import { hashPassword, spendHashTime, verifyPassword } from '../../lib/passwords
 import { randomToken, sha256, signToken } from '../../lib/tokens';
 import type { Mail, Mailer } from '../../providers/mail/index';
 import { notifyAdmins, notifyUser } from '../notifications/service';
+import { listUserProducts } from '../products/service';
 import { newRefId } from '../referrals/ref-id';
 
 type Deps = { db: Database; config: Config };
@@ -75,7 +76,8 @@ export async function registerUser({ db, config, input }: Deps & { input: z.outp
         }
         return created;
       });
-      return { token: await issueUserToken(config, user), user: toSessionUser(user) };
+      // A new user has no listings yet.
+      return { token: await issueUserToken(config, user), user: { ...toSessionUser(user), products: [] } };
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'users_ref_id_unique') continue; // a refID collision: draw again
@@ -117,7 +119,8 @@ export async function loginUser({
   if (!row || !isValid) throw unauthorized('INVALID_CREDENTIALS');
   await guard.succeeded();
   const { passwordHash: _passwordHash, ...user } = row;
-  return { token: await issueUserToken(config, user), user: toSessionUser(user) };
+  const ownProducts = await listUserProducts({ db, ownerId: user.id });
+  return { token: await issueUserToken(config, user), user: { ...toSessionUser(user), products: ownProducts } };
 }
 
 // Signs in with a one-time link mailed by loginUser (decision 009).

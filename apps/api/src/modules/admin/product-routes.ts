@@ -58,7 +58,7 @@ async function readAdminEdit(request: FastifyRequest, productId: string): Promis
   }
   if (images.length > 0) {
     const kept = typeof fields.images === 'string' ? fields.images.split(',').filter(Boolean) : undefined;
-    const current = kept ?? (await getProductDetail({ db: request.server.db, id: productId, viewer: { isAdmin: true } })).images.map((image) => image.url);
+    const current = kept ?? (await getProductDetail({ db: request.server.db, id: productId, viewer: { isAdmin: true } })).images;
     fields.images = [...current, ...images.map((image) => image.placeholder)].join(',');
   }
   if (video) fields.video = video.placeholder;

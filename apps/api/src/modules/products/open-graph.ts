@@ -15,7 +15,8 @@ export function productOpenGraph(app: FastifyInstance): PageRenderer {
     const product = await getProductDetail({ db: app.db, id: match[1], viewer: {} }).catch(() => null);
     if (!product) return null;
     const price = product.price === null ? 'Free (donation)' : formatNaira(product.price);
-    const image = product.primaryImage?.variants.find((variant) => variant.width >= 600) ?? product.primaryImage?.variants.at(-1);
+    const primary = product.media.find((entry) => entry.url === product.primaryImage);
+    const image = primary?.variants.find((variant) => variant.width >= 600) ?? primary?.variants.at(-1);
     const url = `${app.config.publicUrl}/product/${product.id}`;
     const tags = [
       ['og:type', 'product'],
@@ -23,7 +24,7 @@ export function productOpenGraph(app: FastifyInstance): PageRenderer {
       ['og:title', `${product.title} – ${price}`],
       ['og:description', `${product.condition} · ${product.location}. ${product.description.slice(0, 150)}`],
       ['og:url', url],
-      ...(image ? [['og:image', `${app.config.publicUrl}${image.url}`]] : []),
+      ...(image ? [['og:image', image.url.startsWith('/') ? `${app.config.publicUrl}${image.url}` : image.url]] : []),
       ['product:price:amount', product.price === null ? '0' : String(product.price)],
       ['product:price:currency', 'NGN'],
     ]

@@ -62,7 +62,7 @@ describe('POST /api/products (sell)', () => {
       uploader: { id: seller.user.id, username: seller.user.username },
     });
     expect(body.data.images).toHaveLength(2);
-    expect(body.data.primaryImage.url).toBe(body.data.images[1].url);
+    expect(body.data.primaryImage).toBe(body.data.images[1]);
   });
 
   it('is hidden from the public until approved, while the owner sees it', async () => {
@@ -195,7 +195,7 @@ describe('reading listings', () => {
     expect(seen.filter((id: string) => ids.includes(id))).toEqual([...ids].reverse());
     expect(seen).not.toContain(pendingOne.id);
     expect(seen).not.toContain(soldOne.id);
-    expect(first.data[0]).toMatchObject({ uploader: seller.user.id, user: seller.user.username, status: 'approved' });
+    expect(first.data[0]).toMatchObject({ uploader: seller.user.id, user: { id: seller.user.id, username: seller.user.username }, status: 'approved' });
     expect((await testApp.app.inject({ url: '/api/products?category=Electronics' })).json().data.map((c: { id: string }) => c.id)).not.toContain(ids[0]);
   });
 

@@ -6,9 +6,10 @@ import type {
   ProductCard,
   ProductDetail,
   ProductEditInputSchema,
-  ProductImage,
+  ProductMedia,
   ProductQuerySchema,
   SaleInputSchema,
+  UserProduct,
 } from '@marketplace/shared/schemas/products';
 import {
   DonationEditedSchema as DonationEditedRules,
@@ -32,17 +33,19 @@ const RELATED_LIMIT = 8;
 // spec §5: the profile fields a seller must have filled in before uploading.
 const UPLOAD_PROFILE_FIELDS = ['fullName', 'email', 'phoneNumber', 'city', 'state', 'country', 'street', 'bio'] as const;
 
-function toImage(row: Pick<MediaRow, 'url' | 'width' | 'height' | 'variants'>): ProductImage {
+function toMedia(row: Pick<MediaRow, 'url' | 'width' | 'height' | 'variants'>): ProductMedia {
   return { url: row.url, width: row.width, height: row.height, variants: row.variants };
 }
 
-// The columns of a listing card: the product, its seller's username and its primary picture.
-// Every product column but the generated search vector, which only the database reads.
+// The columns of a listing card: the product, its seller's username, every picture's URL in order, and
+// the primary picture's sizes. Every product column but the generated search vector, which only the
+// database reads.
 const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
 
 const cardColumns = {
   product: productColumns,
   username: users.username,
+  imageUrls: sql<string[]>`coalesce((select array_agg(m.url order by pi.position) from product_images pi join media m on m.id = pi.media_id where pi.product_id = ${products.id}), '{}')`,
   imageUrl: media.url,
   imageWidth: media.width,
   imageHeight: media.height,
@@ -52,6 +55,7 @@ const cardColumns = {
 type CardRow = {
   product: Omit<ProductRow, 'searchVector'>;
   username: string;
+  imageUrls: string[];
   imageUrl: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
@@ -72,20 +76,22 @@ function toCard(row: CardRow): ProductCard {
   return {
     id: product.id,
     title: product.title,
+    description: product.description,
     category: product.category,
     condition: product.condition,
     tag: product.tag,
     price: product.price,
     priceCategory: product.priceCategory,
     location: product.location,
-    primaryImage: row.imageUrl
-      ? toImage({ url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] })
-      : null,
+    primaryImage: row.imageUrl,
+    primaryImageIndex: product.primaryImageIndex,
+    images: row.imageUrls,
+    media: row.imageUrl ? [toMedia({ url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] })] : [],
     status: product.status,
     rejectionReason: product.rejectionReason,
     availability: product.isAvailable,
     uploader: product.ownerId,
-    user: row.username,
+    user: { id: product.ownerId, username: row.username },
     createdAt: toIso(product.createdAt),
     updatedAt: toIso(product.updatedAt),
   };
@@ -294,6 +300,18 @@ export async function listOwnProducts({ db, ownerId }: { db: Database; ownerId: 
   return rows.map(toCard);
 }
 
+// spec §3: the user's own listings as the profile and the login reply carry them, every status.
+export async function listUserProducts({ db, ownerId }: { db: Database; ownerId: string }): Promise<UserProduct[]> {
+  const rows = await db
+    .select({ id: products.id, title: products.title, primaryImage: media.url, price: products.price, status: products.status, tag: products.tag })
+    .from(products)
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, products.primaryImageIndex)))
+    .leftJoin(media, eq(media.id, productImages.mediaId))
+    .where(eq(products.ownerId, ownerId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows;
+}
+
 // Admins see every listing in every status (spec §6), newest first, optionally by status.
 export async function listAllProducts({ db, status }: { db: Database; status?: ProductRow['status'] }): Promise<ProductCard[]> {
   const rows = await cardQuery(db)
@@ -344,10 +362,9 @@ export async function getProductDetail({ db, id, viewer }: { db: Database; id: s
   const { uploader: _uploader, ...card } = toCard(row);
   return {
     ...card,
-    description: product.description,
     specification: product.specification,
-    primaryImageIndex: product.primaryImageIndex,
-    images: images.map(toImage),
+    images: images.map((image) => image.url),
+    media: images.map(toMedia),
     video: videoUrl,
     videoUrl,
     uploader,

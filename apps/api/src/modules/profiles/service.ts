@@ -14,6 +14,7 @@ import type { PaymentsProvider } from '../../providers/payments/index';
 import { verifyBankDetails } from '../banking/service';
 import { toNotification } from '../notifications/service';
 import { ensurePayoutSubaccount } from '../payments/service';
+import { listUserProducts } from '../products/service';
 import type { ProfileForm } from './profile-form';
 
 const NOTIFICATIONS_IN_PROFILE = 50;
@@ -56,7 +57,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
     .limit(1);
   if (!row) throw notFound();
 
-  const [referrals, latestNotifications] = await Promise.all([
+  const [referrals, latestNotifications, ownProducts] = await Promise.all([
     db
       .select({ id: users.id, username: users.username, createdAt: users.createdAt })
       .from(users)
@@ -68,6 +69,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt))
       .limit(NOTIFICATIONS_IN_PROFILE),
+    listUserProducts({ db, ownerId: userId }),
   ]);
 
   return {
@@ -75,6 +77,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
     bankCode: row.user.bankCode,
     referrals: referrals.map((referral) => ({ ...referral, createdAt: toIso(referral.createdAt) })),
     notifications: latestNotifications.map(toNotification),
+    products: ownProducts,
   };
 }
 

@@ -11,18 +11,22 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
   return {
     id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c01',
     title: 'Red Ankara dress',
+    description: 'A bright dress, worn twice.',
     category: 'Clothes',
     condition: 'Fairly Used',
     tag: 'For sale',
     price: 8000,
     priceCategory: '500-15000',
     location: 'Yaba, Lagos',
-    primaryImage: { url: '/media/dress.webp', width: 800, height: 800, variants: [] },
+    primaryImage: '/media/dress.webp',
+    primaryImageIndex: 0,
+    images: ['/media/dress.webp'],
+    media: [{ url: '/media/dress.webp', width: 800, height: 800, variants: [] }],
     status: 'pending',
     rejectionReason: null,
     availability: true,
     uploader: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11',
-    user: 'adaobi',
+    user: { id: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11', username: 'adaobi' },
     createdAt: now,
     updatedAt: now,
     ...overrides,
@@ -33,10 +37,11 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
   const { uploader: _uploader, ...card } = productCard();
   const detail: ProductDetail = {
     ...card,
-    description: 'A bright dress, worn twice.',
     specification: 'Size 12',
+    primaryImage: '/media/back.webp',
     primaryImageIndex: 1,
-    images: [
+    images: ['/media/front.webp', '/media/back.webp'],
+    media: [
       { url: '/media/front.webp', width: 800, height: 800, variants: [] },
       { url: '/media/back.webp', width: 800, height: 800, variants: [] },
     ],

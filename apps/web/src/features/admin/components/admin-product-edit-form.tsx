@@ -55,7 +55,7 @@ export function AdminProductEditForm({ product }: AdminProductEditFormProps) {
   const { t } = useTranslation();
   const fieldId = useId();
   const update = useUpdateAdminProduct();
-  const currentImages = product.images.map((image) => image.url);
+  const currentImages = product.images;
   const {
     control,
     register,

@@ -75,7 +75,7 @@ export const AdminProductFormSchema = z
 export type AdminProductForm = z.infer<typeof AdminProductFormSchema>;
 
 export function formValuesOf(product: ProductDetail): AdminProductForm {
-  const imageUrls = product.images.map((image) => image.url);
+  const imageUrls = product.images;
   const video = product.video ?? product.videoUrl;
   return {
     title: product.title,

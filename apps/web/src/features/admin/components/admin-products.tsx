@@ -5,6 +5,7 @@ import { PRODUCT_STATUSES } from '@marketplace/shared/constants';
 import { formatNaira } from '@marketplace/shared/money';
 import type { ProductCard } from '@marketplace/shared/schemas/products';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { smallestPictureUrl } from '../../../lib/product-media';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { useAdminProducts, type ProductStatusFilter } from '../api/get-admin-products';
 import { useSetProductStatus } from '../api/set-product-status';
@@ -21,7 +22,7 @@ function isStatusFilter(value: string | null): value is ProductStatusFilter {
 function Thumbnail({ product }: { product: ProductCard }) {
   const { t } = useTranslation();
   const image = product.primaryImage;
-  if (!image) {
+  if (image === null) {
     return (
       <span className="admin-thumbnail-placeholder rounded" style={{ width: 56, height: 56 }}>
         {t('admin.products.noPicture')}
@@ -29,10 +30,9 @@ function Thumbnail({ product }: { product: ProductCard }) {
     );
   }
   // The smallest variant is plenty for a thumbnail.
-  const smallest = [...image.variants].sort((first, second) => first.width - second.width)[0];
   return (
     <img
-      src={smallest?.url ?? image.url}
+      src={smallestPictureUrl(product.media, image)}
       alt=""
       width={56}
       height={56}
@@ -111,7 +111,7 @@ export function AdminProducts() {
                   <th scope="row" className="fw-semibold">
                     {product.title}
                   </th>
-                  <td>{product.user}</td>
+                  <td>{product.user.username}</td>
                   <td>
                     {product.tag === 'Donate' || product.price === null
                       ? t('admin.products.donate')

@@ -39,7 +39,7 @@ function MyProductRow({
       <div className="card-body p-2 p-sm-3 d-flex gap-3">
         <div className="my-product-thumb flex-shrink-0">
           {product.primaryImage ? (
-            <ResponsiveImage image={product.primaryImage} alt={product.title} sizes="80px" />
+            <ResponsiveImage url={product.primaryImage} media={product.media} alt={product.title} sizes="80px" />
           ) : (
             <div className="product-image-missing w-100 h-100" aria-hidden="true" />
           )}

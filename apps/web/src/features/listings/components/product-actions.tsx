@@ -28,7 +28,7 @@ export function donationRequestUrl(formUrl: string, product: ProductDetail): str
   try {
     const url = new URL(formUrl, window.location.origin);
     url.searchParams.set('productId', product.id);
-    url.searchParams.set('owner', product.user);
+    url.searchParams.set('owner', product.user.username);
     url.searchParams.set('title', product.title);
     url.searchParams.set('location', product.location);
     return url.toString();

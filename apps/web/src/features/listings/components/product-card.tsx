@@ -14,7 +14,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     <article className="card h-100 product-card">
       <div className="ratio ratio-1x1 product-card-image">
         {product.primaryImage ? (
-          <ResponsiveImage image={product.primaryImage} alt={product.title} sizes={PRODUCT_CARD_SIZES} />
+          <ResponsiveImage url={product.primaryImage} media={product.media} alt={product.title} sizes={PRODUCT_CARD_SIZES} />
         ) : (
           <div className="product-image-missing" aria-hidden="true" />
         )}

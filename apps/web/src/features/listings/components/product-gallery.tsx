@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductImage } from '@marketplace/shared/schemas/products';
+import type { ProductMedia } from '@marketplace/shared/schemas/products';
 import { ResponsiveImage } from './responsive-image';
 
 // The picture column is full width on phones and half the container from lg.
 const MAIN_SIZES = '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw';
 
-type ProductGalleryProps = { images: ProductImage[]; primaryImageIndex: number; title: string };
+type ProductGalleryProps = { images: string[]; media: readonly ProductMedia[]; primaryImageIndex: number; title: string };
 
 // The primary picture first, then the others in the seller's order.
-export function orderedImages(images: ProductImage[], primaryImageIndex: number): ProductImage[] {
+export function orderedImages(images: string[], primaryImageIndex: number): string[] {
   const primary = images[primaryImageIndex];
   if (!primary) return images;
   return [primary, ...images.filter((_, index) => index !== primaryImageIndex)];
 }
 
-export function ProductGallery({ images, primaryImageIndex, title }: ProductGalleryProps) {
+export function ProductGallery({ images, media, primaryImageIndex, title }: ProductGalleryProps) {
   const { t } = useTranslation();
   const ordered = orderedImages(images, primaryImageIndex);
   const [selectedIndex, setSelectedIndex] = useState(0);
@@ -27,12 +27,12 @@ export function ProductGallery({ images, primaryImageIndex, title }: ProductGall
   return (
     <div className="product-gallery">
       <div className="ratio ratio-4x3 product-gallery-main mb-2">
-        <ResponsiveImage image={selected} alt={title} sizes={MAIN_SIZES} isPriority />
+        <ResponsiveImage url={selected} media={media} alt={title} sizes={MAIN_SIZES} isPriority />
       </div>
       {ordered.length > 1 && (
         <ul className="product-gallery-thumbs list-unstyled d-flex gap-2 mb-0">
           {ordered.map((image, index) => (
-            <li key={image.url}>
+            <li key={image}>
               <button
                 type="button"
                 className="product-gallery-thumb"
@@ -40,7 +40,7 @@ export function ProductGallery({ images, primaryImageIndex, title }: ProductGall
                 aria-label={t('product.showImage', { number: index + 1, count: ordered.length })}
                 onClick={() => setSelectedIndex(index)}
               >
-                <ResponsiveImage image={image} alt="" sizes="72px" />
+                <ResponsiveImage url={image} media={media} alt="" sizes="72px" />
               </button>
             </li>
           ))}

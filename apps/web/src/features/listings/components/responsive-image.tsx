@@ -1,7 +1,11 @@
-import type { ProductImage } from '@marketplace/shared/schemas/products';
+import type { ProductMedia } from '@marketplace/shared/schemas/products';
+import { mediaFor } from '../../../lib/product-media';
 
 type ResponsiveImageProps = {
-  image: ProductImage;
+  // The picture's URL as the reply names it (`primaryImage`, an entry of `images`).
+  url: string;
+  // The reply's `media`, where the picture's sizes are found by its URL.
+  media: readonly ProductMedia[];
   alt: string;
   // How wide the picture is drawn at each breakpoint, so the browser fetches the smallest file that fits.
   sizes: string;
@@ -11,16 +15,17 @@ type ResponsiveImageProps = {
 
 // A listing picture from its WebP variants (320, 640, 1280 px). Lazy unless it is the page's main
 // picture; width and height give the browser its shape before it arrives, so nothing jumps.
-export function ResponsiveImage({ image, alt, sizes, isPriority = false, className }: ResponsiveImageProps) {
-  const variants = [...image.variants].sort((a, b) => a.width - b.width);
+export function ResponsiveImage({ url, media, alt, sizes, isPriority = false, className }: ResponsiveImageProps) {
+  const image = mediaFor(media, url);
+  const variants = [...(image?.variants ?? [])].sort((a, b) => a.width - b.width);
   const srcSet = variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
   return (
     <img
-      src={variants[0]?.url ?? image.url}
+      src={variants[0]?.url ?? url}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
+      width={image?.width ?? undefined}
+      height={image?.height ?? undefined}
       alt={alt}
       loading={isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : undefined}

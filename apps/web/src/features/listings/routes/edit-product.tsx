@@ -5,6 +5,7 @@ import { PRICE_CATEGORIES } from '@marketplace/shared/constants';
 import type { ProductDetail, ProductEditInput } from '@marketplace/shared/schemas/products';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
+import { smallestPictureUrl } from '../../../lib/product-media';
 import { useSession } from '../../../lib/session';
 import type { NewListing } from '../api/create-product';
 import { useProduct } from '../api/get-product';
@@ -21,9 +22,9 @@ function toInitial(product: ProductDetail): ProductFormInitial {
     condition: product.condition,
     price: product.price,
     priceCategory: product.priceCategory,
-    images: product.images.map((image, index) => ({
-      url: image.url,
-      previewUrl: [...image.variants].sort((a, b) => a.width - b.width)[0]?.url ?? image.url,
+    images: product.images.map((url, index) => ({
+      url,
+      previewUrl: smallestPictureUrl(product.media, url),
       name: `${product.title} ${index + 1}`,
     })),
     primaryImageIndex: product.primaryImageIndex,
@@ -49,8 +50,7 @@ export function listingChanges(product: ProductDetail, listing: NewListing): Pro
       changes.priceCategory = priceCategory;
     }
   }
-  const imagesBefore = product.images.map((image) => image.url);
-  if (listing.images.join(',') !== imagesBefore.join(',')) {
+  if (listing.images.join(',') !== product.images.join(',')) {
     changes.images = listing.images;
     changes.primaryImageIndex = listing.primaryImageIndex;
   } else if (listing.primaryImageIndex !== product.primaryImageIndex) {

@@ -70,6 +70,8 @@ describe('home page', () => {
                 tag: 'Donate',
                 price: null,
                 primaryImage: null,
+                images: [],
+                media: [],
               }),
             ],
             'OK',

@@ -33,7 +33,9 @@ describe('product page', () => {
         respond: () =>
           ok(
             productDetail({
-              images: [image('back'), image('front')],
+              primaryImage: image('front').url,
+              images: [image('back').url, image('front').url],
+              media: [image('back'), image('front')],
               primaryImageIndex: 1,
               videoUrl: '/media/videos/proof.mp4',
               video: '/media/videos/proof.mp4',

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
+import { mediaFor } from '../../../lib/product-media';
 import { useSession } from '../../../lib/session';
 import { useProduct } from '../api/get-product';
 import { PriceTag } from '../components/price-tag';
@@ -51,9 +52,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const isOwner = user?.id === product.uploader.id;
-  const posterUrl = product.images[product.primaryImageIndex]?.variants.find(
-    (variant) => variant.width >= 640,
-  )?.url;
+  const primary = product.primaryImage === null ? undefined : mediaFor(product.media, product.primaryImage);
+  const posterUrl = primary?.variants.find((variant) => variant.width >= 640)?.url;
 
   return (
     <article className="container py-3 py-md-4">
@@ -63,6 +63,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <ProductGallery
             key={product.id}
             images={product.images}
+            media={product.media}
             primaryImageIndex={product.primaryImageIndex}
             title={product.title}
           />

@@ -13,26 +13,32 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
   return {
     id: 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61',
     title: 'Samsung Galaxy A14',
+    description: 'Works perfectly, small scratch on the back.',
     category: 'Electronics',
     condition: 'Fairly Used',
     tag: 'For sale',
     price: 45000,
     priceCategory: '25000-50000',
     location: 'Ikeja, Lagos',
-    primaryImage: {
-      url: '/media/images/phone-1280.webp',
-      width: 1280,
-      height: 960,
-      variants: [
-        { width: 320, url: '/media/images/phone-320.webp' },
-        { width: 640, url: '/media/images/phone-640.webp' },
-      ],
-    },
+    primaryImage: '/media/images/phone-1280.webp',
+    primaryImageIndex: 0,
+    images: ['/media/images/phone-1280.webp'],
+    media: [
+      {
+        url: '/media/images/phone-1280.webp',
+        width: 1280,
+        height: 960,
+        variants: [
+          { width: 320, url: '/media/images/phone-320.webp' },
+          { width: 640, url: '/media/images/phone-640.webp' },
+        ],
+      },
+    ],
     status: 'approved',
     rejectionReason: null,
     availability: true,
     uploader: sellerId,
-    user: 'chidi',
+    user: { id: sellerId, username: 'chidi' },
     createdAt: now,
     updatedAt: now,
     ...overrides,
@@ -40,14 +46,10 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
 }
 
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  const { uploader: _uploader, primaryImage, ...card } = productCard();
+  const { uploader: _uploader, ...card } = productCard();
   return {
     ...card,
-    primaryImage,
-    description: 'Works perfectly, small scratch on the back.',
     specification: '64GB, 4GB RAM, black',
-    primaryImageIndex: 0,
-    images: primaryImage ? [primaryImage] : [],
     video: null,
     videoUrl: null,
     uploader: {
@@ -82,6 +84,7 @@ export function completeProfile(overrides: Partial<Me> = {}): Me {
     referredBy: null,
     referrals: [],
     notifications: [],
+    products: [],
     createdAt: now,
     updatedAt: now,
     ...overrides,
