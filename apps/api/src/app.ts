@@ -3,12 +3,13 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReq
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { constants as zlibConstants } from 'node:zlib';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { createLocalMediaStorage, serveMedia, type MediaStorage } from './lib/media-storage';
 import { createMicroCache, type MicroCache } from './lib/micro-cache';
+import { replySerializerCompiler } from './lib/reply-schema';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminProductRoutes } from './modules/admin/product-routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -26,8 +27,10 @@ import { transactionRoutes } from './modules/transactions/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { registerAuth } from './plugins/auth';
+import { registerCors } from './plugins/cors';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
+import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { registerRateLimits, registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { createCourierProvider, type CourierProvider } from './providers/courier/index';
@@ -88,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ isStrict: config.strictReplies }));
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   registerAuth(app);
   await registerSecurityHeaders(app);
   // Replies over 1 KB go out compressed (the home list shrinks about five times). Brotli at a moderate
@@ -141,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      registerCors(api, config.corsOrigins);
       await registerRateLimits(api);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
       await api.register(healthRoutes);

@@ -47,6 +47,16 @@ describe('configuration', () => {
     expect(typeof hops === 'function' && hops('10.0.0.1', 0) && !hops('10.0.0.1', 1)).toBe(true);
   });
 
+  it('allows no other origin by default, and reads CORS_ORIGINS as comma-separated origins', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).corsOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://shop.example.com, http://localhost:8081/' }).corsOrigins).toEqual([
+      'https://shop.example.com',
+      'http://localhost:8081',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'shop.example.com' })).toThrow(/CORS_ORIGINS/);
+  });
+
   it('says which setting is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@oja.ng', DATA_DIR: tempDir() })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
   DONATE_FORM_URL: z.string().url().default('https://forms.gle/oja-donation-request'),
+  // Origins of web clients served elsewhere that may call the API (CORS), comma-separated.
+  CORS_ORIGINS: z.string().default(''),
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -67,6 +69,10 @@ export type Config = {
   logLevel: string;
   // How long a public list or product page may be served from memory (0 turns the cache off).
   publicCacheMs: number;
+  // The origins allowed to call the API from a browser page of their own (CORS_ORIGINS).
+  corsOrigins: string[];
+  // A reply field its schema lacks is an error instead of being dropped (the test suites turn it on).
+  strictReplies: boolean;
   webDistDir: string;
   // How long a sign-in waits once its account has had too many failures (decision 009).
   loginSlowdownMs: number;
@@ -158,10 +164,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donateFormUrl: values.DONATE_FORM_URL,
     logLevel: values.LOG_LEVEL,
     publicCacheMs: values.PUBLIC_CACHE_MS,
+    corsOrigins: parseOrigins(values.CORS_ORIGINS),
+    strictReplies: false,
     webDistDir: path.resolve(apiRoot, '../web/dist'),
     loginSlowdownMs: 3000,
     rateLimits: defaultRateLimits,
   };
+}
+
+// Each entry must be an origin (scheme, host, port; no path): that is what a browser sends in `Origin`.
+function parseOrigins(value: string): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  return entries.map((entry) => {
+    let origin: string;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS: "${entry}" is not an origin such as https://shop.example.com`);
+    }
+    if (origin === 'null' || origin !== entry.replace(/\/+$/, '').toLowerCase()) {
+      throw new ConfigError(`CORS_ORIGINS: "${entry}" is not an origin such as https://shop.example.com`);
+    }
+    return origin;
+  });
 }
 
 // Note: trusting X-Forwarded-For from anyone would let a client pick its own address and dodge every

@@ -163,3 +163,98 @@ describe('spec §3: the user carries their products', () => {
     expect(profile.data.products).toEqual([]);
   });
 });
+
+describe('bodies the way clients send them', () => {
+  it('accepts a PATCH with Content-Type application/json and no body as an empty body', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const response = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/notify/notifications/mark-read',
+      headers: { ...bearer(seller.token), 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().ok).toBe(true);
+  });
+
+  it('accepts a DELETE with Content-Type application/json and no body as an empty body', async () => {
+    const { product, seller } = await listedProduct();
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/myProducts/delete/${product.id}`,
+      headers: { ...bearer(seller.token), 'content-type': 'application/json; charset=utf-8', 'content-length': '0' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
+  });
+
+  it('still refuses a malformed non-empty JSON body with 400 MALFORMED_BODY', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const response = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/notify/notifications/mark-read',
+      headers: { ...bearer(seller.token), 'content-type': 'application/json' },
+      payload: '{"read": tru',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('MALFORMED_BODY');
+  });
+
+  it('still refuses an empty body where one is required, with the field messages', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().ok).toBe(false);
+  });
+});
+
+describe('CORS for web clients of other origins', () => {
+  let corsApp: TestApp;
+  beforeAll(async () => {
+    corsApp = await buildTestApp({ env: { CORS_ORIGINS: 'https://shop.example.com, http://localhost:8081' } });
+  });
+  afterAll(async () => {
+    await corsApp.close();
+  });
+
+  it('answers the preflight of a listed origin with 204, the origin, the methods and the Authorization and Content-Type headers', async () => {
+    const response = await corsApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/myProducts/delete/3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c01',
+      headers: { origin: 'https://shop.example.com', 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('https://shop.example.com');
+    const methods = String(response.headers['access-control-allow-methods']);
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(methods).toContain(method);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toMatch(/authorization.*content-type|content-type.*authorization/);
+  });
+
+  it('lets a listed origin read replies, failures included', async () => {
+    const list = await corsApp.app.inject({ url: '/api/products', headers: { origin: 'http://localhost:8081' } });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['access-control-allow-origin']).toBe('http://localhost:8081');
+    const refused = await corsApp.app.inject({ url: '/api/userProfile/profile', headers: { origin: 'http://localhost:8081' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe('http://localhost:8081');
+  });
+
+  it('gives an unlisted origin no CORS headers, on the preflight or the call', async () => {
+    const preflight = await corsApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/products',
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    const call = await corsApp.app.inject({ url: '/api/products', headers: { origin: 'https://evil.example.com' } });
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows no other origin by default', async () => {
+    const response = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/products',
+      headers: { origin: 'https://shop.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -80,6 +80,9 @@ export async function buildTestApp(
   });
   const config: Config = {
     ...base,
+    // Every API test also checks that no route replies with a field its schema (and so the OpenAPI
+    // description) lacks.
+    strictReplies: true,
     // Generous limits so tests do not trip them by accident; the rate-limit tests set their own.
     rateLimits: {
       ...defaultRateLimits,

@@ -11,6 +11,7 @@ import {
   SaleInputSchema,
 } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
+import { serializeReply } from '../../lib/reply-schema';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { createProduct, deleteProduct, getProductDetail, listOwnProducts, listPublicProducts, updateProduct } from './service';
 
@@ -21,7 +22,7 @@ async function sendCached<T>(reply: FastifyReply, key: string, schema: z.ZodType
   let body = cache.get(key);
   if (body === undefined) {
     const generation = cache.generation();
-    body = JSON.stringify(schema.parse(await compute()));
+    body = serializeReply(schema, await compute(), { isStrict: reply.server.config.strictReplies, route: key });
     cache.set(key, body, generation);
   }
   return reply.type('application/json; charset=utf-8').send(body);
