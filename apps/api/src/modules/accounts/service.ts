@@ -46,6 +46,12 @@ function toSessionUser(row: SessionUser & { tokenVersion: number }): SessionUser
   return user;
 }
 
+// spec §3, user session: the token, and the user with their own listings in every status.
+async function startSession({ db, config }: Deps, user: SessionUser & { tokenVersion: number }) {
+  const products = await listUserProducts({ db, ownerId: user.id });
+  return { token: await issueUserToken(config, user), user: { ...toSessionUser(user), products } };
+}
+
 export async function registerUser({ db, config, input }: Deps & { input: z.output<typeof RegisterInputSchema> }) {
   let referrer: { id: string } | undefined;
   if (input.referredBy) {
@@ -119,8 +125,7 @@ export async function loginUser({
   if (!row || !isValid) throw unauthorized('INVALID_CREDENTIALS');
   await guard.succeeded();
   const { passwordHash: _passwordHash, ...user } = row;
-  const ownProducts = await listUserProducts({ db, ownerId: user.id });
-  return { token: await issueUserToken(config, user), user: { ...toSessionUser(user), products: ownProducts } };
+  return startSession({ db, config }, user);
 }
 
 // Signs in with a one-time link mailed by loginUser (decision 009).
@@ -128,7 +133,7 @@ export async function loginUserWithLink({ db, config, input }: Deps & { input: z
   const userId = await spendSignInLink({ db, token: input.token, kind: 'user' });
   const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError(400, 'SIGN_IN_LINK_INVALID');
-  return { token: await issueUserToken(config, user), user: toSessionUser(user) };
+  return startSession({ db, config }, user);
 }
 
 // Always the same answer, whether or not the address has an account. Returns the mail to send (if any)
