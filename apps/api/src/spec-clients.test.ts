@@ -102,7 +102,8 @@ describe('spec §3 reply shapes of a product', () => {
     expect(data.media.map((entry: { url: string }) => entry.url)).toEqual([first, second]);
     expect(data.video).toBe(video);
     expect(data.user.username).toBe(seller.user.username);
-    expect(data.uploader).toEqual({ id: seller.user.id, username: seller.user.username, profilePicture: null, email: seller.user.email, phoneNumber: '08031234567' });
+    // Visitors get the uploader object without the seller's contact details (decision 009-hardening).
+    expect(data.uploader).toEqual({ id: seller.user.id, username: seller.user.username, profilePicture: null, email: null, phoneNumber: null });
   });
 
   it('uses the same shapes in my products and the admin lists', async () => {
