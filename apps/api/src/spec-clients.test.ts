@@ -5,7 +5,7 @@ import { bearer, buildTestApp, loginAsAdmin, multipart, verifiedSeller, type Tes
 import { jpegWithExif, mp4Bytes, png } from '../test/fixtures';
 
 // The API as a client written against spec §3 and §7 calls it: exact paths, headers and bodies, and
-// the reply shapes it reads (docs/decisions/012).
+// the reply shapes it reads (docs/decisions/013).
 
 let testApp: TestApp;
 beforeAll(async () => {

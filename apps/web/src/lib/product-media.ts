@@ -1,7 +1,7 @@
 import type { ProductMedia } from '@marketplace/shared/schemas/products';
 
 // A product reply names its pictures by URL (spec §3) and keeps their sizes in `media`, keyed by the same
-// URL (docs/decisions/012). A picture without an entry is shown from its URL alone.
+// URL (docs/decisions/013). A picture without an entry is shown from its URL alone.
 export function mediaFor(media: readonly ProductMedia[], url: string): ProductMedia | undefined {
   return media.find((entry) => entry.url === url);
 }

@@ -128,7 +128,7 @@ export type ProductEditInput = z.input<typeof ProductEditInputSchema>;
 
 export const ImageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 
-// The sizes of one picture, for a `srcset` (docs/decisions/012). `url` is the same string as in `images`
+// The sizes of one picture, for a `srcset` (docs/decisions/013). `url` is the same string as in `images`
 // and `primaryImage`, so a client finds a picture's sizes by its URL.
 export const ProductMediaSchema = z.object({
   url: z.string(),
