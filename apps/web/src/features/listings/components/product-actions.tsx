@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { checkoutPath, useCart, type CartEntry, type CheckoutState } from '../../../lib/cart';
 import { useSiteConfig } from '../api/get-site-config';
+import { smallestPictureUrl } from '../../../lib/product-media';
 
 // WhatsApp wants the international number without '+': 0803... becomes 234803...
 export function whatsAppNumber(phoneNumber: string): string | null {
@@ -40,11 +41,10 @@ export function donationRequestUrl(formUrl: string, product: ProductDetail): str
 // The listing as the cart keeps it: its main picture's smallest WebP, and the price as listed.
 export function cartEntryOf(product: ProductDetail): CartEntry {
   const image = product.primaryImage ?? product.images[product.primaryImageIndex] ?? null;
-  const smallest = image ? [...image.variants].sort((a, b) => a.width - b.width)[0] : undefined;
   return {
     productId: product.id,
     title: product.title,
-    picture: smallest?.url ?? image?.url ?? null,
+    picture: image === null ? null : smallestPictureUrl(product.media, image),
     price: product.price ?? 0,
     quantity: 1,
   };

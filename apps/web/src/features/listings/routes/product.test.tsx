@@ -121,7 +121,7 @@ describe('product page', () => {
       {
         path: `/api/products/${productId}`,
         respond: () =>
-          ok(productDetail({ images: [image('front')], primaryImageIndex: 0, primaryImage: image('front') })),
+          ok(productDetail({ images: [image('front').url], media: [image('front')], primaryImageIndex: 0, primaryImage: image('front').url })),
       },
     ]);
     const { user } = renderRoutes(routes, `/product/${productId}`);
