@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
               Component: (await loadChunk(() => import('../features/listings/routes/search'))).SearchRoute,
             }),
           },
+          // shipping: the courier rate tester (spec §2, visitor)
+          {
+            path: 'goshiip',
+            lazy: async () => ({
+              Component: (await import('../features/shipping/routes/goshiip')).GoShiipRoute,
+            }),
+          },
           {
             path: 'cart',
             lazy: async () => ({ Component: (await import('../features/listings/routes/cart')).CartRoute }),

@@ -18,7 +18,7 @@ import {
   type AdminProductForm,
 } from './admin-product-form-schema';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { SelectField } from './form-fields';
+import { SelectField } from '../../../components/ui/select-field';
 
 // Where the API's validation issues (by field path) are shown on this form.
 const fieldOfPath: Record<string, Path<AdminProductForm>> = {

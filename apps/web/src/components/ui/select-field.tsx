@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { describedBy, FieldError } from '../../../components/ui/field-error';
+import { describedBy, FieldError } from './field-error';
 
 // A labelled select, wired like the shared TextField (error tied to the control).
 
