@@ -4,10 +4,8 @@ import type { ShipmentRate } from '@marketplace/shared/schemas/shipping';
 import { formatDate } from '../../../lib/format-date';
 
 // Days as a number or a range ('2-4') are said in the reader's language; a courier's own words are kept.
-function daysText(days: string, t: ReturnType<typeof useTranslation>['t']): string {
-  return /^\d+(\s*-\s*\d+)?$/.test(days.trim())
-    ? t('shipping.days', { days: days.replace(/\s+/g, '') })
-    : days;
+function daysText(days: string, inDays: (range: string) => string): string {
+  return /^\d+(\s*-\s*\d+)?$/.test(days.trim()) ? inDays(days.replace(/\s+/g, '')) : days;
 }
 
 function pickupText(pickup: string): string {
@@ -34,7 +32,11 @@ export function RateResult({ rates }: { rates: ShipmentRate[] }) {
             <dt className="col-sm-4">{t('shipping.amount')}</dt>
             <dd className="col-sm-8 fw-bold">{amountText(rate)}</dd>
             <dt className="col-sm-4">{t('shipping.estimatedDays')}</dt>
-            <dd className="col-sm-8">{rate.estimated_days ? daysText(rate.estimated_days, t) : '–'}</dd>
+            <dd className="col-sm-8">
+              {rate.estimated_days
+                ? daysText(rate.estimated_days, (range) => String(t('shipping.days', { days: range })))
+                : '–'}
+            </dd>
             <dt className="col-sm-4">{t('shipping.pickup')}</dt>
             <dd className="col-sm-8">{rate.pickup ? pickupText(rate.pickup) : '–'}</dd>
           </dl>
