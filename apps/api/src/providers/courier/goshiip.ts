@@ -5,7 +5,7 @@ import type { CourierProvider, CourierQuote, ShipmentTracking } from './index';
 
 // The GoShiip adapter: its REST API with fetch, the API key as a bearer token. GoShiip answers
 // `{ status, message, data }`. Where its documentation is silent about a shape, the assumption is written
-// down in docs/decisions/013-courier-port.md and parsed leniently here (numbers that may come as text,
+// down in docs/decisions/014-courier-port.md and parsed leniently here (numbers that may come as text,
 // a courier that may be an object or a name).
 
 export type GoShiipOptions = {
