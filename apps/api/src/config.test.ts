@@ -15,6 +15,14 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('multiplies every per-address request limit by RATE_LIMIT_MULTIPLIER, and refuses a multiplier below 1', () => {
+    const plain = loadConfig({ DATA_DIR: tempDir() });
+    const scaled = loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_MULTIPLIER: '50' });
+    expect(scaled.rateLimits.register).toEqual({ ...plain.rateLimits.register, max: plain.rateLimits.register.max * 50 });
+    expect(scaled.rateLimits.general.max).toBe(plain.rateLimits.general.max * 50);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_MULTIPLIER: '0' })).toThrow();
+  });
+
   it('turns demo data off with DEMO_DATA=0 and by default on a real database', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DEMO_DATA: '0' }).demoData).toBe(false);
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/oja' }).demoData).toBe(false);

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   // Origins of web clients served elsewhere that may call the API (CORS), comma-separated.
   CORS_ORIGINS: z.string().default(''),
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // Multiplies every per-address request limit: for a test server that many scripted users reach from one address.
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -168,8 +170,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     strictReplies: false,
     webDistDir: path.resolve(apiRoot, '../web/dist'),
     loginSlowdownMs: 3000,
-    rateLimits: defaultRateLimits,
+    rateLimits: scaleRateLimits(defaultRateLimits, values.RATE_LIMIT_MULTIPLIER),
   };
+}
+
+function scaleRateLimits(limits: Config['rateLimits'], multiplier: number): Config['rateLimits'] {
+  const scaled = { ...limits };
+  for (const name of Object.keys(scaled) as (keyof Config['rateLimits'])[]) {
+    scaled[name] = { ...limits[name], max: limits[name].max * multiplier };
+  }
+  return scaled;
 }
 
 // Each entry must be an origin (scheme, host, port; no path): that is what a browser sends in `Origin`.
