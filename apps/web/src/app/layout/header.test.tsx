@@ -54,7 +54,11 @@ describe('header', () => {
 
   it('logs out: the session ends on the server, is cleared here, and Log in comes back', async () => {
     logInAs();
-    const fetchMock = stubFetch(jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }));
+    // The second answer is the server's reply to the logout call itself.
+    const fetchMock = stubFetch(
+      jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }),
+      jsonResponse({ ok: true, message: 'Logged out.', data: null }),
+    );
     const { user } = renderRoutes(routes);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
