@@ -23,6 +23,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { placesRoutes } from './modules/places/routes';
 import { productOpenGraph } from './modules/products/open-graph';
 import { productRoutes } from './modules/products/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { shippingRoutes } from './modules/shipping/routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(placesRoutes);
       await api.register(mediaRoutes);
       await api.register(productRoutes);
+      await api.register(reportRoutes);
       await api.register(transactionRoutes);
       await api.register(shippingRoutes);
     },

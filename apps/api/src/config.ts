@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_CHECKOUT_HOLD_SECONDS } from '@marketplace/shared/constants';
+import { DEFAULT_CHECKOUT_HOLD_SECONDS, DEFAULT_REPORT_HIDE_THRESHOLD } from '@marketplace/shared/constants';
 
 // The environment is read here, once, and nowhere else (epic-stack).
 
@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   DONATE_FORM_URL: z.string().url().default('https://forms.gle/oja-donation-request'),
   // Origins of web clients served elsewhere that may call the API (CORS), comma-separated.
   CORS_ORIGINS: z.string().default(''),
+  // How many different users must report a listing before it is hidden until an admin reviews it.
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Multiplies every per-address request limit: for a test server that many scripted users reach from one address.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
@@ -61,6 +63,7 @@ export type Config = {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   paystack: { secretKey: string | undefined; baseUrl: string };
   checkoutHoldSeconds: number;
+  reportHideThreshold: number;
   goshiipApiKey: string | undefined;
   goshiipBaseUrl: string;
   sandboxShipmentStepSeconds: number;
@@ -88,6 +91,7 @@ export type Config = {
     resolveAccount: RateLimit;
     placesAutocomplete: RateLimit;
     courierRates: RateLimit;
+    listingReports: RateLimit;
     general: RateLimit;
   };
 };
@@ -111,6 +115,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   placesAutocomplete: { max: 60, windowMs: 60_000 },
   // Courier lists and prices per address, for visitors too; each may be a call to GoShiip.
   courierRates: { max: 30, windowMs: 60_000 },
+  // Reports of listings per address: a few an hour is what an honest buyer sends.
+  listingReports: { max: 10, windowMs: 60 * 60_000 },
   general: { max: 600, windowMs: 60_000 },
 };
 
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paystack: { secretKey: values.PAYSTACK_SECRET_KEY, baseUrl: values.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
     checkoutHoldSeconds: values.CHECKOUT_HOLD_SECONDS,
+    reportHideThreshold: values.REPORT_HIDE_THRESHOLD,
     goshiipApiKey: values.GOSHIIP_API_KEY,
     goshiipBaseUrl: values.GOSHIIP_BASE_URL.replace(/\/+$/, ''),
     sandboxShipmentStepSeconds: values.SANDBOX_SHIPMENT_STEP_SECONDS,

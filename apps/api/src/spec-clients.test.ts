@@ -103,7 +103,16 @@ describe('spec §3 reply shapes of a product', () => {
     expect(data.video).toBe(video);
     expect(data.user.username).toBe(seller.user.username);
     // Visitors get the uploader object without the seller's contact details (decision 009-hardening).
-    expect(data.uploader).toEqual({ id: seller.user.id, username: seller.user.username, profilePicture: null, email: null, phoneNumber: null });
+    // Our web app's trust signals (decision 022) come beside the spec's fields.
+    expect(data.uploader).toEqual({
+      id: seller.user.id,
+      username: seller.user.username,
+      profilePicture: null,
+      email: null,
+      phoneNumber: null,
+      isVerified: true,
+      memberSince: expect.any(String),
+    });
   });
 
   it('uses the same shapes in my products and the admin lists', async () => {

@@ -21,6 +21,14 @@ export const PRODUCT_TAGS = ['For sale', 'Donate'] as const;
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+// Why a buyer reports a listing (decision 022): a fixed list, so admins can sort reports at a glance.
+export const REPORT_REASONS = ['scam', 'prohibited', 'counterfeit', 'misleading', 'unavailable', 'offensive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_NOTE_MAX_LENGTH = 500;
+// How many different users must report a listing before it is hidden until an admin reviews it
+// (REPORT_HIDE_THRESHOLD overrides it).
+export const DEFAULT_REPORT_HIDE_THRESHOLD = 3;
+
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 

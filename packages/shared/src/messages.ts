@@ -75,6 +75,11 @@ export const messages = {
   PRODUCT_DELETED: 'Product deleted.',
   PRODUCTS_FETCHED: 'Products fetched successfully.',
   PRODUCT_FETCHED: 'Product fetched successfully.',
+  // reports of a listing (issue 12, decision 022)
+  REPORT_SENT: 'Thank you. Our team will review this listing.',
+  REPORT_ALREADY_SENT: 'You have already reported this listing.',
+  REPORT_REASON_REQUIRED: 'Please choose why you are reporting this listing.',
+  REPORT_OWN_LISTING: 'You cannot report your own listing.',
   NO_PRODUCTS: 'No product has been uploaded yet',
   CURSOR_INVALID: 'This page link is no longer valid. Please start again.',
 

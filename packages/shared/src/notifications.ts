@@ -9,6 +9,10 @@ export const notificationMessages = {
   LISTING_APPROVED: 'Your listing "{{title}}" was approved and is now visible to buyers.',
   LISTING_REJECTED: 'Your listing "{{title}}" was rejected.',
   LISTING_REJECTED_WITH_REASON: 'Your listing "{{title}}" was rejected. Reason: {{reason}}',
+  // Reports of a listing (decision 022). {{reports}} counts the different users who reported it.
+  LISTING_REPORTED: 'Listing reported: "{{title}}" ({{reports}} open reports). Check the reasons on the listing.',
+  LISTING_HIDDEN_FOR_REVIEW: '"{{title}}" was reported by {{reports}} users and is hidden until you review it.',
+  LISTING_UNDER_REVIEW: 'Your listing "{{title}}" is hidden while our team reviews reports about it.',
   // Payments (issue #10). {{amount}} is already formatted, e.g. ₦5,000.00.
   PAYMENT_MADE: 'Your payment of {{amount}} for "{{title}}" was successful. Arrange pickup with the seller, {{seller}}.',
   ITEM_SOLD: '"{{title}}" has been sold to {{buyer}}. Your share of {{amount}} will be paid into your bank account. Arrange pickup with the buyer.',
@@ -33,6 +37,9 @@ export type NotificationParamsByCode = {
   LISTING_APPROVED: { title: string; productId: string };
   LISTING_REJECTED: { title: string; productId: string };
   LISTING_REJECTED_WITH_REASON: { title: string; reason: string; productId: string };
+  LISTING_REPORTED: { title: string; reports: string; productId: string };
+  LISTING_HIDDEN_FOR_REVIEW: { title: string; reports: string; productId: string };
+  LISTING_UNDER_REVIEW: { title: string; productId: string };
   PAYMENT_MADE: { title: string; amount: string; seller: string; reference: string };
   ITEM_SOLD: { title: string; amount: string; buyer: string; reference: string };
   PAYMENT_RECEIVED: { title: string; amount: string; buyer: string; seller: string; reference: string };

@@ -267,6 +267,29 @@ export const productImages = pgTable(
   (table) => [primaryKey({ columns: [table.productId, table.position] }), index().on(table.mediaId)],
 );
 
+// A user's report of a listing (decision 022): one per user per listing. Reports an admin has not yet
+// reviewed (reviewedAt null) count towards hiding the listing; a decision on the listing reviews them.
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reporterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text({ enum: ['scam', 'prohibited', 'counterfeit', 'misleading', 'unavailable', 'offensive', 'other'] }).notNull(),
+    note: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('listing_reports_one_per_user').on(table.productId, table.reporterId),
+    index('listing_reports_reporter_idx').on(table.reporterId),
+  ],
+);
+
 // Who did what to which listing, with the listing before and after (issue: admin area).
 export const adminAuditLog = pgTable(
   'admin_audit_log',

@@ -10,6 +10,8 @@ import {
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
   PRODUCT_TAGS,
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASONS,
   VIDEO_REQUIRED_CATEGORIES,
   type Category,
 } from '../constants';
@@ -138,8 +140,9 @@ export const ProductMediaSchema = z.object({
 });
 export type ProductMedia = z.infer<typeof ProductMediaSchema>;
 
-// spec §3: `user` is the seller, read as product.user.username.
-export const ProductUserSchema = z.object({ id: z.uuid(), username: z.string() });
+// spec §3: `user` is the seller, read as product.user.username. `isVerified` (the seller's bank account
+// was verified by the server) is shown as a trust badge (decision 022).
+export const ProductUserSchema = z.object({ id: z.uuid(), username: z.string(), isVerified: z.boolean() });
 
 // One listing as every list shows it (public lists, my products, admin lists), in the spec's shapes
 // (§3): pictures are URL strings, `uploader` the seller's id, `user` an object with the username.
@@ -185,6 +188,9 @@ export const UploaderSchema = z.object({
   // Note: the seller's contact details go to logged-in users only (null for visitors), never into lists.
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  // Trust signals (decision 022): a bank-verified seller, and since when they have been a member.
+  isVerified: z.boolean(),
+  memberSince: z.iso.datetime({ offset: true }),
 });
 
 export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).extend({
@@ -221,3 +227,27 @@ export const MediaSchema = z.object({
   variants: z.array(ImageVariantSchema),
 });
 export type Media = z.infer<typeof MediaSchema>;
+
+// Reports of a listing (decision 022): a reason from a fixed list and an optional note.
+export const ListingReportInputSchema = z.object({
+  reason: z.enum(REPORT_REASONS, code('REPORT_REASON_REQUIRED')),
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_NOTE_MAX_LENGTH, code('TEXT_TOO_LONG'))
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ListingReportInput = z.input<typeof ListingReportInputSchema>;
+
+// A report as admins see it on the listing's page. `reviewedAt` is set once an admin decided on the
+// listing after the report; only reports not yet reviewed count towards hiding it.
+export const ListingReportSchema = z.object({
+  id: z.uuid(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().nullable(),
+  reporter: z.object({ id: z.uuid(), username: z.string() }),
+  createdAt: z.iso.datetime({ offset: true }),
+  reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ListingReport = z.infer<typeof ListingReportSchema>;

@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
 import { notifyUser } from '../notifications/service';
 import { lockListing } from '../products/service';
+import { markReportsReviewed } from '../reports/service';
 import { auditSnapshot, writeAudit } from './audit-log';
 
 // spec §4: a pending listing becomes approved or rejected; the seller is told, with the reason.
@@ -48,6 +49,8 @@ export async function setProductStatus({
           ? { code: 'LISTING_REJECTED_WITH_REASON', params: { ...listing, reason } }
           : { code: 'LISTING_REJECTED', params: listing };
     await notifyUser({ db: tx, userId: before.ownerId, content });
+    // The decision answers the reports made so far; only later reports count towards hiding it again.
+    await markReportsReviewed({ db: tx, productId: id });
     await writeAudit({
       db: tx,
       admin,

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { MAX_FILE_BYTES, MAX_IMAGES } from '@marketplace/shared/constants';
 import { AdminProductQuerySchema, AuditEntrySchema, ModerationStatusInputSchema } from '@marketplace/shared/schemas/admin';
 import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
-import { ProductCardSchema, ProductDetailSchema, ProductEditInputSchema, type Media } from '@marketplace/shared/schemas/products';
+import { ListingReportSchema, ProductCardSchema, ProductDetailSchema, ProductEditInputSchema, type Media } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
 import { AppError, validationError } from '../../lib/errors';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
 import { deleteMedia, sniffMedia, storeMedia, type MediaKind } from '../media/service';
 import { deleteProduct, getProductDetail, listAllProducts, loadAny, updateProduct } from '../products/service';
+import { listListingReports } from '../reports/service';
 import { listAuditEntries } from './audit-log';
 import { setProductStatus } from './moderation';
 
@@ -108,14 +109,20 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/adminProduct/:id',
     {
       onRequest: requireAdmin,
-      schema: { ...admin, params: IdParams, response: { 200: envelopeSchema(ProductDetailSchema.extend({ audit: z.array(AuditEntrySchema) })) } },
+      schema: {
+        ...admin,
+        params: IdParams,
+        // Beside the listing: what admins did to it, and what users reported about it (decision 022).
+        response: { 200: envelopeSchema(ProductDetailSchema.extend({ audit: z.array(AuditEntrySchema), reports: z.array(ListingReportSchema) })) },
+      },
     },
     async (request) => {
-      const [product, audit] = await Promise.all([
+      const [product, audit, reports] = await Promise.all([
         getProductDetail({ db, id: request.params.id, viewer: { isAdmin: true } }),
         listAuditEntries({ db, productId: request.params.id }),
+        listListingReports({ db, productId: request.params.id }),
       ]);
-      return ok({ ...product, audit }, 'PRODUCT_FETCHED');
+      return ok({ ...product, audit, reports }, 'PRODUCT_FETCHED');
     },
   );
 

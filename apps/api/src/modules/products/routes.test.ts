@@ -230,7 +230,7 @@ describe('reading listings', () => {
     }
   });
 
-  it('shows a product with its seller (nothing more than id, username, picture, and e-mail and phone to logged-in users only) and their other approved items', async () => {
+  it('shows a product with its seller (nothing more than id, username, picture, trust signals, and e-mail and phone to logged-in users only) and their other approved items', async () => {
     const seller = await verifiedSeller(testApp.app);
     const main = (await post('/api/products', await saleInput(seller.token, { title: 'Main item' }), seller.token)).json().data;
     const sibling = (await post('/api/products', await saleInput(seller.token, { title: 'Sibling item' }), seller.token)).json().data;
@@ -241,7 +241,7 @@ describe('reading listings', () => {
     const response = await testApp.app.inject({ url: `/api/products/${main.id}` });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(Object.keys(data.uploader).sort()).toEqual(['email', 'id', 'phoneNumber', 'profilePicture', 'username']);
+    expect(Object.keys(data.uploader).sort()).toEqual(['email', 'id', 'isVerified', 'memberSince', 'phoneNumber', 'profilePicture', 'username']);
     expect(response.body).not.toMatch(/accountNumber|0123456785|bankCode|passwordHash/);
     // Visitors do not get the seller's contact details, on the page or in any list; logged-in users do.
     expect(data.uploader).toMatchObject({ email: null, phoneNumber: null });

@@ -45,6 +45,7 @@ const { searchVector: _searchVector, ...productColumns } = getTableColumns(produ
 const cardColumns = {
   product: productColumns,
   username: users.username,
+  sellerIsVerified: users.isVerified,
   imageUrls: sql<string[]>`coalesce((select array_agg(m.url order by pi.position) from product_images pi join media m on m.id = pi.media_id where pi.product_id = ${products.id}), '{}')`,
   imageUrl: media.url,
   imageWidth: media.width,
@@ -55,6 +56,7 @@ const cardColumns = {
 type CardRow = {
   product: Omit<ProductRow, 'searchVector'>;
   username: string;
+  sellerIsVerified: boolean;
   imageUrls: string[];
   imageUrl: string | null;
   imageWidth: number | null;
@@ -91,7 +93,7 @@ function toCard(row: CardRow): ProductCard {
     rejectionReason: product.rejectionReason,
     availability: product.isAvailable,
     uploader: product.ownerId,
-    user: { id: product.ownerId, username: row.username },
+    user: { id: product.ownerId, username: row.username, isVerified: row.sellerIsVerified },
     createdAt: toIso(product.createdAt),
     updatedAt: toIso(product.updatedAt),
   };
@@ -340,7 +342,15 @@ export async function getProductDetail({ db, id, viewer }: { db: Database; id: s
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position)),
     db
-      .select({ id: users.id, username: users.username, profilePicture: users.profilePicture, email: users.email, phoneNumber: users.phoneNumber })
+      .select({
+        id: users.id,
+        username: users.username,
+        profilePicture: users.profilePicture,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        isVerified: users.isVerified,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(eq(users.id, product.ownerId))
       .limit(1),
@@ -357,7 +367,9 @@ export async function getProductDetail({ db, id, viewer }: { db: Database; id: s
   // Note: visitors do not get the seller's e-mail and phone (they could harvest every seller's by walking
   // the list); any logged-in user, the owner and admins do.
   const canSeeContact = viewer.isAdmin === true || viewer.userId !== undefined;
-  const uploader = canSeeContact ? seller : { ...seller, email: null, phoneNumber: null };
+  const { createdAt: memberSince, ...sellerFields } = seller;
+  const contact = canSeeContact ? {} : { email: null, phoneNumber: null };
+  const uploader = { ...sellerFields, ...contact, memberSince: toIso(memberSince) };
   const videoUrl = video[0]?.url ?? null;
   const { uploader: _uploader, ...card } = toCard(row);
   return {

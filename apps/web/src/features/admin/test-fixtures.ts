@@ -26,7 +26,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     rejectionReason: null,
     availability: true,
     uploader: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11',
-    user: { id: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11', username: 'adaobi' },
+    user: { id: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11', username: 'adaobi', isVerified: true },
     createdAt: now,
     updatedAt: now,
     ...overrides,
@@ -53,12 +53,14 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
       profilePicture: null,
       email: 'ada@example.com',
       phoneNumber: '08031234567',
+      isVerified: true,
+      memberSince: '2024-03-05T09:00:00.000Z',
     },
     rejectionReason: null,
     relatedProducts: [],
     updatedAt: now,
   };
-  return { ...detail, audit: [], ...overrides };
+  return { ...detail, audit: [], reports: [], ...overrides };
 }
 
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@marketplace/shared/schemas/admin';
-import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import type { ListingReport, ProductDetail } from '@marketplace/shared/schemas/products';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 import { adminProductsQueryKey } from './get-admin-products';
 
-// GET /api/adminProduct/{id}: one listing in any status, with its moderation audit log.
+// GET /api/adminProduct/{id}: one listing in any status, with its moderation audit log and the reports
+// users made about it (decision 022).
 
-export type AdminProduct = ProductDetail & { audit: AuditEntry[] };
+export type AdminProduct = ProductDetail & { audit: AuditEntry[]; reports: ListingReport[] };
 
 export async function getAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
   const result = await apiRequestOrThrow<AdminProduct>(`/adminProduct/${encodeURIComponent(id)}`, {

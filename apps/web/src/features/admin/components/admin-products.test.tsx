@@ -15,7 +15,7 @@ const approved = productCard({
   status: 'approved',
   price: 45000,
   priceCategory: '25000-50000',
-  user: { id: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a12', username: 'chidi' },
+  user: { id: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a12', username: 'chidi', isVerified: true },
 });
 const rejected = productCard({
   id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c03',

@@ -39,6 +39,41 @@ function formDataOf(body: unknown): FormData {
 }
 
 describe('admin product edit', () => {
+  it('shows what users reported about the listing, open reports marked as such', async () => {
+    logInAsAdmin();
+    const reported = adminProduct({
+      reports: [
+        {
+          id: 'b2b2b2b2-0000-4000-8000-000000000001',
+          reason: 'scam',
+          note: 'Asked for a deposit first.',
+          reporter: { id: 'c3c3c3c3-0000-4000-8000-000000000001', username: 'tunde' },
+          createdAt: '2025-01-04T09:30:00.000Z',
+          reviewedAt: null,
+        },
+        {
+          id: 'b2b2b2b2-0000-4000-8000-000000000002',
+          reason: 'counterfeit',
+          note: null,
+          reporter: { id: 'c3c3c3c3-0000-4000-8000-000000000002', username: 'ngozi' },
+          createdAt: '2025-01-03T09:30:00.000Z',
+          reviewedAt: '2025-01-03T12:00:00.000Z',
+        },
+      ],
+    });
+    stubFetchRoutes({ [`GET /api/adminProduct/${reported.id}`]: ok(reported) });
+    renderRoutes(routes, `/admin/products/edit/${reported.id}`);
+
+    const reports = within(await screen.findByRole('region', { name: 'Reports (2)' }));
+    const [first, second] = reports.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Scam or asks for a deposit');
+    expect(first).toHaveTextContent('Open');
+    expect(first).toHaveTextContent('Asked for a deposit first.');
+    expect(first).toHaveTextContent('by tunde');
+    expect(second).toHaveTextContent('Fake or counterfeit');
+    expect(second).toHaveTextContent('Reviewed');
+  });
+
   it('shows the audit log: who, what, when, and each changed field before → after', async () => {
     logInAsAdmin();
     stubFetchRoutes({ [`GET /api/adminProduct/${product.id}`]: ok(product) });

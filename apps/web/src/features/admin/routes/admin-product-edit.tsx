@@ -5,6 +5,7 @@ import { useAdminProduct } from '../api/get-admin-product';
 import { AdminPage } from '../components/admin-page';
 import { AdminProductEditForm } from '../components/admin-product-edit-form';
 import { AuditLog } from '../components/audit-log';
+import { ListingReports } from '../components/listing-reports';
 import { LoadFailed } from '../components/load-failed';
 import { ProductStatusBadge } from '../components/product-status-badge';
 
@@ -30,12 +31,20 @@ export function AdminProductEditRoute() {
           {/* A fresh form after each save, filled with what the API now holds. */}
           <AdminProductEditForm key={product.data.updatedAt} product={product.data} />
         </div>
-        <section className="col-lg-4" aria-labelledby="audit-log-heading">
-          <h2 id="audit-log-heading" className="h5">
-            {t('admin.audit.title')}
-          </h2>
-          <AuditLog entries={product.data.audit} />
-        </section>
+        <div className="col-lg-4">
+          <section className="mb-4" aria-labelledby="listing-reports-heading">
+            <h2 id="listing-reports-heading" className="h5">
+              {t('adminReports.title')} ({product.data.reports.length})
+            </h2>
+            <ListingReports reports={product.data.reports} />
+          </section>
+          <section aria-labelledby="audit-log-heading">
+            <h2 id="audit-log-heading" className="h5">
+              {t('admin.audit.title')}
+            </h2>
+            <AuditLog entries={product.data.audit} />
+          </section>
+        </div>
       </div>
     );
   }

@@ -1,20 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas/products';
+import { formatDate } from '../../../lib/format-date';
 import { PriceTag } from './price-tag';
 import { ResponsiveImage } from './responsive-image';
+import { VerifiedBadge } from './trust';
 
 // The grid is 2 columns on phones, 3 from md, 4 from lg, inside Bootstrap's container widths.
 export const PRODUCT_CARD_SIZES =
   '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 992px) 222px, (min-width: 768px) 33vw, 50vw';
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+// `isPriority`: one of the first pictures on the page, fetched at once instead of when scrolled to.
+export function ProductCard({
+  product,
+  isPriority = false,
+}: {
+  product: ProductCardData;
+  isPriority?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <article className="card h-100 product-card">
       <div className="ratio ratio-1x1 product-card-image">
         {product.primaryImage ? (
-          <ResponsiveImage url={product.primaryImage} media={product.media} alt={product.title} sizes={PRODUCT_CARD_SIZES} />
+          <ResponsiveImage
+            url={product.primaryImage}
+            media={product.media}
+            alt={product.title}
+            sizes={PRODUCT_CARD_SIZES}
+            isPriority={isPriority}
+          />
         ) : (
           <div className="product-image-missing" aria-hidden="true" />
         )}
@@ -32,6 +47,13 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <span className="visually-hidden">{t('listings.location')}: </span>
           {product.location}
         </p>
+        <p className="small text-body-secondary mb-0 d-flex flex-wrap align-items-center gap-1 product-card-trust">
+          {product.user.isVerified && <VerifiedBadge isCompact />}
+          <span>
+            <span className="visually-hidden">{t('trust.posted')}: </span>
+            <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
+          </span>
+        </p>
       </div>
     </article>
   );
@@ -47,7 +69,8 @@ export function ProductCardSkeleton() {
       <div className="card-body p-2 p-sm-3 placeholder-glow">
         <span className="placeholder col-10 mb-2" />
         <span className="placeholder col-5 mb-2" />
-        <span className="placeholder col-7" />
+        <span className="placeholder col-7 mb-2" />
+        <span className="placeholder col-6" />
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { Avatar } from '../../../components/ui/avatar';
+import { formatDate } from '../../../lib/format-date';
+import { VerifiedBadge } from './trust';
 
 export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
   const { t } = useTranslation();
@@ -15,7 +17,14 @@ export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
         </h2>
         <div className="d-flex align-items-center gap-3 mb-2">
           <Avatar name={seller.username} pictureUrl={seller.profilePicture} size={48} />
-          <p className="fw-bold mb-0">{seller.username}</p>
+          <div>
+            <p className="fw-bold mb-0">
+              {seller.username} {seller.isVerified && <VerifiedBadge />}
+            </p>
+            <p className="small text-body-secondary mb-0">
+              {t('trust.memberSince', { date: formatDate(seller.memberSince) })}
+            </p>
+          </div>
         </div>
         {hasContact ? (
           <ul className="list-unstyled small mb-0">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
-import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { mediaFor } from '../../../lib/product-media';
 import { useSession } from '../../../lib/session';
 import { useProduct } from '../api/get-product';
@@ -10,8 +10,11 @@ import { PriceTag } from '../components/price-tag';
 import { ProductActions } from '../components/product-actions';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
+import { ProductPageSkeleton } from '../components/product-page-skeleton';
+import { ReportListing } from '../components/report-listing';
 import { SellerCard } from '../components/seller-card';
 import { StatusBadge } from '../components/status-badge';
+import { SafetyTips } from '../components/trust';
 import '../listings.scss';
 
 function ProductNotFound() {
@@ -93,6 +96,10 @@ function ProductView({ product }: { product: ProductDetail }) {
             <dd className="col-7 col-sm-8">{t(`listings.category.${product.category}`)}</dd>
             <dt className="col-5 col-sm-4">{t('product.location')}</dt>
             <dd className="col-7 col-sm-8">{product.location}</dd>
+            <dt className="col-5 col-sm-4">{t('trust.posted')}</dt>
+            <dd className="col-7 col-sm-8">
+              <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
+            </dd>
           </dl>
           <section className="mb-3" aria-labelledby="product-specification">
             <h2 id="product-specification" className="h6">
@@ -107,6 +114,12 @@ function ProductView({ product }: { product: ProductDetail }) {
             <p className="preserve-lines">{product.description}</p>
           </section>
           <SellerCard seller={product.uploader} />
+          {!isOwner && (
+            <>
+              <SafetyTips />
+              <ReportListing productId={product.id} productTitle={product.title} />
+            </>
+          )}
         </div>
       </div>
       {product.relatedProducts.length > 0 && (
@@ -127,7 +140,7 @@ export function ProductRoute() {
   const { id = '' } = useParams();
   const product = useProduct(id);
 
-  if (product.isPending) return <PageLoading />;
+  if (product.isPending) return <ProductPageSkeleton />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
     return (
