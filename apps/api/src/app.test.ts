@@ -39,7 +39,7 @@ describe('the API shell', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await testApp.app.inject({ method, url: '/api/no-such-thing' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ ok: false, message: 'Not found.', error: { code: 'NOT_FOUND' } });
+      expect(response.json()).toEqual({ ok: false, message: 'Not found.', error: { code: 'NOT_FOUND' }, requestId: response.headers['x-request-id'] });
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { constants as zlibConstants } from 'node:zlib';
@@ -8,7 +8,9 @@ import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { createLocalMediaStorage, serveMedia, type MediaStorage } from './lib/media-storage';
+import { createJobRegistry, startPeriodicJob, type JobRegistry } from './lib/jobs';
 import { createMicroCache, type MicroCache } from './lib/micro-cache';
+import { requestIdFor } from './lib/request-id';
 import { replySerializerCompiler } from './lib/reply-schema';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminProductRoutes } from './modules/admin/product-routes';
@@ -32,6 +34,7 @@ import { registerCors } from './plugins/cors';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
+import { createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics';
 import { registerRateLimits, registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { createCourierProvider, type CourierProvider } from './providers/courier/index';
@@ -59,8 +62,12 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseHandle['kind'];
     providers: Providers;
-    sendMailInBackground: (mail: Mail) => void;
+    // `log`: the request's logger, so the mail's log line carries its request id.
+    sendMailInBackground: (mail: Mail, log?: FastifyBaseLogger) => void;
     publicCache: MicroCache;
+    jobs: JobRegistry;
+    // draining: the app is closing (readiness answers 503 so balancers stop sending).
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -70,6 +77,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   providers?: Partial<Providers>;
   logger?: boolean;
+  // Where log lines go (stdout when unset); tests read them here.
+  logStream?: { write: (line: string) => void };
 };
 
 // Builds the whole app; what tests import. server.ts only listens (fastify/demo).
@@ -81,12 +90,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Note: the reset page's URL carries the reset token; it never reaches the log.
             serializers: {
               req: (request: FastifyRequest) => ({ method: request.method, url: redactSecrets(request.url), remoteAddress: request.ip }),
             },
           },
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id (reqId); replies carry it in X-Request-Id and error bodies.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   };
@@ -99,6 +112,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('publicCache', createMicroCache({ ttlMs: config.publicCacheMs }));
+  app.decorate('jobs', createJobRegistry());
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Closing: readiness turns 503 at once, background jobs stop (waiting for a run under way), then
+  // Fastify waits for the requests in flight, then the mail still on its way and the database close.
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+    await app.jobs.stopAll();
+  });
+  // Note: a keep-alive connection whose last request is answered during the close would keep the server
+  // open until its idle timeout; closing it after the reply lets the close end with the last request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
+  const metrics: Metrics | undefined = config.metricsToken ? createMetrics(app, { poolStats: database.poolStats }) : undefined;
   const mediaDirectory = `${config.dataDir}/media`;
   app.decorate('providers', {
     mailer: createMailer(config),
@@ -111,11 +141,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Mail is sent after the reply; close() waits for what is still on its way.
   const pendingMail = new Set<Promise<void>>();
-  app.decorate('sendMailInBackground', (mail: Mail) => {
+  app.decorate('sendMailInBackground', (mail: Mail, log: FastifyBaseLogger = app.log) => {
     const sending = app.providers.mailer
       .send(mail)
-      .then((where) => app.log.info({ to: mail.to, subject: mail.subject, where }, 'mail sent'))
-      .catch((error: unknown) => app.log.error({ err: error, to: mail.to }, 'mail not sent'))
+      .then((where) => log.info({ to: mail.to, subject: mail.subject, where }, 'mail sent'))
+      .catch((error: unknown) => log.error({ err: error, to: mail.to }, 'mail not sent'))
       .finally(() => pendingMail.delete(sending));
     pendingMail.add(sending);
   });
@@ -150,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await registerRateLimits(api);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
       await api.register(healthRoutes);
+      registerMetricsRoute(api, metrics);
       await api.register(accountRoutes);
       await api.register(profileRoutes);
       await api.register(newsletterRoutes);
@@ -172,14 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Checkout holds that ran out are closed (order cancelled, payment abandoned) once a minute. The item
   // is free again the moment its hold expires whether or not this has run.
-  const holdSweep = setInterval(() => {
-    expireHolds({ db: app.db }).catch((error: unknown) => app.log.error({ err: error }, 'expiring checkout holds failed'));
-  }, HOLD_SWEEP_MS);
-  holdSweep.unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(holdSweep);
-    done();
-  });
+  app.jobs.add(startPeriodicJob({ name: 'checkout-hold-sweep', everyMs: HOLD_SWEEP_MS, run: () => expireHolds({ db: app.db }), log: app.log }));
 
   await registerWeb(app, { renderers: [productOpenGraph(app)] });
   return app;

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Multiplies every per-address request limit: for a test server that many scripted users reach from one address.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  // The bearer token GET /api/metrics asks for; unset, there are no metrics (404).
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,6 +74,7 @@ export type Config = {
   mailFrom: string;
   donateFormUrl: string;
   logLevel: string;
+  metricsToken: string | undefined;
   // How long a public list or product page may be served from memory (0 turns the cache off).
   publicCacheMs: number;
   // The origins allowed to call the API from a browser page of their own (CORS_ORIGINS).
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     donateFormUrl: values.DONATE_FORM_URL,
     logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
     publicCacheMs: values.PUBLIC_CACHE_MS,
     corsOrigins: parseOrigins(values.CORS_ORIGINS),
     strictReplies: false,

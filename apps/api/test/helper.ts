@@ -65,6 +65,8 @@ export async function buildTestApp(
     env?: Record<string, string>;
     config?: Partial<Config>;
     providers?: Partial<Providers>;
+    // Log lines (JSON) are written here instead of nowhere.
+    logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-test-'));
@@ -95,7 +97,13 @@ export async function buildTestApp(
     ...options.config,
   };
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, providers: options.providers, logger: false });
+  const app = await buildApp({
+    config: options.logStream ? { ...config, logLevel: 'info' } : config,
+    database,
+    providers: options.providers,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

@@ -98,6 +98,12 @@ export const messages = {
   // spec §2: error fallback
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
 
+  // operations (readiness and metrics; for load balancers and monitoring, not shown in the web app)
+  NOT_READY_DATABASE: 'Not ready: the database cannot be reached.',
+  NOT_READY_MIGRATIONS: 'Not ready: the database migrations are not all applied.',
+  NOT_READY_SHUTTING_DOWN: 'Not ready: this server is shutting down.',
+  METRICS_TOKEN_INVALID: 'A valid metrics token is required.',
+
   // profiles (spec §5 profile save, §8)
   PROFILE_INCOMPLETE: 'Please complete your profile information',
   PROFILE_UPDATED: 'Profile updated successfully.',

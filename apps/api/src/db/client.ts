@@ -7,12 +7,22 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+// The connection pool's state (PostgreSQL only; the embedded database has one connection, no pool).
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  poolStats?: () => PoolStats;
+};
+
+const POOL_MAX = 10;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -25,7 +35,7 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     // Note: several API processes may boot at once; an advisory lock lets one migrate at a time.
     const client = await pool.connect();
@@ -36,7 +46,12 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+    };
   }
 
   let dataPath: string | undefined;
@@ -53,4 +68,25 @@ export async function openDatabase(options: {
 
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+// Whether every migration this build ships has been applied: drizzle records each applied migration's
+// folder time in drizzle.__drizzle_migrations and applies those newer than the latest row, so the same
+// comparison tells whether one is missing (a database an older build migrated, or a restored backup).
+export type MigrationStatus = { applied: number; expected: number; upToDate: boolean };
+
+let shippedMigrations: { count: number; latest: number } | undefined;
+
+export async function migrationStatus(db: Database): Promise<MigrationStatus> {
+  shippedMigrations ??= (() => {
+    const files = readMigrationFiles({ migrationsFolder });
+    return { count: files.length, latest: Math.max(0, ...files.map((file) => file.folderMillis)) };
+  })();
+  const result = await db.execute<{ applied: number; latest: string | null }>(
+    sql`select count(*)::int as applied, max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+  );
+  const row = (result as { rows: { applied: number; latest: string | null }[] }).rows[0];
+  const applied = row?.applied ?? 0;
+  const latest = row?.latest === null || row?.latest === undefined ? 0 : Number(row.latest);
+  return { applied, expected: shippedMigrations.count, upToDate: latest >= shippedMigrations.latest };
 }

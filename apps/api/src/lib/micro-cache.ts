@@ -9,21 +9,30 @@ export type MicroCache = {
   generation: () => number;
   set: (key: string, body: string, generation: number) => void;
   clear: () => void;
+  // Lookups since the start, for the metrics.
+  stats: () => { hits: number; misses: number };
 };
 
 export function createMicroCache({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }): MicroCache {
   const entries = new Map<string, { body: string; expiresAt: number }>();
   let currentGeneration = 0;
+  let hits = 0;
+  let misses = 0;
   return {
     generation: () => currentGeneration,
+    stats: () => ({ hits, misses }),
     get(key) {
-      if (ttlMs <= 0) return undefined;
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= Date.now()) {
-        entries.delete(key);
+      const entry = ttlMs > 0 ? entries.get(key) : undefined;
+      if (!entry) {
+        misses += 1;
         return undefined;
       }
+      if (entry.expiresAt <= Date.now()) {
+        entries.delete(key);
+        misses += 1;
+        return undefined;
+      }
+      hits += 1;
       return entry.body;
     },
     set(key, body, generation) {

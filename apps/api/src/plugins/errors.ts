@@ -95,11 +95,23 @@ export function registerErrorHandler(app: FastifyInstance) {
       ok: false as const,
       message: failure.statusCode >= 500 && !isOwnSentence ? messages.INTERNAL_ERROR : (failure.message ?? messages[failure.code]),
       error: failure.details === undefined ? { code: failure.code } : { code: failure.code, details: failure.details },
+      // The id the log lines of this request carry (and the X-Request-Id header): what support asks for.
+      requestId: request.id,
     };
     return reply.status(failure.statusCode).type('application/json').send(body);
   });
 }
 
 export function sendNotFound(reply: FastifyReply) {
-  return reply.status(404).send({ ok: false, message: messages.NOT_FOUND, error: { code: 'NOT_FOUND' } });
+  return sendFailure(reply, 404, 'NOT_FOUND');
+}
+
+// A failure answered directly (not thrown), in the same envelope as the error handler's.
+export function sendFailure(reply: FastifyReply, statusCode: number, code: MessageCode, details?: unknown) {
+  return reply.status(statusCode).type('application/json').send({
+    ok: false,
+    message: messages[code],
+    error: details === undefined ? { code } : { code, details },
+    requestId: reply.request.id,
+  });
 }

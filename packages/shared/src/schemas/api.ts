@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
-// The API envelope (DESIGN.md): success `{ ok, message, data, meta? }`, failure `{ ok, message, error }`.
+// The API envelope (DESIGN.md): success `{ ok, message, data, meta? }`, failure `{ ok, message, error, requestId }`
+// (requestId: the id in the server's log lines and X-Request-Id header; an extra field, not in spec §3).
 
 export const ErrorBodySchema = z.object({
   ok: z.literal(false),
   message: z.string(),
   error: z.object({ code: z.string(), details: z.unknown().optional() }),
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

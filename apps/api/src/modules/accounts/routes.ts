@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/login',
     { schema: { tags: ['accounts'], body: LoginInputSchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
     async (request) =>
-      ok(await loginUser({ ...deps, input: request.body, clientAddress: request.ip, sendMail: app.sendMailInBackground }), 'LOGIN_SUCCESS'),
+      ok(await loginUser({ ...deps, input: request.body, clientAddress: request.ip, sendMail: (mail) => app.sendMailInBackground(mail, request.log) }), 'LOGIN_SUCCESS'),
   );
 
   // The one-time sign-in link mailed to the owner of an account under a password-guessing attack.
@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const mail = await requestPasswordReset({ ...deps, input: request.body });
       // Note: the reply does not wait for the mail, so its timing does not tell whether the address exists.
-      if (mail) app.sendMailInBackground(mail);
+      if (mail) app.sendMailInBackground(mail, request.log);
       return ok(null, 'RESET_LINK_SENT');
     },
   );

@@ -13,7 +13,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], body: AdminLoginInputSchema, response: { 200: envelopeSchema(AdminAuthResultSchema) } } },
     async (request) =>
       ok(
-        await loginAdmin({ db: app.db, config: app.config, input: request.body, clientAddress: request.ip, sendMail: app.sendMailInBackground }),
+        await loginAdmin({ db: app.db, config: app.config, input: request.body, clientAddress: request.ip, sendMail: (mail) => app.sendMailInBackground(mail, request.log) }),
         'ADMIN_LOGIN_SUCCESS',
       ),
   );

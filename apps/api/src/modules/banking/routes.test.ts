@@ -183,6 +183,7 @@ describe('bank verification through Paystack', () => {
           ok: false,
           message: 'Error verifying bank details. Try again later.',
           error: { code: 'BANK_VERIFICATION_ERROR' },
+          requestId: expect.any(String),
         });
       } finally {
         fake.behaviour.resolve = 'normal';
@@ -193,6 +194,6 @@ describe('bank verification through Paystack', () => {
   it('keeps the usual failure envelope for other errors in the same routes', async () => {
     const response = await paystackApp.app.inject({ url: resolveUrl(GTBANK) });
     expect(response.statusCode).toBe(401);
-    expect(response.json<Failure>()).toEqual({ ok: false, message: 'Please login first', error: { code: 'LOGIN_REQUIRED' } });
+    expect(response.json<Failure>()).toEqual({ ok: false, message: 'Please login first', error: { code: 'LOGIN_REQUIRED' }, requestId: expect.any(String) });
   });
 });

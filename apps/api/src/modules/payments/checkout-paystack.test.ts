@@ -82,6 +82,7 @@ describe('checkout with Paystack', () => {
       ok: false,
       message: 'The payment service is not available right now. Please try again later.',
       error: { code: 'PAYMENT_PROVIDER_ERROR' },
+      requestId: expect.any(String),
     });
     expect(await app().db.select().from(orders).where(eq(orders.productId, second.id))).toEqual([]);
     expect(await app().db.select().from(transactions).where(eq(transactions.userId, first.user.id))).toEqual([]);

@@ -117,6 +117,7 @@ describe('POST /api/payment/initialize-transaction: the money rules', () => {
       ok: false,
       message: 'The amount does not match the price of this item. Please reload the page and try again.',
       error: { code: 'AMOUNT_MISMATCH' },
+      requestId: expect.any(String),
     });
     expect(await app().db.select().from(orders).where(eq(orders.productId, product.id))).toEqual([]);
   });

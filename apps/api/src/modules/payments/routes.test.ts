@@ -128,6 +128,7 @@ describe('POST /api/payment/subaccount', () => {
       ok: false,
       message: 'Could not set up your payout account. Try again later.',
       error: { code: 'PAYOUT_ACCOUNT_ERROR' },
+      requestId: expect.any(String),
     });
     fake.behaviour.subaccount = 'normal';
     const retried = await requestSubaccount(seller.token, {});

@@ -294,6 +294,7 @@ describe('couriers and rates through GoShiip', () => {
       ok: false,
       message: 'Failed to fetch rate.',
       error: { code: 'RATE_FETCH_FAILED' },
+      requestId: expect.any(String),
     });
   });
 });
