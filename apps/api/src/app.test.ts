@@ -206,8 +206,10 @@ describe('a request whose connection has no address', () => {
       done();
     });
     try {
-      const response = await app.inject({ url: '/api/health' });
+      // A rate-limited route (the probes are not rate limited).
+      const response = await app.inject({ url: '/api/products' });
       expect(response.statusCode).toBe(200);
+      expect(response.headers['x-ratelimit-limit']).toBe(String(testApp.config.rateLimits.general.max));
     } finally {
       await app.close();
       await database.close();
