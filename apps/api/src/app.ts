@@ -39,6 +39,7 @@ import { registerRateLimits, registerSecurityHeaders } from './plugins/security'
 import { registerWeb } from './plugins/web';
 import { createCourierProvider, type CourierProvider } from './providers/courier/index';
 import { createMailer, type Mail, type Mailer } from './providers/mail/index';
+import { createMediaHost, type MediaHost } from './providers/media/index';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 import { createPlacesProvider, type PlacesProvider } from './providers/places/index';
 
@@ -53,6 +54,7 @@ export type Providers = {
   payments: PaymentsProvider;
   places: PlacesProvider;
   mediaStorage: MediaStorage;
+  mediaHost: MediaHost;
   courier: CourierProvider;
 };
 
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     payments: createPaymentsProvider(config, database.db),
     places: createPlacesProvider(config),
     mediaStorage: createLocalMediaStorage({ directory: mediaDirectory }),
+    mediaHost: createMediaHost(config),
     courier: createCourierProvider(config),
     ...options.providers,
   });
@@ -163,7 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   registerAuth(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mediaOrigins: app.providers.mediaHost.origins });
   // Replies over 1 KB go out compressed (the home list shrinks about five times). Brotli at a moderate
   // level: per-request work stays small; built assets are compressed ahead of time at the highest.
   await app.register(compress, {

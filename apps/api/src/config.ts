@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   // The courier sandbox moves a shipment one step (pending, picked up, in transit, delivered) this often.
   SANDBOX_SHIPMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  // The Cloudinary media adapter (decision 017): cloudinary://<api key>:<api secret>@<cloud name>.
+  CLOUDINARY_URL: z.string().min(1).optional(),
+  // Where Cloudinary's Upload and Admin APIs answer; tests point it at a local fake.
+  CLOUDINARY_API_BASE: z.string().url().default('https://api.cloudinary.com'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
   DONATE_FORM_URL: z.string().url().default('https://forms.gle/oja-donation-request'),
@@ -48,6 +52,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: string; apiBase: string };
 
 export type RateLimit = { max: number; windowMs: number };
 
@@ -70,6 +76,8 @@ export type Config = {
   goshiipBaseUrl: string;
   sandboxShipmentStepSeconds: number;
   googleMapsApiKey: string | undefined;
+  // Set when CLOUDINARY_URL is: pictures and videos are uploaded straight to Cloudinary.
+  cloudinary: CloudinaryConfig | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   donateFormUrl: string;
@@ -171,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     goshiipBaseUrl: values.GOSHIIP_BASE_URL.replace(/\/+$/, ''),
     sandboxShipmentStepSeconds: values.SANDBOX_SHIPMENT_STEP_SECONDS,
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
+    cloudinary: values.CLOUDINARY_URL ? parseCloudinaryUrl(values.CLOUDINARY_URL, values.CLOUDINARY_API_BASE) : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     donateFormUrl: values.DONATE_FORM_URL,
@@ -191,6 +200,22 @@ function scaleRateLimits(limits: Config['rateLimits'], multiplier: number): Conf
     scaled[name] = { ...limits[name], max: limits[name].max * multiplier };
   }
   return scaled;
+}
+
+// cloudinary://<api key>:<api secret>@<cloud name>, the form Cloudinary's console shows.
+function parseCloudinaryUrl(value: string, apiBase: string): CloudinaryConfig {
+  const invalid = new ConfigError('CLOUDINARY_URL must look like cloudinary://<api key>:<api secret>@<cloud name>');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid;
+  }
+  const cloudName = url.hostname;
+  const apiKey = decodeURIComponent(url.username);
+  const apiSecret = decodeURIComponent(url.password);
+  if (url.protocol !== 'cloudinary:' || !cloudName || !apiKey || !apiSecret || !/^[a-z0-9_-]+$/i.test(cloudName)) throw invalid;
+  return { cloudName, apiKey, apiSecret, apiBase: apiBase.replace(/\/+$/, '') };
 }
 
 // Each entry must be an origin (scheme, host, port; no path): that is what a browser sends in `Origin`.

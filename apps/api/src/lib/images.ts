@@ -1,6 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
+// The widths a listing's pictures are kept in: 320 for the grid (small on a slow phone), 640 and 1280
+// for the product page. Never enlarged. The same on the local disk and on Cloudinary.
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 

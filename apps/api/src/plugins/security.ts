@@ -10,17 +10,22 @@ export function rateLimitFor(limit: RateLimit) {
 
 // Security headers, with a Content-Security-Policy the web app itself passes: no inline script,
 // everything from this origin. Styles allow inline attributes (React style props and the toast library).
-export async function registerSecurityHeaders(app: FastifyInstance) {
+// With a media host configured (Cloudinary), pictures and videos also come from its delivery origin and
+// browsers upload to its API origin; without one, neither is allowed.
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { mediaOrigins }: { mediaOrigins: { upload: string[]; delivery: string[] } },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins.delivery],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins.delivery],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mediaOrigins.upload],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

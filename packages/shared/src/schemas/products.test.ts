@@ -24,6 +24,13 @@ describe('the upload rules shared by the form and the API (spec §5)', () => {
     expect(result.data?.images).toEqual(['/media/images/a-1280.webp', '/media/images/b-1280.webp']);
   });
 
+  it('splits between URLs only, so a media host transformation URL keeps its own commas', () => {
+    const cloudinary = 'https://res.cloudinary.com/oja/image/upload/c_limit,f_webp,fl_force_strip,q_auto,w_1280/v1/oja/users/u/a.webp';
+    const images = `${cloudinary},http://oja.test/media/images/b-1280.webp, /media/images/c-1280.webp,,`;
+    const result = SaleInputSchema.safeParse({ ...sale, images });
+    expect(result.data?.images).toEqual([cloudinary, 'http://oja.test/media/images/b-1280.webp', '/media/images/c-1280.webp']);
+  });
+
   it('keeps the price inside N500 - N50,000 and inside the chosen range', () => {
     expect(codes(SaleInputSchema.safeParse({ ...sale, price: 400 }))).toContain('PRICE_OUT_OF_RANGE');
     expect(codes(SaleInputSchema.safeParse({ ...sale, price: 20_000 }))).toContain('PRICE_NOT_IN_RANGE');

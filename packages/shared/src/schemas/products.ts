@@ -27,11 +27,17 @@ export function priceRangeBounds(priceCategory: string): [number, number] | null
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-// spec §3, upload payload: images are comma-joined URLs; an array is accepted too.
+// spec §3, upload payload: images are comma-joined URLs; an array is accepted too. Note: a comma starts a new
+// URL only where one begins (`http(s)://` or `/`): a media host's transformation URL has commas of its own
+// (Cloudinary's `c_limit,w_640`, decision 017).
+export function splitImageList(value: string): string[] {
+  return value.split(/,(?=\s*(?:[a-z][a-z0-9+.-]*:|\/|,|$))/i);
+}
+
 const ImageListSchema = z
   .union([z.string(), z.array(z.string())], code('IMAGE_REQUIRED'))
   .transform((value) =>
-    (Array.isArray(value) ? value : value.split(','))
+    (Array.isArray(value) ? value : splitImageList(value))
       .map((url) => url.trim())
       .filter((url) => url.length > 0),
   )
@@ -251,3 +257,23 @@ export const ListingReportSchema = z.object({
   reviewedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ListingReport = z.infer<typeof ListingReportSchema>;
+
+// GET /api/media/upload-signature (decision 017): what a browser needs to upload one file straight to the
+// media host. POST the file as the multipart field `file` to `uploadUrl`, with every entry of `fields` beside
+// it; the host answers with the file's `secure_url`, which a listing then names. Good until `expiresAt`.
+export const UploadSignatureSchema = z.object({
+  provider: z.literal('cloudinary'),
+  uploadUrl: z.string(),
+  fields: z.object({
+    api_key: z.string(),
+    timestamp: z.string(),
+    folder: z.string(),
+    allowed_formats: z.string(),
+    signature: z.string(),
+  }),
+  folder: z.string(),
+  allowedFormats: z.array(z.string()),
+  maxBytes: z.number().int(),
+  expiresAt: z.string(),
+});
+export type UploadSignature = z.infer<typeof UploadSignatureSchema>;

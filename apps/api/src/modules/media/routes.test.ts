@@ -133,3 +133,19 @@ describe('POST /api/media', () => {
     expect(noFile.json().error.code).toBe('MEDIA_FILE_REQUIRED');
   });
 });
+
+describe('GET /api/media/upload-signature without a media host', () => {
+  it('answers 409 MEDIA_UPLOADS_TO_API: uploads go to POST /api/media', async () => {
+    expect((await testApp.app.inject({ url: '/api/media/upload-signature' })).statusCode).toBe(401);
+    const response = await testApp.app.inject({ url: '/api/media/upload-signature', headers: bearer(token) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      ok: false,
+      message: 'Uploads go to POST /api/media on this server; direct uploads to a media host are not configured.',
+      error: { code: 'MEDIA_UPLOADS_TO_API' },
+    });
+    const csp = String((await testApp.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).not.toContain('cloudinary');
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+  });
+});

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
-import { MediaSchema } from '@marketplace/shared/schemas/products';
+import { MediaSchema, UploadSignatureSchema } from '@marketplace/shared/schemas/products';
 import { ok } from '../../lib/envelope';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { sniffMedia, storeMedia } from './service';
 
@@ -33,6 +33,24 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const stored = await storeMedia({ db: app.db, storage: app.providers.mediaStorage, ownerId: currentUser(request).id, bytes });
       return reply.status(201).send(ok(stored, 'MEDIA_UPLOADED'));
+    },
+  );
+
+  // GET /api/media/upload-signature: signed parameters for one upload straight from the browser to the media
+  // host (Cloudinary), into the user's own folder (decision 017). Without a media host configured the
+  // answer is 409 MEDIA_UPLOADS_TO_API: files go to POST /api/media instead.
+  app.get(
+    '/media/upload-signature',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['media'], security: [{ user: [] }], response: { 200: envelopeSchema(UploadSignatureSchema) } },
+    },
+    async (request, reply) => {
+      const { signUpload } = app.providers.mediaHost;
+      if (!signUpload) throw conflict('MEDIA_UPLOADS_TO_API');
+      // Each answer is signed for this moment; a cached one would run out.
+      reply.header('cache-control', 'no-store');
+      return ok(signUpload(currentUser(request).id), 'MEDIA_UPLOAD_SIGNED');
     },
   );
 };

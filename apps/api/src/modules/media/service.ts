@@ -6,7 +6,7 @@ import type { Media } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
 import { media, type ImageVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { encodeWebp, UnreadableImageError } from '../../lib/images';
+import { encodeWebp, IMAGE_WIDTHS, UnreadableImageError } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
 import { MalformedVideoError, stripVideoMetadata } from './video-metadata';
 
@@ -16,10 +16,6 @@ const VIDEO_TYPES = new Map([
   ['video/webm', 'webm'],
   ['video/quicktime', 'mov'],
 ]);
-
-// The widths a listing's pictures are kept in: 320 for the grid (small on a slow phone), 640 and 1280
-// for the product page. Never enlarged.
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
 export type MediaKind = 'image' | 'video';
 

@@ -125,6 +125,34 @@ describe('POST /api/products (sell)', () => {
     expect(response.json().data.videoUrl).toBe(video);
   });
 
+  it('accepts the absolute {PUBLIC_URL}/media/... form of the seller’s own uploads, and refuses another seller’s', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const other = await verifiedSeller(testApp.app);
+    const picture = await uploadMedia(seller.token, await png(), 'mine.png');
+    const video = await uploadMedia(seller.token, mp4Bytes(), 'mine.mp4');
+    // PUBLIC_URL is http://oja.test in the test suite.
+    const absolute = (url: string) => `http://oja.test${url}`;
+    const input = await saleInput(seller.token, { category: 'Electronics', primaryImageIndex: 0 });
+    const images = `${absolute(picture)},${input.images}`;
+    const response = await post('/api/products', { ...input, images, video: absolute(video) }, seller.token);
+    expect(response.statusCode).toBe(201);
+    const product = response.json().data;
+    expect(product.primaryImage).toBe(picture);
+    expect(product.images).toEqual([picture, ...input.images.split(',')]);
+    expect(product.videoUrl).toBe(video);
+
+    const theirs = await uploadMedia(other.token, await png(), 'theirs.png');
+    const theirVideo = await uploadMedia(other.token, mp4Bytes(), 'theirs.mp4');
+    const refused = await post('/api/products', { ...input, images: absolute(theirs), video: absolute(video) }, seller.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('IMAGE_NOT_YOURS');
+    const refusedVideo = await post('/api/products', { ...input, video: absolute(theirVideo) }, seller.token);
+    expect(refusedVideo.json().error.code).toBe('VIDEO_NOT_YOURS');
+    // Another origin's /media/ path is not ours.
+    const elsewhere = await post('/api/products', { ...input, images: `https://evil.example${picture}`, video }, seller.token);
+    expect(elsewhere.json().error.code).toBe('IMAGE_NOT_YOURS');
+  });
+
   it('refuses a foreign image URL and another seller’s picture', async () => {
     const seller = await verifiedSeller(testApp.app);
     const other = await verifiedSeller(testApp.app);

@@ -33,6 +33,7 @@ const user = { tags: ['products'], security: [{ user: [] }] };
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const hosting = { host: app.providers.mediaHost, publicUrl: app.config.publicUrl };
 
   // GET /products and /products/?category= (spec §7), plus search and filters (q, condition, tag,
   // minPrice, maxPrice, location, sort), newest first, paged by cursor.
@@ -65,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     { onRequest: requireUser, schema: { ...user, body: SaleInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } } },
     async (request, reply) => {
-      const product = await createProduct({ db, ownerId: currentUser(request).id, input: request.body, tag: 'For sale' });
+      const product = await createProduct({ db, hosting, ownerId: currentUser(request).id, input: request.body, tag: 'For sale' });
       return reply.status(201).send(ok(product, 'PRODUCT_UPLOADED'));
     },
   );
@@ -74,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/donate',
     { onRequest: requireUser, schema: { ...user, body: DonationInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } } },
     async (request, reply) => {
-      const product = await createProduct({ db, ownerId: currentUser(request).id, input: request.body, tag: 'Donate' });
+      const product = await createProduct({ db, hosting, ownerId: currentUser(request).id, input: request.body, tag: 'Donate' });
       return reply.status(201).send(ok(product, 'PRODUCT_UPLOADED'));
     },
   );
@@ -92,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...user, params: ProductIdParams, body: ProductEditInputSchema, response: { 200: envelopeSchema(ProductDetailSchema) } },
     },
     async (request) => {
-      const { product, sentToReview } = await updateProduct({ db, id: request.params.id, ownerId: currentUser(request).id, input: request.body });
+      const { product, sentToReview } = await updateProduct({ db, hosting, id: request.params.id, ownerId: currentUser(request).id, input: request.body });
       return ok(product, sentToReview ? 'PRODUCT_UPDATED_REVIEW' : 'PRODUCT_UPDATED');
     },
   );

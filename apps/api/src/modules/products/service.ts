@@ -22,6 +22,7 @@ import { toIso } from '../../lib/db-errors';
 import { badRequest, notFound, unprocessable, validationError } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
 import { auditSnapshot, writeAudit } from '../admin/audit-log';
+import { recordListingMedia, type ListingMediaHosting } from '../media/listing-media';
 import { notifyAdmins } from '../notifications/service';
 
 type ProductRow = typeof products.$inferSelect;
@@ -136,11 +137,13 @@ async function resolveOwnMedia(db: Database, ownerId: string, input: { images: s
 
 export async function createProduct({
   db,
+  hosting,
   ownerId,
-  input,
+  input: named,
   tag,
 }: {
   db: Database;
+  hosting: ListingMediaHosting;
   ownerId: string;
   input: UploadInput;
   tag: 'For sale' | 'Donate';
@@ -149,6 +152,7 @@ export async function createProduct({
   if (!seller) throw notFound();
   if (UPLOAD_PROFILE_FIELDS.some((field) => !seller[field]?.trim())) throw unprocessable('PROFILE_INCOMPLETE_FOR_UPLOAD');
   if (!seller.isVerified) throw unprocessable('BANK_NOT_VERIFIED');
+  const input = await recordListingMedia({ db, hosting, ownerId, input: named });
 
   const isSale = tag === 'For sale' && 'priceCategory' in input && typeof input.price === 'number';
 
@@ -423,13 +427,17 @@ async function currentMediaUrls(db: Database, product: ProductRow) {
 
 export async function updateProduct({
   db,
+  hosting,
   id,
   ownerId,
-  input,
+  input: named,
   tag,
   auditBy,
 }: {
   db: Database;
+  // How an owner's edit reads the media URLs it names (absolute local URLs, the media host's); an admin's
+  // edit names URLs already recorded.
+  hosting?: ListingMediaHosting;
   id: string;
   // An owner's edit names the owner; an admin's edit names the admin, and is audited in the same transaction.
   ownerId?: string;
@@ -438,6 +446,7 @@ export async function updateProduct({
   auditBy?: AuthedAdmin;
 }): Promise<{ product: ProductDetail; sentToReview: boolean }> {
   const byAdmin = auditBy !== undefined;
+  const input = hosting && ownerId ? await recordListingMedia({ db, hosting, ownerId, input: named }) : named;
   const { ownerId: listingOwnerId, sentToReview } = await db.transaction(async (tx) => {
     // Note: what the edit is merged with and checked against is read under the row lock, so two edits in
     // parallel (pictures and price, say) cannot leave a primary picture past the end of the pictures.

@@ -1,0 +1,384 @@
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, verifiedSeller, type TestApp } from '../../../test/helper';
+import { jpegWithExif, mp4Bytes, png } from '../../../test/fixtures';
+import { startFakeCloudinary, type FakeCloudinary } from '../../../test/fake-cloudinary';
+import { createCloudinaryHost } from '../../providers/media/cloudinary';
+
+// The Cloudinary media adapter, driven as a spec client drives it: ask for signed upload parameters,
+// upload the file straight to the media host (here a local fake of Cloudinary's Upload and Admin APIs),
+// then name its URL in a listing.
+
+let fake: FakeCloudinary;
+let testApp: TestApp;
+beforeAll(async () => {
+  fake = await startFakeCloudinary();
+  testApp = await buildTestApp({ env: { CLOUDINARY_URL: fake.url, CLOUDINARY_API_BASE: fake.apiBase } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await fake.close();
+});
+afterEach(() => {
+  fake.behaviour.upload = 'normal';
+  fake.behaviour.admin = 'normal';
+});
+
+type Signature = {
+  uploadUrl: string;
+  fields: Record<string, string>;
+  folder: string;
+  allowedFormats: string[];
+  maxBytes: number;
+  expiresAt: string;
+};
+type UploadReply = {
+  secure_url: string;
+  public_id: string;
+  bytes: number;
+  format: string;
+  resource_type: string;
+};
+
+async function signature(token: string): Promise<Signature> {
+  const response = await testApp.app.inject({ url: '/api/media/upload-signature', headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: Signature }>().data;
+}
+
+// What a browser does with the signature: a multipart POST of the file and every signed field.
+async function sendToHost(
+  signed: Signature,
+  bytes: Buffer,
+  filename: string,
+  fieldChanges: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...signed.fields, ...fieldChanges })) form.append(name, value);
+  form.append('file', new Blob([bytes]), filename);
+  const response = await fetch(signed.uploadUrl, { method: 'POST', body: form });
+  return {
+    status: response.status,
+    body: (await response.json()) as UploadReply & { error?: { message: string } },
+  };
+}
+
+async function directUpload(token: string, bytes: Buffer, filename: string): Promise<string> {
+  const { status, body } = await sendToHost(await signature(token), bytes, filename);
+  expect(status).toBe(200);
+  return body.secure_url;
+}
+
+function listing(overrides: Record<string, unknown>) {
+  return {
+    title: 'Agbada, hand embroidered',
+    description: 'Worn once for a wedding.',
+    specification: 'Size L, cotton',
+    category: 'Clothes',
+    condition: 'Fairly Used',
+    price: 12000,
+    priceCategory: '500-15000',
+    primaryImageIndex: 0,
+    video: '',
+    ...overrides,
+  };
+}
+
+const create = (token: string, payload: object) =>
+  testApp.app.inject({ method: 'POST', url: '/api/products', payload, headers: bearer(token) });
+const ownListings = async (token: string) =>
+  (await testApp.app.inject({ url: '/api/myProducts', headers: bearer(token) })).json<{ data: unknown[] }>()
+    .data;
+const adminCalls = () =>
+  fake.requests.filter((request) => request.method === 'GET' && request.path.includes('/resources/'));
+
+describe('GET /api/media/upload-signature with Cloudinary', () => {
+  it('signs upload parameters for the user’s own folder, as Cloudinary checks them', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    expect((await testApp.app.inject({ url: '/api/media/upload-signature' })).statusCode).toBe(401);
+
+    const response = await testApp.app.inject({
+      url: '/api/media/upload-signature',
+      headers: bearer(seller.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const signed = response.json<{ message: string; data: Signature }>();
+    expect(signed.message).toBe('Upload parameters signed.');
+    const { fields } = signed.data;
+    expect(signed.data).toMatchObject({
+      uploadUrl: `${fake.apiBase}/v1_1/${fake.cloudName}/auto/upload`,
+      folder: `oja/users/${seller.user.id}`,
+      allowedFormats: ['jpg', 'png', 'webp', 'mp4', 'webm', 'mov'],
+      maxBytes: 10 * 1024 * 1024,
+    });
+    expect(fields.api_key).toBe(fake.apiKey);
+    expect(fields.folder).toBe(`oja/users/${seller.user.id}`);
+    expect(fields.allowed_formats).toBe('jpg,png,webp,mp4,webm,mov');
+    expect(Math.abs(Number(fields.timestamp) - Date.now() / 1000)).toBeLessThan(60);
+    expect(new Date(signed.data.expiresAt).getTime()).toBe((Number(fields.timestamp) + 3600) * 1000);
+    // Cloudinary's rule, computed here on its own: sorted signed parameters, '&', the secret, SHA-1.
+    const toSign = `allowed_formats=${fields.allowed_formats}&folder=${fields.folder}&timestamp=${fields.timestamp}`;
+    expect(fields.signature).toBe(
+      createHash('sha1')
+        .update(toSign + fake.apiSecret)
+        .digest('hex'),
+    );
+  });
+
+  it('lets the browser upload into its own folder only, and only pictures and videos', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const other = await verifiedSeller(testApp.app);
+    const signed = await signature(seller.token);
+    const uploaded = await sendToHost(signed, await png(), 'fan.png');
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.public_id.startsWith(`oja/users/${seller.user.id}/`)).toBe(true);
+
+    // Another folder (someone else's) breaks the signature.
+    const elsewhere = await sendToHost(signed, await png(), 'fan.png', {
+      folder: `oja/users/${other.user.id}`,
+    });
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body.error?.message).toMatch(/Invalid Signature/);
+    // A GIF is not in the signed formats.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const refused = await sendToHost(signed, gif, 'a.gif');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toMatch(/gif not allowed/);
+  });
+});
+
+describe('a listing naming Cloudinary URLs', () => {
+  it('accepts the seller’s uploads and serves pictures through WebP transformations in the local widths', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const wide = await directUpload(seller.token, await jpegWithExif(1600, 1200), 'fan.jpg');
+    const small = await directUpload(seller.token, await png(500, 400), 'label.png');
+    const video = await directUpload(seller.token, mp4Bytes(), 'fan.mp4');
+    expect(wide).toMatch(
+      new RegExp(
+        `^https://res\\.cloudinary\\.com/${fake.cloudName}/image/upload/v\\d+/oja/users/${seller.user.id}/[a-z0-9]+\\.jpg$`,
+      ),
+    );
+
+    const response = await create(
+      seller.token,
+      listing({ images: `${wide},${small}`, video, category: 'Electronics' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const product = response.json().data;
+    const base = `https://res.cloudinary.com/${fake.cloudName}`;
+    const wideId = wide.replace(/^.*\/upload\/(v\d+\/.*)\.jpg$/, '$1');
+    const smallId = small.replace(/^.*\/upload\/(v\d+\/.*)\.png$/, '$1');
+    const at = (id: string, width: number) =>
+      `${base}/image/upload/c_limit,f_webp,fl_force_strip,q_auto,w_${width}/${id}.webp`;
+    expect(product.images).toEqual([at(wideId, 1280), at(smallId, 1280)]);
+    expect(product.primaryImage).toBe(at(wideId, 1280));
+    expect(product.media).toEqual([
+      {
+        url: at(wideId, 1280),
+        width: 1280,
+        height: 960,
+        variants: [
+          { width: 320, url: at(wideId, 320) },
+          { width: 640, url: at(wideId, 640) },
+          { width: 1280, url: at(wideId, 1280) },
+        ],
+      },
+      {
+        url: at(smallId, 1280),
+        width: 500,
+        height: 400,
+        variants: [
+          { width: 320, url: at(smallId, 320) },
+          { width: 500, url: at(smallId, 1280) },
+        ],
+      },
+    ]);
+    expect(product.videoUrl).toBe(
+      video.replace('/video/upload/', '/video/upload/q_auto/').replace(/\.mp4$/, '.mp4'),
+    );
+    expect(product.video).toBe(product.videoUrl);
+
+    // Each asset was checked with the Admin API, with our key and secret.
+    const checks = adminCalls();
+    expect(checks.map((call) => call.path)).toEqual(
+      expect.arrayContaining([
+        `/v1_1/${fake.cloudName}/resources/image/upload/${wideId.replace(/^v\d+\//, '')}`,
+        `/v1_1/${fake.cloudName}/resources/video/upload/${video.replace(/^.*\/upload\/v\d+\/(.*)\.mp4$/, '$1')}`,
+      ]),
+    );
+    expect(checks.at(-1)?.authorization).toBe(
+      `Basic ${Buffer.from(`${fake.apiKey}:${fake.apiSecret}`).toString('base64')}`,
+    );
+
+    // The URLs read back from the reply name the same media: an edit with them changes nothing and asks
+    // Cloudinary nothing.
+    const asked = adminCalls().length;
+    const edit = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/myProducts/${product.id}`,
+      payload: { images: product.images.join(','), video: product.videoUrl },
+      headers: bearer(seller.token),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().message).toBe('Product updated.');
+    expect(edit.json().data.images).toEqual(product.images);
+    expect(adminCalls().length).toBe(asked);
+  });
+
+  it.each([
+    ['another seller’s upload', 'other'],
+    ['an asset in another folder of the cloud', 'folder'],
+    ['an asset of another cloud', 'cloud'],
+  ])('refuses %s with IMAGE_NOT_YOURS, without asking Cloudinary', async (_name, kind) => {
+    const seller = await verifiedSeller(testApp.app);
+    const other = await verifiedSeller(testApp.app);
+    let url: string;
+    if (kind === 'other') url = await directUpload(other.token, await png(), 'theirs.png');
+    else if (kind === 'folder')
+      url = fake.secureUrl(
+        fake.putAsset({
+          folder: 'samples',
+          resourceType: 'image',
+          format: 'png',
+          bytes: 2000,
+          width: 400,
+          height: 400,
+        }),
+      );
+    else
+      url = `https://res.cloudinary.com/someone-else/image/upload/v1712345678/oja/users/${seller.user.id}/abc.png`;
+    const asked = adminCalls().length;
+    const response = await create(seller.token, listing({ images: url }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('IMAGE_NOT_YOURS');
+    expect(adminCalls().length).toBe(asked);
+    expect(await ownListings(seller.token)).toEqual([]);
+  });
+
+  it('refuses a picture named as the video, and a video named as a picture', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const picture = await directUpload(seller.token, await png(), 'a.png');
+    const video = await directUpload(seller.token, mp4Bytes(), 'a.mp4');
+    const asVideo = await create(
+      seller.token,
+      listing({ images: picture, video: picture, category: 'Electronics' }),
+    );
+    expect(asVideo.json().error.code).toBe('VIDEO_NOT_YOURS');
+    const asPicture = await create(seller.token, listing({ images: video }));
+    expect(asPicture.json().error.code).toBe('IMAGE_NOT_YOURS');
+  });
+
+  it('answers clearly when the asset is missing, too big or of another format, and stores nothing', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const folder = `oja/users/${seller.user.id}`;
+    const put = (resourceType: 'image' | 'video', format: string, bytes: number) =>
+      fake.secureUrl(
+        fake.putAsset({
+          folder,
+          resourceType,
+          format,
+          bytes,
+          width: resourceType === 'image' ? 800 : null,
+          height: resourceType === 'image' ? 600 : null,
+        }),
+      );
+    const good = put('image', 'jpg', 50_000);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [
+        {
+          images: `https://res.cloudinary.com/${fake.cloudName}/image/upload/v1712345678/${folder}/gone.jpg`,
+        },
+        400,
+        'MEDIA_NOT_FOUND',
+      ],
+      [{ images: put('image', 'jpg', 10 * 1024 * 1024 + 1) }, 413, 'IMAGE_TOO_LARGE'],
+      [
+        { images: good, category: 'Electronics', video: put('video', 'mp4', 12 * 1024 * 1024) },
+        413,
+        'VIDEO_TOO_LARGE',
+      ],
+      [{ images: put('image', 'gif', 20_000) }, 415, 'MEDIA_TYPE_NOT_ALLOWED'],
+      [
+        { images: good, category: 'Electronics', video: put('video', 'avi', 20_000) },
+        415,
+        'MEDIA_TYPE_NOT_ALLOWED',
+      ],
+    ];
+    for (const [overrides, status, code] of cases) {
+      const response = await create(seller.token, listing(overrides));
+      expect({ status: response.statusCode, code: response.json().error.code }).toEqual({ status, code });
+    }
+    expect(await ownListings(seller.token)).toEqual([]);
+    // The message says what to do, in the spec's words where it has them.
+    const tooBig = await create(seller.token, listing({ images: put('image', 'png', 11 * 1024 * 1024) }));
+    expect(tooBig.json().message).toBe('Each Image file size should not exceed 10MB');
+  });
+
+  it.each(['server-error', 'rate-limited', 'not-json'] as const)(
+    'answers 502 when Cloudinary’s Admin API fails (%s), never 500',
+    async (behaviour) => {
+      const seller = await verifiedSeller(testApp.app);
+      const url = await directUpload(seller.token, await png(), 'a.png');
+      fake.behaviour.admin = behaviour;
+      const response = await create(seller.token, listing({ images: url }));
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({
+        ok: false,
+        message: 'The media host could not be reached. Please try again in a moment.',
+        error: { code: 'MEDIA_HOST_UNAVAILABLE' },
+      });
+      expect(await ownListings(seller.token)).toEqual([]);
+
+      // Once it is back, the same listing goes through.
+      fake.behaviour.admin = 'normal';
+      expect((await create(seller.token, listing({ images: url }))).statusCode).toBe(201);
+    },
+  );
+
+  it('answers 502 when Cloudinary does not answer in time or cannot be reached', async () => {
+    const { config } = testApp;
+    const slow = await buildTestApp({
+      env: { CLOUDINARY_URL: fake.url, CLOUDINARY_API_BASE: fake.apiBase },
+      providers: {
+        mediaHost: createCloudinaryHost({ ...config.cloudinary!, apiBase: fake.apiBase }, { timeoutMs: 300 }),
+      },
+    });
+    const unreachable = await buildTestApp({
+      env: { CLOUDINARY_URL: fake.url, CLOUDINARY_API_BASE: 'http://127.0.0.1:9' },
+    });
+    try {
+      for (const app of [slow.app, unreachable.app]) {
+        const seller = await verifiedSeller(app);
+        const asset = fake.putAsset({
+          folder: `oja/users/${seller.user.id}`,
+          resourceType: 'image',
+          format: 'png',
+          bytes: 3000,
+          width: 400,
+          height: 400,
+        });
+        fake.behaviour.admin = app === slow.app ? 'hang' : 'normal';
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/products',
+          payload: listing({ images: fake.secureUrl(asset) }),
+          headers: bearer(seller.token),
+        });
+        expect(response.statusCode).toBe(502);
+        expect(response.json().error.code).toBe('MEDIA_HOST_UNAVAILABLE');
+      }
+    } finally {
+      await slow.close();
+      await unreachable.close();
+    }
+  });
+
+  it('allows Cloudinary in the Content-Security-Policy: pictures from res.cloudinary.com, uploads to its API', async () => {
+    const response = await testApp.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/res\.cloudinary\.com/);
+    expect(csp).toMatch(/media-src [^;]*https:\/\/res\.cloudinary\.com/);
+    expect(csp).toContain(`connect-src 'self' ${fake.apiBase}`);
+  });
+});
