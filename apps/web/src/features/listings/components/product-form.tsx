@@ -18,6 +18,7 @@ import {
   DonationInputSchema,
   priceRangeBounds,
   SaleInputSchema,
+  splitImageList,
   type DonationInput,
 } from '@marketplace/shared/schemas/products';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
@@ -189,7 +190,7 @@ export function ProductForm({ mode, location, initial, submitLabel, isPending, o
   const videoUrl = video.items.find((item) => item.status === 'done')?.url ?? '';
   useEffect(() => {
     const options = { shouldValidate: isSubmitted };
-    setValue('images', imageUrls === '' ? [] : imageUrls.split(','), options);
+    setValue('images', imageUrls === '' ? [] : splitImageList(imageUrls), options);
     setValue('primaryImageIndex', primaryImageIndex, options);
     setValue('video', videoUrl, options);
   }, [imageUrls, primaryImageIndex, videoUrl, isSubmitted, setValue]);

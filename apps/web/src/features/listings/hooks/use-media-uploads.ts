@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isMessageCode, type MessageCode } from '@marketplace/shared/messages';
-import type { Media } from '@marketplace/shared/schemas/products';
 import { ApiError } from '../../../lib/api-client';
 import type { UploadOptions } from '../../../lib/upload-with-progress';
 
@@ -29,7 +28,8 @@ export type MediaRules = {
   tooMany: MessageCode;
 };
 
-type Upload = (file: File, options: UploadOptions) => Promise<Media>;
+// Stores one file (features/listings/api/upload-media: our API or the media host) and answers with its URL.
+type Upload = (file: File, options: UploadOptions) => Promise<{ url: string }>;
 
 // Two uploads at a time: on a slow connection more would only share the same thin pipe, and the first
 // pictures would take longer to finish.
@@ -41,7 +41,7 @@ function newKey(): string {
   return `media-${nextKey}`;
 }
 
-// Files picked for a listing, each sent to /api/media as soon as it is picked, with its own progress.
+// Files picked for a listing, each uploaded as soon as it is picked, with its own progress.
 // Kept outside React state so that progress events (many per second) and the upload queue do not
 // depend on render timing; components read it through useSyncExternalStore.
 export class MediaUploadStore {

@@ -101,9 +101,22 @@ export const fail = (status: number, code: string, message: string, details?: un
 
 type Route = { method?: string; path: string | RegExp; respond: (url: URL, init?: RequestInit) => Response };
 
-// A fetch that answers by method and path (the query string is ignored when matching a string path).
-// Unknown calls answer 404, so a forgotten route shows up as a failure instead of hanging.
-export function stubApi(routes: Route[]) {
+// What a server without a media host answers when the upload hook asks how to upload (decision 017).
+export const uploadsGoToApi: Route = {
+  path: '/api/media/upload-signature',
+  respond: () =>
+    fail(
+      409,
+      'MEDIA_UPLOADS_TO_API',
+      'Uploads go to POST /api/media on this server; direct uploads to a media host are not configured.',
+    ),
+};
+
+// A fetch that answers by method and path (the query string is ignored when matching a string path): the
+// listed routes, then the upload mode of a server without a media host. Unknown calls answer 404, so a
+// forgotten route shows up as a failure instead of hanging.
+export function stubApi(listed: Route[]) {
+  const routes = [...listed, uploadsGoToApi];
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
