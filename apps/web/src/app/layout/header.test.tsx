@@ -143,4 +143,34 @@ describe('header', () => {
     expect(cartLink).toHaveAttribute('href', '/cart');
     expect(within(cartLink).getByText('2 in your cart')).toBeInTheDocument();
   });
+
+  it('keeps the search box and the bell with its count outside the menu, so phones always show them', async () => {
+    logInAs();
+    stubFetch(jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }));
+    renderRoutes(routes);
+    const menu = document.getElementById('main-navigation');
+    const bell = await screen.findByRole('link', { name: /^Notifications\s*2 unread$/ });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(menu).not.toContainElement(bell);
+    expect(menu).not.toContainElement(screen.getByRole('searchbox', { name: 'Search for items' }));
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('folds the menu away when a search is sent', async () => {
+    const { user, router } = renderRoutes(routes);
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByRole('searchbox', { name: 'Search for items' }), 'lamp{Enter}');
+    expect(router.state.location.search).toBe('?q=lamp');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not offer Log in and Sign up while an admin is logged in; it links to their dashboard', () => {
+    localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify({ token: 'admin-token' }));
+    renderRoutes(routes);
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute('href', '/adminDashboard');
+  });
 });

@@ -6,7 +6,7 @@ import { BellIcon, CartIcon, LeafLogo, UploadIcon } from '../../components/ui/ic
 import { logOutOnServer } from '../../features/accounts/api/log-out';
 import { useCart } from '../../lib/cart';
 import { useMe } from '../../lib/me';
-import { useSession } from '../../lib/session';
+import { useAdminSession, useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { SearchBox } from './search-box';
 import { useCollapse } from './use-collapse';
@@ -18,6 +18,7 @@ export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isLoggedIn, logout } = useSession();
+  const { isLoggedIn: isAdmin } = useAdminSession();
   const { data: me } = useMe();
   const { count: cartCount } = useCart();
   const username = me?.username ?? user?.username ?? '';
@@ -60,35 +61,43 @@ export function Header() {
             <LeafLogo />
             <span aria-hidden="true">{t('app.name')}</span>
           </Link>
-          <button
-            type="button"
-            className={`navbar-toggler${isMenuOpen ? '' : ' collapsed'}`}
-            aria-controls="main-navigation"
-            aria-expanded={isMenuOpen}
-            aria-label={t('header.toggleNavigation')}
-            onClick={onToggleMenu}
-          >
-            <span className="navbar-toggler-icon" />
-          </button>
+          {/* Always in reach on phones: the bell, then the menu button; on wide screens they sit at the end. */}
+          <div className="header-quick d-flex align-items-center gap-1 ms-auto order-lg-last">
+            {isLoggedIn && (
+              <NavLink to="/notifications" className="nav-link header-icon-link header-bell" onClick={closeMenu}>
+                <span className="header-icon">
+                  <BellIcon />
+                  {unreadCount > 0 && (
+                    <span className="badge rounded-pill bg-danger notification-badge" aria-hidden="true">
+                      {unreadCount}
+                    </span>
+                  )}
+                </span>
+                <span className="visually-hidden">{t('header.notifications')}</span>
+                {unreadCount > 0 && (
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('header.unreadNotifications', { count: unreadCount })}
+                  </span>
+                )}
+              </NavLink>
+            )}
+            <button
+              type="button"
+              className={`navbar-toggler${isMenuOpen ? '' : ' collapsed'}`}
+              aria-controls="main-navigation"
+              aria-expanded={isMenuOpen}
+              aria-label={t('header.toggleNavigation')}
+              onClick={onToggleMenu}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
+          </div>
+          <SearchBox onSearch={closeMenu} />
           <div ref={menuRef} id="main-navigation" className={`navbar-collapse ${menuCollapseClass}`}>
-            <SearchBox />
             <ul className="navbar-nav ms-auto align-items-lg-center gap-lg-1">
               {isLoggedIn && (
                 <>
-                  <li className="nav-item">
-                    <NavLink to="/notifications" className="nav-link header-icon-link" onClick={closeMenu}>
-                      <BellIcon />
-                      <span>{t('header.notifications')}</span>
-                      {unreadCount > 0 && (
-                        <span className="badge rounded-pill bg-danger notification-badge">
-                          <span aria-hidden="true">{unreadCount}</span>
-                          <span className="visually-hidden">
-                            {t('header.unreadNotifications', { count: unreadCount })}
-                          </span>
-                        </span>
-                      )}
-                    </NavLink>
-                  </li>
                   <li className="nav-item">
                     <NavLink
                       to="/profile"
@@ -107,7 +116,7 @@ export function Header() {
                   <CartIcon />
                   <span>{t('header.cart')}</span>
                   {cartCount > 0 && (
-                    <span className="badge rounded-pill bg-primary notification-badge">
+                    <span className="badge rounded-pill bg-primary">
                       <span aria-hidden="true">{cartCount}</span>
                       <span className="visually-hidden">{t('header.cartCount', { count: cartCount })}</span>
                     </span>
@@ -125,6 +134,13 @@ export function Header() {
                   <button type="button" className="nav-link" onClick={onLogout}>
                     {t('header.logout')}
                   </button>
+                </li>
+              ) : isAdmin ? (
+                // An admin browsing the shop is not asked to log in as a user; their own pages are one tap away.
+                <li className="nav-item">
+                  <NavLink to="/adminDashboard" className="nav-link" onClick={closeMenu}>
+                    {t('header.adminDashboard')}
+                  </NavLink>
                 </li>
               ) : (
                 <>

@@ -4,7 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 
 // spec §2: the header's search box. It only navigates; the search page reads ?q= itself.
-export function SearchBox() {
+// onSearch: told once a search is sent (the header folds its menu away).
+export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -16,11 +17,12 @@ export function SearchBox() {
     event.preventDefault();
     const query = new FormData(event.currentTarget).get('q');
     if (typeof query !== 'string' || query.trim() === '') return;
+    onSearch?.();
     void navigate(`/search?${new URLSearchParams({ q: query.trim() }).toString()}`);
   }
 
   return (
-    <form role="search" className="header-search d-flex my-2 my-lg-0 mx-lg-3" onSubmit={onSubmit}>
+    <form role="search" className="header-search d-flex mt-2 mt-lg-0 mx-lg-3" onSubmit={onSubmit}>
       <label htmlFor="header-search" className="visually-hidden">
         {t('header.searchLabel')}
       </label>

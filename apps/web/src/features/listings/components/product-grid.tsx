@@ -16,11 +16,12 @@ export function ProductGrid({ products }: { products: ProductCardData[] }) {
   );
 }
 
-export function ProductGridSkeleton({ count }: { count: number }) {
+// announce: false for a second skeleton on the same page (one 'Loading' is enough for a screen reader).
+export function ProductGridSkeleton({ count, announce = true }: { count: number; announce?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <div role={announce ? 'status' : undefined}>
+      {announce && <span className="visually-hidden">{t('common.loading')}</span>}
       <div className={GRID_CLASS}>
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="col">

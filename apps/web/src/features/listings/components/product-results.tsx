@@ -2,17 +2,30 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';
 import type { ProductFilters } from '../product-filters';
+import { useGridColumns } from '../hooks/use-grid-columns';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-type ProductResultsProps = { filters: ProductFilters; empty: ReactNode };
+// afterFirstRow: shown between the first line of cards and the rest (the home page's upload card).
+type ProductResultsProps = { filters: ProductFilters; empty: ReactNode; afterFirstRow?: ReactNode };
 
 // A product grid for the given filters: skeleton cards while loading, the empty state, and
 // "Load more" for the next page (by cursor).
-export function ProductResults({ filters, empty }: ProductResultsProps) {
+export function ProductResults({ filters, empty, afterFirstRow }: ProductResultsProps) {
   const { t } = useTranslation();
   const products = useProducts(filters);
+  const columns = useGridColumns();
 
-  if (products.isPending) return <ProductGridSkeleton count={PRODUCTS_PAGE_SIZE} />;
+  if (products.isPending) {
+    if (!afterFirstRow) return <ProductGridSkeleton count={PRODUCTS_PAGE_SIZE} />;
+    // Same places as the loaded grid, so nothing moves when the cards arrive.
+    return (
+      <>
+        <ProductGridSkeleton count={columns} />
+        <div className="my-3">{afterFirstRow}</div>
+        <ProductGridSkeleton count={PRODUCTS_PAGE_SIZE - columns} announce={false} />
+      </>
+    );
+  }
   if (products.isError) {
     return (
       <div className="alert alert-danger" role="alert">
@@ -25,11 +38,26 @@ export function ProductResults({ filters, empty }: ProductResultsProps) {
   }
 
   const items = products.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <>{empty}</>;
+  if (items.length === 0) {
+    return (
+      <>
+        {afterFirstRow}
+        {empty}
+      </>
+    );
+  }
 
   return (
     <>
-      <ProductGrid products={items} />
+      {afterFirstRow ? (
+        <>
+          <ProductGrid products={items.slice(0, columns)} />
+          <div className="my-3">{afterFirstRow}</div>
+          {items.length > columns && <ProductGrid products={items.slice(columns)} />}
+        </>
+      ) : (
+        <ProductGrid products={items} />
+      )}
       {products.hasNextPage && (
         <div className="text-center mt-4">
           <button

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 export function UploadCard() {
   const { t } = useTranslation();
   return (
-    <section className="card upload-card mb-4" aria-labelledby="upload-card-title">
+    <section className="card upload-card" aria-labelledby="upload-card-title">
       <div className="card-body p-3 d-md-flex align-items-center gap-4">
         <div className="flex-grow-1 mb-2 mb-md-0">
           <h2 id="upload-card-title" className="h6 card-title mb-1">

@@ -120,8 +120,31 @@ describe('home page', () => {
   it('links the upload card to the Sell and Donate forms', async () => {
     stubApi([{ path: '/api/products', respond: () => ok([], 'OK', { nextCursor: null }) }]);
     renderRoutes(routes, '/');
-    expect(screen.getByRole('link', { name: 'Sell It' })).toHaveAttribute('href', '/upload?mode=sell');
+    expect(await screen.findByRole('link', { name: 'Sell It' })).toHaveAttribute('href', '/upload?mode=sell');
     expect(screen.getByRole('link', { name: 'Donate It' })).toHaveAttribute('href', '/upload?mode=donate');
     await screen.findByText('No product has been uploaded yet');
+  });
+
+  it('puts the upload card after the first line of cards (two on a phone), not above the listings', async () => {
+    const titles = ['Blue kaftan', 'Rice cooker', 'Leather bag', 'Ceiling fan'];
+    stubApi([
+      {
+        path: '/api/products',
+        respond: () =>
+          ok(
+            titles.map((title, index) =>
+              productCard({ id: `c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a6${index}`, title }),
+            ),
+            'OK',
+            { nextCursor: null },
+          ),
+      },
+    ]);
+    renderRoutes(routes, '/');
+    const cards = await Promise.all(titles.map((name) => screen.findByRole('link', { name })));
+    const uploadCard = screen.getByRole('region', { name: "Don't Trash It" });
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(cards[1]!, uploadCard)).toBe(true);
+    expect(follows(uploadCard, cards[2]!)).toBe(true);
   });
 });

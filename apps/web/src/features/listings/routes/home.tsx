@@ -6,7 +6,7 @@ import { UploadCard } from '../components/upload-card';
 import { filtersFromSearchParams, type ProductFilters } from '../product-filters';
 import '../listings.scss';
 
-// spec §2: hero banner, category bar, upload card, and the product grid titled by the category or
+// spec §2: hero banner, category bar, the product grid (with the upload card after its first line) titled by the category or
 // 'recommended'. Changing the category reloads the products.
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -19,18 +19,19 @@ export function HomeRoute() {
     <div className="container py-3 py-md-4">
       <title>{`${t('app.name')} · ${t('app.tagline')}`}</title>
       {/* Compact on phones, so that the first products show without scrolling far. */}
-      <section className="hero home-hero p-3 p-md-5 mb-3">
-        <h1 className="fw-bold mb-2">{t('home.title')}</h1>
+      <section className="hero home-hero px-3 py-2 p-md-5 mb-2 mb-md-3">
+        <h1 className="fw-bold mb-1 mb-md-2">{t('home.title')}</h1>
         <p className="mb-0">{t('home.mission')}</p>
       </section>
       <CategoryBar selected={category} />
-      <UploadCard />
       <section aria-labelledby="home-grid-title">
         <h2 id="home-grid-title" className="h4 mb-3">
           {gridTitle}
         </h2>
+        {/* The upload card comes after the first line of cards, so a buyer sees listings on the first screen. */}
         <ProductResults
           filters={filters}
+          afterFirstRow={<UploadCard />}
           empty={<p className="text-body-secondary py-4 text-center">{t('errors.NO_PRODUCTS')}</p>}
         />
       </section>
