@@ -25,7 +25,7 @@ describe('accounts in the browser', () => {
     await main(page).getByLabel('Password', { exact: true }).fill(user.password);
     await main(page).getByLabel('Confirm password').fill('a-different-password');
     await main(page).getByLabel('I agree to receive promotions and discounts by email.').check();
-    await main(page).getByLabel('I accept the terms and conditions.').check();
+    await main(page).getByLabel(/I accept the terms and conditions/).check();
     await main(page).getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Passwords do not match.').first().waitFor();
 

@@ -60,6 +60,14 @@ export const routes: RouteObject[] = [
           },
           // shipping: the courier rate tester (spec §2, visitor)
           {
+            path: 'terms',
+            lazy: async () => ({ Component: (await loadChunk(() => import('./routes/legal-page'))).TermsRoute }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await loadChunk(() => import('./routes/legal-page'))).PrivacyRoute }),
+          },
+          {
             path: 'goshiip',
             lazy: async () => ({
               Component: (await import('../features/shipping/routes/goshiip')).GoShiipRoute,

@@ -4,3 +4,10 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
+
+// A link to another sign-in page (login ↔ register) that keeps where the user was going.
+export function withRedirect(path: string, searchParams: URLSearchParams): string {
+  const redirect = searchParams.get('redirect');
+  if (redirect === null || safeRedirectPath(redirect, '') === '') return path;
+  return `${path}?${new URLSearchParams({ redirect }).toString()}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DonationInputSchema, SaleInputSchema } from './products';
+import { DonationInputSchema, priceCategoryFor, SaleInputSchema } from './products';
 
 const sale = {
   title: 'Ankara dress',
@@ -49,5 +49,27 @@ describe('the upload rules shared by the form and the API (spec §5)', () => {
 
   it('lets a donation go without a price', () => {
     expect(DonationInputSchema.safeParse({ ...sale, price: undefined, priceCategory: undefined }).success).toBe(true);
+  });
+});
+
+describe('priceCategoryFor', () => {
+  it.each([
+    [500, '500-15000'],
+    [7500, '500-15000'],
+    [15000, '500-15000'],
+    [15001, '15000-25000'],
+    [25000, '15000-25000'],
+    [25001, '25000-50000'],
+    [50000, '25000-50000'],
+  ])('puts %d in %s', (price, range) => {
+    expect(priceCategoryFor(price)).toBe(range);
+  });
+
+  it.each([0, 499, 50001])('has no range for %d', (price) => {
+    expect(priceCategoryFor(price)).toBeUndefined();
+  });
+
+  it.each([500, 15000, 25000, 50000])('derives a range the upload rules accept for %d', (price) => {
+    expect(SaleInputSchema.safeParse({ ...sale, price, priceCategory: priceCategoryFor(price) }).success).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
   REPORT_REASONS,
   VIDEO_REQUIRED_CATEGORIES,
   type Category,
+  type PriceCategory,
 } from '../constants';
 import type { MessageCode } from '../messages';
 
@@ -26,6 +27,19 @@ export function priceRangeBounds(priceCategory: string): [number, number] | null
   const match = /^(\d+)-(\d+)$/.exec(priceCategory);
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
+
+// The price range a price falls in (spec §5: 500-15000, 15000-25000, 25000-50000; a shared bound such as
+// 15000 belongs to the lower range). None for a price outside every range.
+export function priceCategoryFor(price: number): PriceCategory | undefined {
+  return PRICE_CATEGORIES.find((range) => {
+    const bounds = priceRangeBounds(range);
+    return bounds !== null && price >= bounds[0] && price <= bounds[1];
+  });
+}
+
+// What an owner's edit sends back to review (docs/decisions/006): anything a moderator judged. The price
+// and the choice of primary picture among the same pictures do not.
+export const REVIEWED_FIELDS = ['title', 'description', 'specification', 'category', 'condition', 'images', 'video'] as const;
 
 // spec §3, upload payload: images are comma-joined URLs; an array is accepted too. Note: a comma starts a new
 // URL only where one begins (`http(s)://` or `/`): a media host's transformation URL has commas of its own

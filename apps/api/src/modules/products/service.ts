@@ -14,6 +14,8 @@ import type {
 import {
   DonationEditedSchema as DonationEditedRules,
   needsVideo,
+  // What an owner edit sends back to review (docs/decisions/006); the web app warns with the same list.
+  REVIEWED_FIELDS,
   SaleEditedSchema as SaleEditedRules,
 } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
@@ -389,10 +391,6 @@ export async function getProductDetail({ db, id, viewer }: { db: Database; id: s
 }
 
 // ---------- changes ----------
-
-// What an owner edit sends back to review (docs/decisions/006): anything a moderator judged (words,
-// pictures, video, category, condition). Price within the rules and availability do not.
-const REVIEWED_FIELDS = ['title', 'description', 'specification', 'category', 'condition', 'images', 'video'] as const;
 
 // Every write of a listing (owner or admin) starts here, inside its transaction: the row is locked until
 // the transaction ends, so a parallel edit, decision or delete waits and then sees what this one did.

@@ -1,7 +1,7 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { describedBy, FieldError } from './field-error';
 
-type CheckFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; error?: string };
+type CheckFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; error?: string };
 
 export function CheckField({ label, error, id, ...inputProps }: CheckFieldProps) {
   const generatedId = useId();

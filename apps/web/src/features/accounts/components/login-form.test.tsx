@@ -93,4 +93,12 @@ describe('login form', () => {
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
+
+  it('keeps ?redirect= on the register link', () => {
+    renderRoutes(routes, '/login?redirect=%2Fcheckout%3Fid%3D7');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fcheckout%3Fid%3D7',
+    );
+  });
 });

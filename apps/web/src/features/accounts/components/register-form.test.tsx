@@ -7,6 +7,7 @@ import { RegisterRoute } from '../routes/register';
 const routes = [
   { path: '/register', element: <RegisterRoute /> },
   { path: '/', element: <p>Home page</p> },
+  { path: '/cart', element: <p>Cart page</p> },
 ];
 
 function renderRegister(address = '/register') {
@@ -120,5 +121,33 @@ describe('register form', () => {
     expect(field(/^password/i)).toHaveValue('correct horse');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
+  it('links the terms and the privacy policy, each opening beside the form', () => {
+    renderRegister();
+    const terms = screen.getByRole('link', { name: /terms and conditions/ });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAccessibleName(/^terms and conditions\s*\(opens in a new tab\)$/);
+    expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ })).not.toBeChecked();
+  });
+
+  it('keeps ?redirect= on the Log in link, and goes there once registered', async () => {
+    stubFetch(
+      jsonResponse({ ok: true, message: 'Your account has been created.', data: { token: 't', user: sessionUser } }, 201),
+    );
+    const { user, field, fillValidForm, submit } = renderRegister('/register?redirect=%2Fcart');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+    await fillValidForm();
+    await user.click(field(/promotions/i));
+    await user.click(screen.getByRole('checkbox', { name: /terms/i }));
+    await submit();
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
+  });
+
+  it('does not pass on a redirect to another site', () => {
+    renderRegister('/register?redirect=%2F%2Fevil.example');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

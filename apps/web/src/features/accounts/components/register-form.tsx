@@ -1,11 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RegisterFormSchema } from '@marketplace/shared/schemas/accounts';
 import { CheckField } from '../../../components/ui/check-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useRegisterAccount } from '../api/register';
+
+// The terms open beside the form, so nothing typed is lost.
+function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
+    </Link>
+  );
+}
 
 type RegisterFormProps = { referralCode: string; onRegistered: () => void };
 
@@ -91,7 +104,12 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
         {...register('acceptsPromotions')}
       />
       <CheckField
-        label={t('register.acceptsTerms')}
+        label={
+          <Trans
+            i18nKey="register.acceptsTermsWithLinks"
+            components={{ termsLink: <NewTabLink to="/terms" />, privacyLink: <NewTabLink to="/privacy" /> }}
+          />
+        }
         error={errors.acceptsTerms?.message}
         {...register('acceptsTerms')}
       />

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSignInLink } from '../../../hooks/use-sign-in-link';
-import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { safeRedirectPath, withRedirect } from '../../../lib/safe-redirect';
 import { useLogInWithLink } from '../api/log-in-with-link';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -23,7 +23,7 @@ export function LoginRoute() {
       title={t('login.title')}
       footer={
         <>
-          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+          {t('login.noAccount')} <Link to={withRedirect('/register', searchParams)}>{t('login.register')}</Link>
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectPath, withRedirect } from '../../../lib/safe-redirect';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 
@@ -12,14 +13,14 @@ export function RegisterRoute() {
       title={t('register.title')}
       footer={
         <>
-          {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+          {t('register.haveAccount')} <Link to={withRedirect('/login', searchParams)}>{t('register.login')}</Link>
         </>
       }
     >
       {/* spec §1: a referral link is {site}/register?ref={refID}. */}
       <RegisterForm
         referralCode={searchParams.get('ref') ?? ''}
-        onRegistered={() => void navigate('/', { replace: true })}
+        onRegistered={() => void navigate(safeRedirectPath(searchParams.get('redirect')), { replace: true })}
       />
     </AuthCard>
   );

@@ -10,12 +10,14 @@ import {
   MAX_IMAGES,
   PRICE_CATEGORIES,
   VIDEO_REQUIRED_CATEGORIES,
+  type PriceCategory,
   type Category,
 } from '@marketplace/shared/constants';
 import { isMessageCode } from '@marketplace/shared/messages';
 import type { z } from 'zod';
 import {
   DonationInputSchema,
+  priceCategoryFor,
   priceRangeBounds,
   SaleInputSchema,
   splitImageList,
@@ -60,6 +62,8 @@ type ProductFormProps = {
   isPending: boolean;
   // Rejects with an ApiError to have the fields it names marked; the caller shows its own toast.
   onSubmit: (listing: NewListing) => Promise<void>;
+  // Told whether anything was typed or added, so switching Sell/Donate can ask before clearing it.
+  onDirtyChange?: (isDirty: boolean) => void;
 };
 
 const IMAGE_RULES: MediaRules = {
@@ -157,7 +161,15 @@ function defaultValues(initial: ProductFormInitial | undefined) {
 }
 
 // The upload form of spec §2 and §5, for both Sell and Donate, and for an owner's edit.
-export function ProductForm({ mode, location, initial, submitLabel, isPending, onSubmit }: ProductFormProps) {
+export function ProductForm({
+  mode,
+  location,
+  initial,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onDirtyChange,
+}: ProductFormProps) {
   const { t } = useTranslation();
   const formId = useId();
   const fieldId = (name: FieldName) => `${formId}-${name}`;
@@ -166,7 +178,8 @@ export function ProductForm({ mode, location, initial, submitLabel, isPending, o
   const [primaryKey, setPrimaryKey] = useState<string | null>(
     () => images.store.getSnapshot()[initial?.primaryImageIndex ?? -1]?.key ?? null,
   );
-  const [mediaNotice, setMediaNotice] = useState<'waitForUploads' | 'fixFailedUploads' | null>(null);
+  // Shown once a submit found files not ready; it then follows the files, and goes when they are.
+  const [isMediaNoticeAsked, setMediaNoticeAsked] = useState(false);
 
   const {
     register,
@@ -174,19 +187,38 @@ export function ProductForm({ mode, location, initial, submitLabel, isPending, o
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty },
   } = useForm<ProductFormFields, unknown, NewListing>({
     resolver: listingResolver(mode),
     defaultValues: defaultValues(initial),
     shouldFocusError: false,
   });
   const category = useWatch({ control, name: 'category' });
+  const price = useWatch({ control, name: 'price' });
+
+  // The price range is not asked for: it follows from the price (still sent as priceCategory).
+  const priceText = typeof price === 'number' || typeof price === 'string' ? String(price).trim() : '';
+  const derivedPriceCategory: PriceCategory | undefined =
+    priceText !== '' && Number.isFinite(Number(priceText)) ? priceCategoryFor(Number(priceText)) : undefined;
+  useEffect(() => {
+    if (mode === 'sell') setValue('priceCategory', derivedPriceCategory, { shouldValidate: isSubmitted });
+  }, [mode, derivedPriceCategory, isSubmitted, setValue]);
+
+  const hasMedia = images.items.length > 0 || video.items.length > 0;
+  const hasChanges = isDirty || (initial === undefined && hasMedia);
+  useEffect(() => {
+    onDirtyChange?.(hasChanges);
+  }, [hasChanges, onDirtyChange]);
 
   // The stored pictures and video become the listing's URLs; after a first submit they are checked again
   // as they change, so a fixed problem's message goes away.
+  // The first picture is the primary one until the seller chooses another (or removes the chosen one).
+  const shownPrimaryKey = images.items.some((item) => item.key === primaryKey)
+    ? primaryKey
+    : (images.items[0]?.key ?? null);
   const storedImages = images.items.filter((item) => item.status === 'done');
   const imageUrls = storedImages.map((item) => item.url ?? '').join(',');
-  const primaryImageIndex = storedImages.findIndex((item) => item.key === primaryKey);
+  const primaryImageIndex = storedImages.findIndex((item) => item.key === shownPrimaryKey);
   const videoUrl = video.items.find((item) => item.status === 'done')?.url ?? '';
   useEffect(() => {
     const options = { shouldValidate: isSubmitted };
@@ -197,7 +229,7 @@ export function ProductForm({ mode, location, initial, submitLabel, isPending, o
 
   function focusFirstIssue(names: string[]) {
     const first = FIELD_ORDER.find((name) => names.includes(name));
-    const target = first === 'primaryImageIndex' ? 'images' : first;
+    const target = first === 'primaryImageIndex' ? 'images' : first === 'priceCategory' ? 'price' : first;
     if (target) document.getElementById(fieldId(target))?.focus();
   }
 
@@ -221,15 +253,17 @@ export function ProductForm({ mode, location, initial, submitLabel, isPending, o
     }
   }
 
+  const allMedia = [...images.items, ...video.items];
+  const mediaProblem = allMedia.some((item) => item.status === 'uploading' || item.status === 'queued')
+    ? 'waitForUploads'
+    : allMedia.some((item) => item.status === 'failed')
+      ? 'fixFailedUploads'
+      : null;
+  const mediaNotice = isMediaNoticeAsked ? mediaProblem : null;
+
   function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    const allMedia = [...images.items, ...video.items];
-    const notice = allMedia.some((item) => item.status === 'uploading' || item.status === 'queued')
-      ? 'waitForUploads'
-      : allMedia.some((item) => item.status === 'failed')
-        ? 'fixFailedUploads'
-        : null;
-    setMediaNotice(notice);
-    if (notice) {
+    setMediaNoticeAsked(mediaProblem !== null);
+    if (mediaProblem) {
       event.preventDefault();
       document.getElementById(`${formId}-media-notice`)?.focus();
       return;
@@ -300,19 +334,17 @@ export function ProductForm({ mode, location, initial, submitLabel, isPending, o
               min={500}
               max={50000}
               step={1}
-              error={errors.price?.message}
+              error={errors.price?.message ?? errors.priceCategory?.message}
               {...register('price', { setValueAs: (value: unknown) => (value === '' ? undefined : value) })}
             />
           </div>
-          <div className="col-12 col-sm-6">
-            <SelectField
-              id={fieldId('priceCategory')}
-              label={t('upload.priceCategory')}
-              placeholder={t('upload.choosePriceCategory')}
-              options={PRICE_CATEGORIES.map((value) => ({ value, label: t(`listings.priceRange.${value}`) }))}
-              error={errors.priceCategory?.message}
-              {...register('priceCategory')}
-            />
+          <div className="col-12 col-sm-6 d-flex align-items-sm-end">
+            {/* Read out when the price changes it; a missing range is the price's problem, said there. */}
+            <p id={fieldId('priceCategory')} className="mb-sm-4 text-body-secondary" aria-live="polite">
+              {derivedPriceCategory
+                ? t('upload.derivedPriceRange', { range: t(`listings.priceRange.${derivedPriceCategory}`) })
+                : t('upload.priceRangeUnknown')}
+            </p>
           </div>
         </div>
       )}
@@ -327,7 +359,7 @@ export function ProductForm({ mode, location, initial, submitLabel, isPending, o
         inputId={fieldId('images')}
         items={images.items}
         store={images.store}
-        primaryKey={primaryKey}
+        primaryKey={shownPrimaryKey}
         onPrimaryChange={setPrimaryKey}
         errors={[errors.images?.message, errors.primaryImageIndex?.message]}
       />

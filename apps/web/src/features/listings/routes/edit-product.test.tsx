@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
@@ -15,6 +15,9 @@ const routes = [
   { path: '/my-products/:id/edit', element: <EditProductRoute /> },
   { path: '*', element: <CurrentAddress /> },
 ];
+
+// An Electronics listing needs its video to pass the upload rules.
+const withVideo = () => productDetail({ videoUrl: '/media/videos/proof.mp4', video: '/media/videos/proof.mp4' });
 
 beforeEach(() => {
   logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
@@ -45,11 +48,50 @@ describe('edit listing page', () => {
     await user.clear(title);
     await user.type(title, 'Samsung Galaxy A14, 64GB');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // The listing is approved: the seller is told first that a new title sends it back to review.
+    const dialog = await screen.findByRole('dialog', { name: 'Send this listing back for review?' });
+    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Save and send for review' }));
 
     expect(await screen.findByText('Now at /my-products')).toBeInTheDocument();
     expect(await screen.findByText('Product updated and sent back for approval.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)[0]?.body).toEqual({
       title: 'Samsung Galaxy A14, 64GB',
+    });
+  });
+
+  it('keeps the edit open and unsent when the seller cancels the review warning', async () => {
+    const fetchMock = stubApi([{ path: `/api/products/${productId}`, respond: () => ok(withVideo()) }]);
+    const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
+    const description = await screen.findByLabelText('Description');
+    await user.type(description, ' Screen like new.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this listing back for review?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Description')).toHaveValue(`${productDetail().description} Screen like new.`);
+    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)).toHaveLength(0);
+  });
+
+  it('saves a new price without asking: it does not send the listing back to review', async () => {
+    const fetchMock = stubApi([
+      { path: `/api/products/${productId}`, respond: () => ok(withVideo()) },
+      {
+        method: 'PUT',
+        path: `/api/myProducts/${productId}`,
+        respond: () => ok(productDetail({ price: 40000 }), 'Product updated.'),
+      },
+    ]);
+    const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
+    const price = await screen.findByLabelText('Price (₦)');
+    await user.clear(price);
+    await user.type(price, '40000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Now at /my-products')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)[0]?.body).toEqual({
+      price: 40000,
+      priceCategory: '25000-50000',
     });
   });
 

@@ -1,8 +1,10 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PRICE_CATEGORIES } from '@marketplace/shared/constants';
-import type { ProductDetail, ProductEditInput } from '@marketplace/shared/schemas/products';
+import { REVIEWED_FIELDS, type ProductDetail, type ProductEditInput } from '@marketplace/shared/schemas/products';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { smallestPictureUrl } from '../../../lib/product-media';
@@ -60,6 +62,11 @@ export function listingChanges(product: ProductDetail, listing: NewListing): Pro
   return changes;
 }
 
+// Whether saving these changes hides an approved listing until it is approved again (docs/decisions/006).
+export function sendsBackToReview(product: ProductDetail, changes: ProductEditInput): boolean {
+  return product.status === 'approved' && REVIEWED_FIELDS.some((field) => field in changes);
+}
+
 // /my-products/:id/edit (login): the upload form, filled in, sent with PUT /api/myProducts/{id}.
 export function EditProductRoute() {
   const { t } = useTranslation();
@@ -68,6 +75,18 @@ export function EditProductRoute() {
   const { user } = useSession();
   const product = useProduct(id);
   const updateProduct = useUpdateProduct();
+  // The seller is asked before a save takes an approved listing off the shop; the answer settles the save.
+  const [isAskingReview, setAskingReview] = useState(false);
+  const answerReview = useRef<(confirmed: boolean) => void>(() => {});
+  function confirmReview(): Promise<boolean> {
+    setAskingReview(true);
+    return new Promise((resolve) => {
+      answerReview.current = (confirmed) => {
+        setAskingReview(false);
+        resolve(confirmed);
+      };
+    });
+  }
 
   let content;
   if (product.isPending) {
@@ -97,6 +116,7 @@ export function EditProductRoute() {
           if (Object.keys(changes).length === 0) {
             toast.info(t('myProducts.noChanges'));
           } else {
+            if (sendsBackToReview(current, changes) && !(await confirmReview())) return;
             // The success toast is the server's message: 'Product updated.' or '... sent back for approval.'
             await updateProduct.mutateAsync({ id: current.id, changes });
           }
@@ -116,6 +136,16 @@ export function EditProductRoute() {
         </Link>
       </div>
       {content}
+      {isAskingReview && (
+        <ConfirmDialog
+          title={t('myProducts.reviewTitle')}
+          confirmLabel={t('myProducts.reviewConfirm')}
+          onConfirm={() => answerReview.current(true)}
+          onCancel={() => answerReview.current(false)}
+        >
+          <p className="mb-0">{t('myProducts.reviewText')}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +61,6 @@ async function fillSaleFields(user: UserEvent, category = 'Clothes') {
   await user.selectOptions(screen.getByLabelText('Category'), category);
   await user.selectOptions(screen.getByLabelText('Condition'), 'Fairly Used');
   await user.type(screen.getByLabelText('Price (₦)'), '8000');
-  await user.selectOptions(screen.getByLabelText('Price range'), '₦500 – ₦15,000');
 }
 
 const submit = (user: UserEvent, name = 'Upload item for sale') =>
@@ -113,15 +112,30 @@ describe('upload page', () => {
     expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
   });
 
-  it("asks for the primary picture with 'Please select a primary image for display'", async () => {
+  it('makes the first picture the primary one until the seller chooses another', async () => {
     stubProfile();
     stubXhr();
     const { user } = await openUpload();
-    await fillSaleFields(user);
-    await user.upload(screen.getByLabelText('Add pictures'), imageFile());
-    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
-    await submit(user);
-    expect(await screen.findByText('Please select a primary image for display')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Add pictures'), [imageFile('a.jpg'), imageFile('b.jpg')]);
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
+    expect(screen.getByRole('radio', { name: 'Primary picture (picture 1)' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Primary picture (picture 2)' }));
+    expect(screen.getByRole('radio', { name: 'Primary picture (picture 1)' })).not.toBeChecked();
+    // Removing the chosen one makes the first picture primary again.
+    await user.click(screen.getByRole('button', { name: 'Remove (picture 2)' }));
+    expect(screen.getByRole('radio', { name: 'Primary picture (picture 1)' })).toBeChecked();
+  });
+
+  it('derives the price range from the price', async () => {
+    stubProfile();
+    const { user } = await openUpload();
+    expect(screen.queryByLabelText('Price range')).not.toBeInTheDocument();
+    const price = screen.getByLabelText('Price (₦)');
+    await user.type(price, '15000');
+    expect(screen.getByText('Price range: ₦500 – ₦15,000')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '30000');
+    expect(screen.getByText('Price range: ₦25,000 – ₦50,000')).toBeInTheDocument();
   });
 
   it("asks for a video for Electronics with 'A video is required for the selected category'", async () => {
@@ -133,7 +147,7 @@ describe('upload page', () => {
       screen.getByText(/A video is required for Accessories, Household Items and Electronics/),
     ).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Add pictures'), imageFile());
-    await user.click(await screen.findByRole('radio', { name: /Primary picture/ }));
+    await screen.findByText('Uploaded');
     await submit(user);
     expect(await screen.findByText('A video is required for the selected category')).toBeInTheDocument();
   });
@@ -199,6 +213,19 @@ describe('upload page', () => {
     expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
   });
 
+  it("takes the 'Please wait' notice away once the uploads have finished", async () => {
+    stubProfile();
+    const requests = stubXhr(() => 'hold');
+    const { user } = await openUpload();
+    await fillSaleFields(user);
+    await user.upload(screen.getByLabelText('Add pictures'), imageFile());
+    await submit(user);
+    expect(await screen.findByText('Please wait until every file has finished uploading.')).toBeInTheDocument();
+    requests[0]?.respond(201, { ok: true, message: 'File uploaded.', data: storedMedia() });
+    await screen.findByText('Uploaded');
+    expect(screen.queryByText('Please wait until every file has finished uploading.')).not.toBeInTheDocument();
+  });
+
   it('sends the listing with the stored pictures and goes to My products', async () => {
     const fetchMock = stubProfile();
     const media = [storedMedia(), storedMedia()];
@@ -252,7 +279,7 @@ describe('upload page', () => {
     const { user } = await openUpload();
     await fillSaleFields(user);
     await user.upload(screen.getByLabelText('Add pictures'), imageFile());
-    await user.click(await screen.findByRole('radio', { name: /Primary picture/ }));
+    await screen.findByText('Uploaded');
     await submit(user);
 
     expect(await screen.findByText('Failed to submit. Please try again.')).toBeInTheDocument();
@@ -263,23 +290,34 @@ describe('upload page', () => {
     expect(screen.getByRole('img', { name: 'picture 1' })).toBeInTheDocument();
   });
 
-  it('switching between Sell and Donate resets the form', async () => {
+  it('switches between Sell and Donate at once while the form is empty', async () => {
+    stubProfile();
+    const { user, router } = await openUpload('/upload?mode=sell');
+    expect(screen.getByRole('button', { name: 'Sell' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(router.state.location.search).toBe('?mode=donate');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Price (₦)')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload donation' })).toBeInTheDocument();
+  });
+
+  it('asks before switching clears what was typed; Cancel keeps it', async () => {
     stubProfile();
     const { user, router } = await openUpload('/upload?mode=sell');
     await user.type(screen.getByLabelText('Title'), 'Ankara dress');
-    expect(screen.getByRole('button', { name: 'Sell' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Donate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Donate?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?mode=sell');
+    expect(screen.getByLabelText('Title')).toHaveValue('Ankara dress');
+
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear and switch' }));
     expect(router.state.location.search).toBe('?mode=donate');
     expect(screen.getByRole('button', { name: 'Donate' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Title')).toHaveValue('');
-    expect(screen.queryByLabelText('Price (₦)')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload donation' })).toBeInTheDocument();
-
-    await user.type(screen.getByLabelText('Title'), 'Baby clothes');
-    await user.click(screen.getByRole('button', { name: 'Sell' }));
-    expect(screen.getByLabelText('Title')).toHaveValue('');
-    expect(screen.getByLabelText('Price (₦)')).toBeInTheDocument();
   });
 
   it('links to My products', async () => {

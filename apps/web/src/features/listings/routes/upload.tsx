@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PROFILE_REDIRECT_DELAY_MS } from '@marketplace/shared/constants';
 import type { Me } from '@marketplace/shared/schemas/accounts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/me';
@@ -51,7 +52,8 @@ function useProfileRedirect(block: SellerBlock | null) {
   }, [block, navigate, t]);
 }
 
-// spec §2: /upload (login). Sell or Donate (?mode=), switching resets the form; a way to My products.
+// spec §2: /upload (login). Sell or Donate (?mode=), switching resets the form (asked first when anything
+// was typed); a way to My products.
 export function UploadRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -89,8 +91,21 @@ export function UploadRoute() {
     void navigate('/my-products', { state: { focusHeading: true } });
   }
 
+  // Switching starts a new, empty form: asked first when something was typed or added.
+  const [hasChanges, setHasChanges] = useState(false);
+  const [askedMode, setAskedMode] = useState<UploadMode | null>(null);
+  const onDirtyChange = useCallback((isDirty: boolean) => setHasChanges(isDirty), []);
+
+  function switchMode(next: UploadMode) {
+    setAskedMode(null);
+    setHasChanges(false);
+    setSearchParams({ mode: next });
+  }
+
   function onModeChange(next: UploadMode) {
-    if (next !== mode) setSearchParams({ mode: next });
+    if (next === mode) return;
+    if (hasChanges) setAskedMode(next);
+    else switchMode(next);
   }
 
   let content;
@@ -123,6 +138,7 @@ export function UploadRoute() {
         submitLabel={mode === 'sell' ? t('upload.submitSell') : t('upload.submitDonate')}
         isPending={createProduct.isPending}
         onSubmit={onSubmit}
+        onDirtyChange={onDirtyChange}
       />
     );
   }
@@ -150,6 +166,17 @@ export function UploadRoute() {
         ))}
       </div>
       {content}
+      {askedMode && (
+        <ConfirmDialog
+          title={t('upload.switchTitle', { mode: askedMode === 'sell' ? t('upload.sellMode') : t('upload.donateMode') })}
+          confirmLabel={t('upload.switchConfirm')}
+          tone="danger"
+          onConfirm={() => switchMode(askedMode)}
+          onCancel={() => setAskedMode(null)}
+        >
+          <p className="mb-0">{t('upload.switchText')}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
 import { ProfileRoute } from '../routes/profile';
@@ -64,7 +64,23 @@ describe('referrals tab', () => {
     expect(screen.queryByText('No Referrals')).not.toBeInTheDocument();
   });
 
-  it('generates a new referral ID and shows the new link', async () => {
+  it('asks before generating a new referral ID, and keeps the old one on Cancel', async () => {
+    const fetchMock = stubApi({
+      'GET /api/userProfile/profile': () => ok({ ...newUserProfile, refID: 'ADA123' }),
+      'GET /api/userProfile/banks': () => ok(banks),
+      'GET /api/users/generate-refID': () => ok('NEW456', 'A new referral ID has been generated.'),
+    });
+    const { user } = renderReferrals();
+    await user.click(await screen.findByRole('button', { name: 'Generate a new referral ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate a new referral ID?' });
+    expect(dialog).toHaveTextContent('Your current referral link will stop working.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('ADA123')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/users/generate-refID')).toHaveLength(0);
+  });
+
+  it('generates a new referral ID once confirmed and shows the new link', async () => {
     let refID = 'ADA123';
     const fetchMock = stubApi({
       'GET /api/userProfile/profile': () => ok({ ...newUserProfile, refID }),
@@ -76,6 +92,7 @@ describe('referrals tab', () => {
     });
     const { user } = renderReferrals();
     await user.click(await screen.findByRole('button', { name: 'Generate a new referral ID' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate a new ID' }));
     expect(await screen.findByText('A new referral ID has been generated.')).toBeInTheDocument();
     expect(await screen.findByText('NEW456')).toBeInTheDocument();
     expect(screen.getByLabelText('Referral link')).toHaveValue(

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Me } from '@marketplace/shared/schemas/accounts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useGenerateRefId } from '../api/generate-ref-id';
 
@@ -18,6 +19,8 @@ export function ReferralsPanel({ me }: ReferralsPanelProps) {
   const generate = useGenerateRefId();
   const linkId = useId();
   const link = referralLink(me.refID);
+  // A new ID breaks every link already shared, so it is asked first.
+  const [isConfirming, setConfirming] = useState(false);
 
   async function onCopy() {
     try {
@@ -57,7 +60,7 @@ export function ReferralsPanel({ me }: ReferralsPanelProps) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            generate.mutate();
+            setConfirming(true);
           }}
         >
           <SubmitButton isPending={generate.isPending} className="btn btn-outline-primary">
@@ -65,6 +68,19 @@ export function ReferralsPanel({ me }: ReferralsPanelProps) {
           </SubmitButton>
           <div className="form-text">{t('profile.referrals.generateHint')}</div>
         </form>
+        {isConfirming && (
+          <ConfirmDialog
+            title={t('profile.referrals.confirmTitle')}
+            confirmLabel={t('profile.referrals.confirmGenerate')}
+            onConfirm={() => {
+              setConfirming(false);
+              generate.mutate();
+            }}
+            onCancel={() => setConfirming(false)}
+          >
+            <p className="mb-0">{t('profile.referrals.confirmText')}</p>
+          </ConfirmDialog>
+        )}
       </section>
       <section className="col-lg-5">
         <h2 className="h5">{t('profile.referrals.upline')}</h2>

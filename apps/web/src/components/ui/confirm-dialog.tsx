@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+
+type ConfirmDialogProps = {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  // The outline style for a harmless confirmation, red for one that throws something away.
+  tone?: 'primary' | 'danger';
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+// Asks before an action a user could regret (clearing a form, sending a listing back to review, replacing
+// a referral ID). Escape, the close button and Cancel all keep things as they are; focus starts on Cancel.
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  tone = 'primary',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel} autoFocus>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className={`btn btn-${tone}`} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
