@@ -164,7 +164,8 @@ describe('admin dashboard', () => {
       'GET /api/adminProduct': ok([approved]),
       [`DELETE /api/adminProduct/${approved.id}`]: ok(null, 'Product deleted.'),
     });
-    const { user } = renderRoutes(routes, '/adminDashboard');
+    // Approved listings are under All (the dashboard opens on Pending).
+    const { user } = renderRoutes(routes, '/adminDashboard?status=all');
     const deleteButton = await screen.findByRole('button', { name: 'Delete Blue sofa' });
 
     await user.click(deleteButton);
@@ -176,6 +177,24 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('Product deleted.')).toBeInTheDocument();
     expect(callsTo('DELETE', `/api/adminProduct/${approved.id}`)).toHaveLength(1);
     expect(callsTo('GET', '/api/adminProduct').length).toBeGreaterThan(1);
+  });
+
+  it('opens on the pending listings; All is one choice away', async () => {
+    logInAsAdmin();
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/adminProduct?status=pending': ok([pending]),
+      'GET /api/adminProduct': ok([pending, approved]),
+    });
+    const { user, router } = renderRoutes(routes, '/adminDashboard');
+    expect(await screen.findByRole('rowheader', { name: 'Red Ankara dress' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(screen.queryByRole('rowheader', { name: 'Blue sofa' })).not.toBeInTheDocument();
+    expect(callsTo('GET', '/api/adminProduct?status=pending')).toHaveLength(1);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    expect(await screen.findByRole('rowheader', { name: 'Blue sofa' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=all');
+    expect(callsTo('GET', '/api/adminProduct')).toHaveLength(1);
   });
 
   it('filters by status through the API', async () => {

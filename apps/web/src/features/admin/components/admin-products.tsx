@@ -48,7 +48,8 @@ export function AdminProducts() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedStatus = searchParams.get('status');
-  const status: ProductStatusFilter = isStatusFilter(requestedStatus) ? requestedStatus : 'all';
+  // Opens on what waits for a decision; the other lists are one choice away (?status=all for all).
+  const status: ProductStatusFilter = isStatusFilter(requestedStatus) ? requestedStatus : 'pending';
   const products = useAdminProducts(status);
   const setStatus = useSetProductStatus();
   const deleteProduct = useDeleteAdminProduct();
@@ -61,7 +62,7 @@ export function AdminProducts() {
       : undefined;
 
   function onStatusFilterChange(next: string) {
-    setSearchParams(next === 'all' ? {} : { status: next }, { replace: true });
+    setSearchParams(next === 'pending' ? {} : { status: next }, { replace: true });
   }
 
   function onDelete(product: ProductCard) {
@@ -87,7 +88,7 @@ export function AdminProducts() {
   } else {
     content = (
       <div className="table-responsive">
-        <table className="table table-hover align-middle">
+        <table className="table table-hover align-middle admin-cards-table">
           <caption className="visually-hidden">{t('admin.products.caption')}</caption>
           <thead>
             <tr>
@@ -105,23 +106,25 @@ export function AdminProducts() {
               const isBusy = busyId === product.id;
               return (
                 <tr key={product.id}>
-                  <td>
+                  <td className="admin-card-picture">
                     <Thumbnail product={product} />
                   </td>
                   <th scope="row" className="fw-semibold">
                     {product.title}
                   </th>
-                  <td>{product.user.username}</td>
-                  <td>
+                  <td data-label={t('admin.products.columns.seller')}>{product.user.username}</td>
+                  <td data-label={t('admin.products.columns.price')}>
                     {product.tag === 'Donate' || product.price === null
                       ? t('admin.products.donate')
                       : formatNaira(product.price)}
                   </td>
-                  <td>{t(`admin.categories.${product.category}`)}</td>
-                  <td>
+                  <td data-label={t('admin.products.columns.category')}>
+                    {t(`admin.categories.${product.category}`)}
+                  </td>
+                  <td data-label={t('admin.products.columns.status')}>
                     <ProductStatusBadge status={product.status} />
                   </td>
-                  <td>
+                  <td className="admin-card-actions">
                     <div className="d-flex flex-wrap gap-1">
                       {product.status === 'pending' && (
                         <>

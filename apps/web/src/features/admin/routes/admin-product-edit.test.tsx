@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-routes';
@@ -92,6 +92,57 @@ describe('admin product edit', () => {
       'href',
       '/adminDashboard',
     );
+  });
+
+  it('approves a pending listing from its page, naming the version the admin sees', async () => {
+    logInAsAdmin();
+    let status = 'pending';
+    const { callsTo } = stubFetchRoutes({
+      [`GET /api/adminProduct/${product.id}`]: () => ok({ ...product, status })(),
+      [`PUT /api/adminProduct/${product.id}/status`]: () => {
+        status = 'approved';
+        return ok(null, 'Product approved.')();
+      },
+    });
+    const { user } = renderRoutes(routes, address);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Product approved.')).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/adminProduct/${product.id}/status`)[0]?.body).toEqual({
+      status: 'approved',
+      updatedAt: product.updatedAt,
+    });
+    // Decided: the buttons go, the badge says so.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('rejects with a reason from the listing page', async () => {
+    logInAsAdmin();
+    const { callsTo } = stubFetchRoutes({
+      [`GET /api/adminProduct/${product.id}`]: ok(product),
+      [`PUT /api/adminProduct/${product.id}/status`]: ok(null, 'Product rejected.'),
+    });
+    const { user } = renderRoutes(routes, address);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/reason/i), 'Blurry pictures');
+    await user.click(within(dialog).getByRole('button', { name: /Reject/ }));
+    expect(await screen.findByText('Product rejected.')).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/adminProduct/${product.id}/status`)[0]?.body).toEqual({
+      status: 'rejected',
+      reason: 'Blurry pictures',
+      updatedAt: product.updatedAt,
+    });
+  });
+
+  it('shows no Approve or Reject once the listing has been decided', async () => {
+    logInAsAdmin();
+    stubFetchRoutes({ [`GET /api/adminProduct/${product.id}`]: ok({ ...product, status: 'approved' }) });
+    renderRoutes(routes, address);
+    await screen.findByRole('region', { name: 'Audit log' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
   it('sends the edit as multipart: kept pictures comma-joined, new files, tag and availability', async () => {

@@ -7,9 +7,10 @@ import { AdminProductEditForm } from '../components/admin-product-edit-form';
 import { AuditLog } from '../components/audit-log';
 import { ListingReports } from '../components/listing-reports';
 import { LoadFailed } from '../components/load-failed';
+import { ModerationActions } from '../components/moderation-actions';
 import { ProductStatusBadge } from '../components/product-status-badge';
 
-// spec §2: /admin/products/edit/:id, the edit form and the listing's audit log.
+// spec §2: /admin/products/edit/:id, Approve and Reject while pending, the edit form and the listing's audit log.
 export function AdminProductEditRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -28,6 +29,7 @@ export function AdminProductEditRoute() {
             {t('admin.edit.seller', { username: product.data.uploader.username })}{' '}
             <ProductStatusBadge status={product.data.status} />
           </p>
+          <ModerationActions product={product.data} />
           {/* A fresh form after each save, filled with what the API now holds. */}
           <AdminProductEditForm key={product.data.updatedAt} product={product.data} />
         </div>

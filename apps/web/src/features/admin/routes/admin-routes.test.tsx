@@ -72,7 +72,8 @@ describe('admin routes', () => {
       admin,
     });
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
-    expect(callsTo('GET', '/api/adminProduct')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
+    // The dashboard opens on the listings waiting for a decision.
+    expect(callsTo('GET', '/api/adminProduct?status=pending')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
 
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
     const notificationsLink = within(adminNav).getByRole('link', { name: /Notifications/ });
