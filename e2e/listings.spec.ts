@@ -38,7 +38,8 @@ describe('listings in the browser', () => {
     await form.getByLabel('Category').selectOption('Clothes');
     await form.getByLabel('Condition').selectOption('Fairly Used');
     await form.getByLabel('Price (₦)').fill('8000');
-    await form.getByLabel('Price range').selectOption('500-15000');
+    // The price range follows from the price.
+    await form.getByText('Price range: ₦500 – ₦15,000').waitFor();
     await page.getByText('N500 - N50,000').first().waitFor();
     expect(await form.getByLabel('Location').inputValue()).toBe('Ikeja, Lagos');
 

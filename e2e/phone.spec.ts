@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, main, newSession } from './support/browser';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
@@ -117,5 +117,60 @@ describe('the home page on a phone', () => {
     const uploadCard = await box(main(page).getByRole('region', { name: "Don't Trash It" }));
     expect(uploadCard.y).toBeGreaterThanOrEqual(cardBox.y + cardBox.height);
     await context.close();
+  });
+});
+
+describe('profile and admin pages on a phone', () => {
+  it('scrolls the profile tabs sideways instead of cutting them off', async () => {
+    const { page, context } = await phoneSession(true);
+    await page.goto('/profile');
+    const tabs = main(page).getByRole('tablist');
+    await tabs.waitFor();
+    expect(await tabs.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    // The page itself never scrolls sideways; the last tab is reached by scrolling the tab row.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const lastTab = tabs.getByRole('tab').last();
+    await lastTab.click();
+    expect(await lastTab.getAttribute('aria-selected')).toBe('true');
+    const lastBox = await box(lastTab);
+    expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  it('opens the dashboard on Pending, each listing a card with Approve and Reject in reach', async () => {
+    const title = `Phone-card radio ${Date.now().toString(36)}`;
+    await listingThroughApi(seller, title);
+    const login = await fetch(`${inject('baseUrl')}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(inject('admin')),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const session = await newSession(browser);
+    await session.page.setViewportSize(PHONE);
+    await session.context.addInitScript(
+      (entry) => window.localStorage.setItem('oja.adminSession', entry),
+      JSON.stringify(data),
+    );
+    const { page } = session;
+    await page.goto('/adminDashboard');
+    expect(await main(page).getByLabel('Status').inputValue()).toBe('pending');
+    const approve = main(page).getByRole('button', { name: `Approve ${title}` });
+    const reject = main(page).getByRole('button', { name: `Reject ${title}` });
+    await approve.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    for (const button of [approve, reject]) {
+      const found = await box(button);
+      expect(found.x).toBeGreaterThanOrEqual(0);
+      expect(found.x + found.width).toBeLessThanOrEqual(PHONE.width);
+      expect(found.height).toBeGreaterThanOrEqual(44);
+    }
+    // Neither Log in nor Sign up is offered to the admin in the shop's header.
+    await page.getByRole('banner').getByRole('button', { name: 'Toggle navigation' }).click();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Admin dashboard' }).isVisible()).toBe(
+      true,
+    );
+    await session.context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@marketplace/shared/constants';
 import { ErrorBoundary } from '../components/errors/error-boundary';
@@ -19,6 +19,25 @@ const Toaster = lazy(async (): Promise<{ default: ComponentType<ToasterProps> }>
   }
 });
 
+// The toast region and its close buttons are named in the reader's language.
+function TranslatedToaster() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      position="top-right"
+      // Below the header, so a toast never hides the menu button or the logo on a phone.
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 64 }}
+      visibleToasts={TOAST_VISIBLE}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      containerAriaLabel={t('common.toastRegion')}
+      toastOptions={{ closeButtonAriaLabel: t('common.closeToast') }}
+    />
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
@@ -32,16 +51,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           {children}
           {/* spec §9: toasts top-right, 3 visible, 4000 ms. */}
           <Suspense fallback={null}>
-            <Toaster
-              position="top-right"
-              // Below the header, so a toast never hides the menu button or the logo on a phone.
-              offset={{ top: 72 }}
-              mobileOffset={{ top: 64 }}
-              visibleToasts={TOAST_VISIBLE}
-              duration={TOAST_DURATION_MS}
-              richColors
-              closeButton
-            />
+            <TranslatedToaster />
           </Suspense>
         </QueryClientProvider>
       </I18nextProvider>

@@ -1,12 +1,16 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineNotice } from './offline-notice';
+import { useFocusHeadingOnNavigation } from './use-focus-heading';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(mainRef);
   return (
     <div className="app-shell">
       <a href="#main-content" className="skip-link">
@@ -15,7 +19,7 @@ export function RootLayout() {
       <Header />
       <OfflineNotice />
       {navigation.state !== 'idle' && <div className="navigation-progress" aria-hidden="true" />}
-      <main id="main-content" className="app-main" tabIndex={-1}>
+      <main ref={mainRef} id="main-content" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
+import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
+
+// axe-core in Chromium on every page of the app, at 360 px: WCAG 2.1 A and AA, no violation allowed.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PHONE = { width: 360, height: 740 };
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+let browser: Browser;
+let productId: string;
+let seller: Awaited<ReturnType<typeof verifiedSeller>>;
+let buyer: { token: string; user: object };
+let admin: { token: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seller = await verifiedSeller();
+  productId = (await listingThroughApi(seller, `Accessible lamp ${Date.now().toString(36)}`)).id;
+  await approveThroughApi(productId);
+  const buyerAccount = uniqueUser();
+  const { data } = await registerThroughApi(buyerAccount);
+  buyer = { token: data.token, user: data.user };
+  const login = await fetch(`${inject('baseUrl')}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(inject('admin')),
+  });
+  admin = ((await login.json()) as { data: { token: string } }).data;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function violationsOf(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return (violations as Violation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function sessionAs(who: 'visitor' | 'seller' | 'buyer' | 'admin') {
+  const session = await newSession(browser);
+  await session.page.setViewportSize(PHONE);
+  const entries: [string, string][] = [];
+  if (who === 'seller') {
+    const user = {
+      id: seller.id,
+      fullName: seller.fullName,
+      username: seller.username,
+      email: seller.email,
+      profilePicture: null,
+      isVerified: true,
+      refID: 'X',
+    };
+    entries.push(['oja.session', JSON.stringify({ token: seller.token, user })]);
+  }
+  if (who === 'buyer') entries.push(['oja.session', JSON.stringify(buyer)]);
+  if (who === 'admin') entries.push(['oja.adminSession', JSON.stringify(admin)]);
+  await session.context.addInitScript((pairs) => {
+    for (const [key, value] of pairs) window.localStorage.setItem(key, value);
+  }, entries);
+  return session;
+}
+
+// The page has settled: its heading is shown and no spinner or skeleton is left.
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await main(page).locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => main(page).locator('[role="status"] .spinner-border, .placeholder-glow').count())
+    .toBe(0);
+}
+
+const pages: [string, 'visitor' | 'seller' | 'buyer' | 'admin', () => string][] = [
+  ['home', 'visitor', () => '/'],
+  ['product', 'visitor', () => `/product/${productId}`],
+  ['search', 'visitor', () => '/search?q=lamp'],
+  ['login', 'visitor', () => '/login'],
+  ['register', 'visitor', () => '/register'],
+  ['terms', 'visitor', () => '/terms'],
+  ['profile', 'seller', () => '/profile'],
+  ['upload', 'seller', () => '/upload'],
+  ['checkout', 'buyer', () => `/checkout?product=${productId}`],
+  ['admin dashboard', 'admin', () => '/adminDashboard?status=all'],
+  ['admin edit', 'admin', () => `/admin/products/edit/${productId}`],
+  ['admin users', 'admin', () => '/admin/users'],
+  ['admin transactions', 'admin', () => '/admin/transactions'],
+  ['admin notifications', 'admin', () => '/admin/notifications'],
+];
+
+describe('accessibility at 360 px (axe-core, WCAG 2.1 A and AA)', () => {
+  it.each(pages)('%s has no violation', async (_name, who, path) => {
+    const { page, context } = await sessionAs(who);
+    await open(page, path());
+    expect(await violationsOf(page)).toEqual([]);
+    await context.close();
+  });
+});
