@@ -131,7 +131,7 @@ describe('profile and admin pages on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const lastTab = tabs.getByRole('tab').last();
     await lastTab.click();
-    expect(await lastTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => lastTab.getAttribute('aria-selected')).toBe('true');
     const lastBox = await box(lastTab);
     expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(PHONE.width);
     await context.close();
