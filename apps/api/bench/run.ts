@@ -3,7 +3,7 @@
 // same server that returns a fixed JSON body of the same size. Then it weighs the built web app.
 // It prints figures; it asserts nothing.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,21 @@ async function fill() {
 }
 
 type Result = { requests: number; p50: number; p99: number };
+type Figure = Result & { ratio: number };
+
+// The figures of the last committed run, to print each figure's change against; BENCH_SAVE=1 writes this
+// run's figures there (commit them with the change that made them).
+const lastPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last.json');
+const lastFigures: Record<string, Record<string, Figure>> = existsSync(lastPath) ? (JSON.parse(readFileSync(lastPath, 'utf8')) as Record<string, Record<string, Figure>>) : {};
+const figures: Record<string, Record<string, Figure>> = {};
+
+function change(now: number, before: number | undefined, lowerIsBetter = false): string {
+  if (before === undefined || before === 0) return '';
+  const percent = ((now - before) / before) * 100;
+  const sign = percent >= 0 ? '+' : '';
+  const better = lowerIsBetter ? percent < 0 : percent > 0;
+  return `${sign}${percent.toFixed(0)}%${Math.abs(percent) >= 5 ? (better ? ' better' : ' worse') : ''}`;
+}
 
 async function measure(name: string, url: string, connections = CONNECTIONS): Promise<Result> {
   const result = await autocannon({ url, connections, duration: DURATION_SECONDS, pipelining: 1 });
@@ -94,6 +109,10 @@ async function main() {
     // Twice: as deployed (public reads micro-cached for PUBLIC_CACHE_MS, 2 s by default) and with the
     // cache off, so that the database path is measured too.
     for (const publicCacheMs of [config.publicCacheMs, 0]) await measureServer(publicCacheMs);
+    if (benchEnv.BENCH_SAVE) {
+      writeFileSync(lastPath, `${JSON.stringify({ ...figures, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+      console.log(`\nfigures written to ${path.relative(process.cwd(), lastPath)}`);
+    }
   }
   if (parts.includes('web')) weighWebApp();
   rmSync(dataDir, { recursive: true, force: true });
@@ -114,15 +133,34 @@ async function measureServer(publicCacheMs: number) {
     ['home list (GET /api/products)', `${base}/api/products`],
     ['category (GET /api/products?category=Electronics)', `${base}/api/products?category=Electronics`],
     ['search (GET /api/products?q=samsung pho)', `${base}/api/products?q=samsung%20pho`],
+    // A one-letter prefix and a word nearly every listing has: the most matches a search can have.
+    ['search, one letter (GET /api/products?q=s)', `${base}/api/products?q=s`],
+    ['search, common word (GET /api/products?q=good)', `${base}/api/products?q=good`],
     ['product page (GET /api/products/:id)', `${base}/api/products/${firstId}`],
   ];
 
-  console.log(`\npublic micro-cache ${publicCacheMs > 0 ? `on (${publicCacheMs} ms)` : 'off'}; autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
-  console.log('route'.padEnd(52), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'bytes'.padStart(8), 'baseline req/s'.padStart(15), 'ratio'.padStart(7));
+  const mode = publicCacheMs > 0 ? 'cached' : 'uncached';
+  const before = lastFigures[mode] ?? {};
+  figures[mode] = {};
+  console.log(`\npublic micro-cache ${publicCacheMs > 0 ? `on (${publicCacheMs} ms)` : 'off'}; autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+  console.log('(changes against apps/api/bench/last.json)\n');
+  console.log(
+    'route'.padEnd(52),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'bytes'.padStart(8),
+    'baseline req/s'.padStart(15),
+    'ratio'.padStart(7),
+    'ratio change'.padStart(16),
+    'p99 change'.padStart(16),
+  );
   for (const [name, url] of routes) {
     baselineBody = await (await fetch(url)).text();
     const baseline = await measure('baseline', `${base}/bench/baseline`);
     const route = await measure(name, url);
+    const ratio = route.requests / baseline.requests;
+    figures[mode][name] = { ...route, ratio: Number(ratio.toFixed(3)) };
     console.log(
       name.padEnd(52),
       route.requests.toFixed(0).padStart(8),
@@ -130,7 +168,9 @@ async function measureServer(publicCacheMs: number) {
       route.p99.toFixed(1).padStart(8),
       baselineBody.length.toString().padStart(8),
       baseline.requests.toFixed(0).padStart(15),
-      (route.requests / baseline.requests).toFixed(2).padStart(7),
+      ratio.toFixed(2).padStart(7),
+      change(ratio, before[name]?.ratio).padStart(16),
+      change(route.p99, before[name]?.p99, true).padStart(16),
     );
   }
   await app.close();

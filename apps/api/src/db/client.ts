@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -59,7 +60,9 @@ export async function openDatabase(options: {
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(dataPath);
+  // pg_trgm: misspelt searches (docs/decisions/020).
+  const extensions = { pg_trgm };
+  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir, extensions });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   // Note: on a dumped, already migrated data directory this only reads the journal and applies nothing.
   await migratePglite(db, { migrationsFolder });
@@ -89,4 +92,16 @@ export async function migrationStatus(db: Database): Promise<MigrationStatus> {
   const applied = row?.applied ?? 0;
   const latest = row?.latest === null || row?.latest === undefined ? 0 : Number(row.latest);
   return { applied, expected: shippedMigrations.count, upToDate: latest >= shippedMigrations.latest };
+}
+
+// One SQL statement, one round trip, the rows as the driver gives them (cast JSON to text in the SQL to
+// pass it through unparsed). On PostgreSQL a `name` makes it a prepared statement, parsed and planned
+// once per connection; leave it out where each call's values should shape the plan (search words).
+export async function queryRows<T>(db: Database, statement: { name?: string; text: string; values: unknown[] }): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<T>(statement.text, statement.values)).rows;
+  const result = await client.query<T & pg.QueryResultRow>(
+    statement.name ? { name: statement.name, text: statement.text, values: statement.values } : { text: statement.text, values: statement.values },
+  );
+  return result.rows;
 }

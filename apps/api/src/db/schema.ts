@@ -231,6 +231,8 @@ export const products = pgTable(
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '') || ' ' || coalesce(condition, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(specification, '')), 'C') || setweight(to_tsvector('simple', coalesce(location, '')), 'D')`,
     ),
+    // The title's words alone: search shows listings whose title has every word first (decision 020).
+    titleVector: tsvector().generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
     ...timestamps,
   },
   (table) => [
@@ -250,6 +252,13 @@ export const products = pgTable(
     index('products_owner_idx').on(table.ownerId, table.createdAt, table.id),
     index('products_status_idx').on(table.status, table.createdAt, table.id),
     index('products_search_idx').using('gin', table.searchVector),
+    index('products_public_title_search_idx')
+      .using('gin', table.titleVector)
+      .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),
+    // Misspelt searches fall back to trigram similarity on titles (pg_trgm, decision 020).
+    index('products_public_title_trgm_idx')
+      .using('gin', table.title.op('gin_trgm_ops'))
+      .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
   type PriceCategory,
 } from '../constants';
 import type { MessageCode } from '../messages';
+import { PageMetaSchema } from './api';
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 const requiredText = (messageCode: MessageCode, max: number) =>
@@ -221,6 +222,15 @@ export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).ex
   relatedProducts: z.array(ProductCardSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+// GET /api/products: the list's paging and, for a search, two extra fields (docs/decisions/020): a better
+// spelling of the words when they matched nothing ('Did you mean …'), and listings to show instead when
+// nothing was found at all.
+export const ProductListMetaSchema = PageMetaSchema.extend({
+  suggestion: z.string().nullable().optional(),
+  recommended: z.array(ProductCardSchema).optional(),
+});
+export type ProductListMeta = z.infer<typeof ProductListMetaSchema>;
 
 export const ProductQuerySchema = z.object({
   category: z.enum(CATEGORIES, code('CATEGORY_REQUIRED')).optional().or(z.literal('').transform(() => undefined)),

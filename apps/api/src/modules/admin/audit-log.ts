@@ -10,7 +10,7 @@ type ProductRow = typeof products.$inferSelect;
 // What the audit log keeps of a listing: its fields (without the generated search vector) and the
 // URLs of its pictures, in order.
 export async function auditSnapshot(db: Database, product: ProductRow) {
-  const { searchVector: _searchVector, ...fields } = product;
+  const { searchVector: _searchVector, titleVector: _titleVector, ...fields } = product;
   const pictures = await db
     .select({ url: media.url })
     .from(productImages)

@@ -1,31 +1,46 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages, type MessageCode } from '@marketplace/shared/messages';
 import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   DonationInputSchema,
   ProductCardSchema,
   ProductDetailSchema,
   ProductEditInputSchema,
+  ProductListMetaSchema,
   ProductQuerySchema,
   SaleInputSchema,
 } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
 import { serializeReply } from '../../lib/reply-schema';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
-import { createProduct, deleteProduct, getProductDetail, listOwnProducts, listPublicProducts, updateProduct } from './service';
+import { productDetailJson } from './reads';
+import { createProduct, deleteProduct, listOwnProducts, listPublicProducts, updateProduct } from './service';
 
-// Public replies are served from the process's micro-cache when fresh; a miss is computed, checked
-// against the reply schema (which keeps private fields out) and kept serialized.
-async function sendCached<T>(reply: FastifyReply, key: string, schema: z.ZodType<T>, compute: () => Promise<T>) {
+// Public replies are served from the process's micro-cache when fresh; a miss is computed as JSON text
+// by PostgreSQL (reads.ts) and kept.
+async function sendCached(reply: FastifyReply, key: string, schema: z.ZodType, compute: () => Promise<string>) {
   const cache = reply.server.publicCache;
   let body = cache.get(key);
   if (body === undefined) {
     const generation = cache.generation();
-    body = serializeReply(schema, await compute(), { isStrict: reply.server.config.strictReplies, route: key });
+    body = await compute();
     cache.set(key, body, generation);
   }
+  return sendJson(reply, schema, body, key);
+}
+
+// Sends JSON text built by the database as it is. Under strict replies (the test suites) it is first
+// checked against the reply schema, field by field, as every other reply is.
+function sendJson(reply: FastifyReply, schema: z.ZodType, body: string, route: string) {
+  if (reply.server.config.strictReplies) serializeReply(schema, JSON.parse(body), { isStrict: true, route });
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+// The envelope (lib/envelope.ts) around data (and meta) that are already JSON text.
+function envelopeJson(code: MessageCode, data: string, meta?: string): string {
+  return `{"ok":true,"message":${JSON.stringify(messages[code])},"data":${data}${meta ? `,"meta":${meta}` : ''}}`;
 }
 
 export const ProductIdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
@@ -37,14 +52,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // GET /products and /products/?category= (spec §7), plus search and filters (q, condition, tag,
   // minPrice, maxPrice, location, sort), newest first, paged by cursor.
-  const ListReplySchema = listEnvelopeSchema(ProductCardSchema);
+  const ListReplySchema = listEnvelopeSchema(ProductCardSchema).extend({ meta: ProductListMetaSchema });
   app.get(
     '/products',
     { schema: { tags: ['products'], querystring: ProductQuerySchema, response: { 200: ListReplySchema } } },
     async (request, reply) =>
       sendCached(reply, `list:${request.url}`, ListReplySchema, async () => {
-        const { items, meta } = await listPublicProducts({ db, query: request.query });
-        return okList(items, meta, 'PRODUCTS_FETCHED');
+        const { data, pageSize, nextCursor, suggestion, recommended } = await listPublicProducts({ db, query: request.query });
+        const paging = JSON.stringify({ pageSize, nextCursor, ...(suggestion === undefined ? {} : { suggestion }) });
+        // A search's recommended listings are JSON text from the database too.
+        const meta = recommended === undefined ? paging : `${paging.slice(0, -1)},"recommended":${recommended}}`;
+        return envelopeJson('PRODUCTS_FETCHED', data, meta);
       }),
   );
 
@@ -55,9 +73,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A logged-in owner sees their own listing in any status; the login is optional here.
       const viewer = await optionalUser(app, request);
-      if (viewer) return ok(await getProductDetail({ db, id: request.params.id, viewer: { userId: viewer.id } }), 'PRODUCT_FETCHED');
+      if (viewer) {
+        const data = await productDetailJson({ db, id: request.params.id, viewer: { userId: viewer.id } });
+        return sendJson(reply, DetailReplySchema, envelopeJson('PRODUCT_FETCHED', data), `product:${request.params.id}`);
+      }
       return sendCached(reply, `product:${request.params.id}`, DetailReplySchema, async () =>
-        ok(await getProductDetail({ db, id: request.params.id, viewer: {} }), 'PRODUCT_FETCHED'),
+        envelopeJson('PRODUCT_FETCHED', await productDetailJson({ db, id: request.params.id, viewer: {} })),
       );
     },
   );

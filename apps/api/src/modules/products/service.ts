@@ -1,16 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { MAX_STORED_PRICE } from '@marketplace/shared/constants';
-import type {
-  DonationInputSchema,
-  ProductCard,
-  ProductDetail,
-  ProductEditInputSchema,
-  ProductMedia,
-  ProductQuerySchema,
-  SaleInputSchema,
-  UserProduct,
-} from '@marketplace/shared/schemas/products';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DonationInputSchema, ProductDetail, ProductEditInputSchema, SaleInputSchema } from '@marketplace/shared/schemas/products';
 import {
   DonationEditedSchema as DonationEditedRules,
   needsVideo,
@@ -20,7 +10,6 @@ import {
 } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
 import { media, productImages, products, users } from '../../db/schema';
-import { toIso } from '../../lib/db-errors';
 import { badRequest, notFound, unprocessable, validationError } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
 import { auditSnapshot, writeAudit } from '../admin/audit-log';
@@ -29,80 +18,9 @@ import { notifyAdmins } from '../notifications/service';
 
 type ProductRow = typeof products.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
-type ProductQuery = z.output<typeof ProductQuerySchema>;
-
-const RELATED_LIMIT = 8;
 
 // spec §5: the profile fields a seller must have filled in before uploading.
 const UPLOAD_PROFILE_FIELDS = ['fullName', 'email', 'phoneNumber', 'city', 'state', 'country', 'street', 'bio'] as const;
-
-function toMedia(row: Pick<MediaRow, 'url' | 'width' | 'height' | 'variants'>): ProductMedia {
-  return { url: row.url, width: row.width, height: row.height, variants: row.variants };
-}
-
-// The columns of a listing card: the product, its seller's username, every picture's URL in order, and
-// the primary picture's sizes. Every product column but the generated search vector, which only the
-// database reads.
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
-
-const cardColumns = {
-  product: productColumns,
-  username: users.username,
-  sellerIsVerified: users.isVerified,
-  imageUrls: sql<string[]>`coalesce((select array_agg(m.url order by pi.position) from product_images pi join media m on m.id = pi.media_id where pi.product_id = ${products.id}), '{}')`,
-  imageUrl: media.url,
-  imageWidth: media.width,
-  imageHeight: media.height,
-  imageVariants: media.variants,
-};
-
-type CardRow = {
-  product: Omit<ProductRow, 'searchVector'>;
-  username: string;
-  sellerIsVerified: boolean;
-  imageUrls: string[];
-  imageUrl: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageVariants: MediaRow['variants'] | null;
-};
-
-function cardQuery(db: Database) {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.ownerId))
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, products.primaryImageIndex)))
-    .leftJoin(media, eq(media.id, productImages.mediaId));
-}
-
-function toCard(row: CardRow): ProductCard {
-  const { product } = row;
-  return {
-    id: product.id,
-    title: product.title,
-    description: product.description,
-    category: product.category,
-    condition: product.condition,
-    tag: product.tag,
-    price: product.price,
-    priceCategory: product.priceCategory,
-    location: product.location,
-    primaryImage: row.imageUrl,
-    primaryImageIndex: product.primaryImageIndex,
-    images: row.imageUrls,
-    media: row.imageUrl ? [toMedia({ url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] })] : [],
-    status: product.status,
-    rejectionReason: product.rejectionReason,
-    availability: product.isAvailable,
-    uploader: product.ownerId,
-    user: { id: product.ownerId, username: row.username, isVerified: row.sellerIsVerified },
-    createdAt: toIso(product.createdAt),
-    updatedAt: toIso(product.updatedAt),
-  };
-}
-
-const isPublic = and(eq(products.status, 'approved'), eq(products.isAvailable, true));
 
 // ---------- upload ----------
 
@@ -189,206 +107,11 @@ export async function createProduct({
   return getProductDetail({ db, id, viewer: { userId: ownerId } });
 }
 
-// ---------- reading ----------
+// ---------- reading (reads.ts) ----------
 
-type Cursor = { sort: string; values: (string | number | null)[] };
+import { getProductDetail } from './reads';
 
-// What each sort's cursor holds; a tampered cursor is a 400, never a query with nonsense in it.
-const CursorValuesSchemas = {
-  // Written by toISOString: UTC, milliseconds, a real day (no odd time zone, no 30 February).
-  newest: z.tuple([
-    z.iso
-      .datetime({ precision: 3 })
-      .refine((value) => {
-        const time = new Date(value);
-        return !Number.isNaN(time.getTime()) && time.toISOString() === value && time.getUTCFullYear() >= 2000;
-      }),
-    z.uuid(),
-  ]),
-  'price-asc': z.tuple([z.number().int().min(0).max(MAX_STORED_PRICE), z.uuid()]),
-  'price-desc': z.tuple([z.number().int().min(0).max(MAX_STORED_PRICE), z.uuid()]),
-  relevance: z.tuple([z.number().int().min(0).max(10_000)]),
-} as const;
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(raw: string, sort: keyof typeof CursorValuesSchemas): Cursor {
-  try {
-    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (cursor.sort !== sort) throw new Error('wrong sort');
-    const values = CursorValuesSchemas[sort].parse(cursor.values);
-    return { sort, values };
-  } catch {
-    throw badRequest('CURSOR_INVALID');
-  }
-}
-
-// Words become prefix terms joined by AND: "sams gala" finds "Samsung Galaxy".
-export function toPrefixQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
-}
-
-export async function listPublicProducts({ db, query }: { db: Database; query: ProductQuery }) {
-  const tsQuery = query.q ? toPrefixQuery(query.q) : null;
-  // Without words to search for (none sent, or only punctuation and emoji) there is nothing to rank by:
-  // relevance falls back to newest first.
-  const sort = query.sort === 'relevance' && !tsQuery ? 'newest' : (query.sort ?? (tsQuery ? 'relevance' : 'newest'));
-  const conditions: (SQL | undefined)[] = [isPublic];
-  if (query.category) conditions.push(eq(products.category, query.category));
-  if (query.condition) conditions.push(eq(products.condition, query.condition));
-  if (query.tag) conditions.push(eq(products.tag, query.tag));
-  if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
-  if (query.location) conditions.push(ilike(products.location, `%${query.location.replace(/[\\%_]/g, '\\$&')}%`));
-  const matches = tsQuery ? sql`${products.searchVector} @@ to_tsquery('english', ${tsQuery})` : undefined;
-  if (matches) conditions.push(matches);
-
-  const rank = tsQuery ? sql<number>`ts_rank_cd(${products.searchVector}, to_tsquery('english', ${tsQuery}))` : sql<number>`0`;
-  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
-  let order: SQL[];
-  let offset = 0;
-  switch (sort) {
-    case 'price-asc':
-    case 'price-desc': {
-      const direction = sort === 'price-asc' ? asc : desc;
-      // Donations (no price) come last either way.
-      conditions.push(sql`${products.price} is not null`);
-      if (cursor) {
-        const [price, id] = cursor.values;
-        conditions.push(
-          sort === 'price-asc'
-            ? sql`(${products.price}, ${products.id}) > (${Number(price)}, ${String(id)}::uuid)`
-            : sql`(${products.price}, ${products.id}) < (${Number(price)}, ${String(id)}::uuid)`,
-        );
-      }
-      order = [direction(products.price), direction(products.id)];
-      break;
-    }
-    case 'relevance':
-      offset = cursor ? Number(cursor.values[0]) || 0 : 0;
-      order = [desc(rank), desc(products.createdAt), desc(products.id)];
-      break;
-    default:
-      if (cursor) {
-        const [createdAt, id] = cursor.values;
-        conditions.push(sql`(${products.createdAt}, ${products.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`);
-      }
-      order = [desc(products.createdAt), desc(products.id)];
-  }
-
-  const rows = await cardQuery(db)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(query.pageSize + 1)
-    .offset(offset);
-  const page = rows.slice(0, query.pageSize);
-  const last = page.at(-1);
-  let nextCursor: string | null = null;
-  if (rows.length > query.pageSize && last) {
-    const values =
-      sort === 'relevance'
-        ? [offset + query.pageSize]
-        : sort === 'newest'
-          ? [last.product.createdAt.toISOString(), last.product.id]
-          : [last.product.price, last.product.id];
-    nextCursor = encodeCursor({ sort, values });
-  }
-  return { items: page.map(toCard), meta: { pageSize: query.pageSize, nextCursor } };
-}
-
-export async function listOwnProducts({ db, ownerId }: { db: Database; ownerId: string }): Promise<ProductCard[]> {
-  const rows = await cardQuery(db).where(eq(products.ownerId, ownerId)).orderBy(desc(products.createdAt), desc(products.id));
-  return rows.map(toCard);
-}
-
-// spec §3: the user's own listings as the profile and the login reply carry them, every status.
-export async function listUserProducts({ db, ownerId }: { db: Database; ownerId: string }): Promise<UserProduct[]> {
-  const rows = await db
-    .select({ id: products.id, title: products.title, primaryImage: media.url, price: products.price, status: products.status, tag: products.tag })
-    .from(products)
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, products.primaryImageIndex)))
-    .leftJoin(media, eq(media.id, productImages.mediaId))
-    .where(eq(products.ownerId, ownerId))
-    .orderBy(desc(products.createdAt), desc(products.id));
-  return rows;
-}
-
-// Admins see every listing in every status (spec §6), newest first, optionally by status.
-export async function listAllProducts({ db, status }: { db: Database; status?: ProductRow['status'] }): Promise<ProductCard[]> {
-  const rows = await cardQuery(db)
-    .where(status ? eq(products.status, status) : undefined)
-    .orderBy(desc(products.createdAt), desc(products.id));
-  return rows.map(toCard);
-}
-
-export type Viewer = { userId?: string; isAdmin?: boolean };
-
-export async function getProductDetail({ db, id, viewer }: { db: Database; id: string; viewer: Viewer }): Promise<ProductDetail> {
-  const [row] = await cardQuery(db).where(eq(products.id, id)).limit(1);
-  if (!row) throw notFound();
-  const { product } = row;
-  const isOwner = viewer.userId === product.ownerId;
-  // Note: a listing that is not public is a 404 for everyone but its owner and admins, so its
-  // existence is not revealed.
-  if (!viewer.isAdmin && !isOwner && (product.status !== 'approved' || !product.isAvailable)) throw notFound();
-
-  const videoTable = media;
-  const [images, [seller], video, related] = await Promise.all([
-    db
-      .select({ url: media.url, width: media.width, height: media.height, variants: media.variants })
-      .from(productImages)
-      .innerJoin(media, eq(media.id, productImages.mediaId))
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.position)),
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        profilePicture: users.profilePicture,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-        isVerified: users.isVerified,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(eq(users.id, product.ownerId))
-      .limit(1),
-    product.videoId
-      ? db.select({ url: videoTable.url }).from(videoTable).where(eq(videoTable.id, product.videoId)).limit(1)
-      : Promise.resolve([]),
-    // spec §2: the seller's other items, approved ones only.
-    cardQuery(db)
-      .where(and(isPublic, eq(products.ownerId, product.ownerId), ne(products.id, id)))
-      .orderBy(desc(products.createdAt))
-      .limit(RELATED_LIMIT),
-  ]);
-  if (!seller) throw notFound();
-  // Note: visitors do not get the seller's e-mail and phone (they could harvest every seller's by walking
-  // the list); any logged-in user, the owner and admins do.
-  const canSeeContact = viewer.isAdmin === true || viewer.userId !== undefined;
-  const { createdAt: memberSince, ...sellerFields } = seller;
-  const contact = canSeeContact ? {} : { email: null, phoneNumber: null };
-  const uploader = { ...sellerFields, ...contact, memberSince: toIso(memberSince) };
-  const videoUrl = video[0]?.url ?? null;
-  const { uploader: _uploader, ...card } = toCard(row);
-  return {
-    ...card,
-    specification: product.specification,
-    images: images.map((image) => image.url),
-    media: images.map(toMedia),
-    video: videoUrl,
-    videoUrl,
-    uploader,
-    relatedProducts: related.map(toCard),
-  };
-}
+export { getProductDetail, listAllProducts, listOwnProducts, listPublicProducts, listUserProducts, type Viewer } from './reads';
 
 // ---------- changes ----------
 
