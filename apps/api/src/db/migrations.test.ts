@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,8 @@ function folderBefore(tag: string): string {
 
 describe('0005: notifications become codes with parameters', () => {
   it('converts the English sentences stored before, and keeps any other sentence as text', async () => {
-    const client = new PGlite();
+    // As db/client.ts opens it: later migrations need pg_trgm.
+    const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: folderBefore('0005_notifications-as-codes') });
 

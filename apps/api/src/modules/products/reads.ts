@@ -26,28 +26,32 @@ const RELATED_LIMIT = 8;
 // driver's Date does.
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// One listing card (ProductCardSchema) of the product `p`, its seller `u` and its primary picture `pm`.
-function cardJson(p: string, u: string, pm: string): string {
+// One listing card (ProductCardSchema) of the product `p`, its seller `u` and its pictures `pics`
+// (cardJoins).
+function cardJson(p: string, u: string, pics: string): string {
   return `json_build_object(
     'id', ${p}.id, 'title', ${p}.title, 'description', ${p}.description, 'category', ${p}.category,
     'condition', ${p}.condition, 'tag', ${p}.tag, 'price', ${p}.price, 'priceCategory', ${p}.price_category,
-    'location', ${p}.location, 'primaryImage', ${pm}.url, 'primaryImageIndex', ${p}.primary_image_index,
-    'images', coalesce((select json_agg(m.url order by pi.position) from product_images pi join media m on m.id = pi.media_id where pi.product_id = ${p}.id), '[]'::json),
-    'media', case when ${pm}.url is null then '[]'::json
-      else json_build_array(json_build_object('url', ${pm}.url, 'width', ${pm}.width, 'height', ${pm}.height, 'variants', ${pm}.variants)) end,
+    'location', ${p}.location, 'primaryImage', ${pics}.primary_url, 'primaryImageIndex', ${p}.primary_image_index,
+    'images', coalesce(${pics}.urls, '[]'::json), 'media', coalesce(${pics}.primary_media, '[]'::json),
     'status', ${p}.status, 'rejectionReason', ${p}.rejection_reason, 'availability', ${p}.is_available,
     'uploader', ${p}.owner_id, 'user', json_build_object('id', ${p}.owner_id, 'username', ${u}.username, 'isVerified', ${u}.is_verified),
     'createdAt', ${iso(`${p}.created_at`)}, 'updatedAt', ${iso(`${p}.updated_at`)})`;
 }
 
-// The seller and the primary picture of the product `p`, for cardJson.
-function cardJoins(p: string, u: string, pm: string): string {
+// The seller of the product `p`, and its pictures in one probe of product_images: every URL in order, the
+// primary one, and the primary one's sizes (cards show only those).
+function cardJoins(p: string, u: string, pics: string): string {
   return `join users ${u} on ${u}.id = ${p}.owner_id
-    left join product_images ${pm}_link on ${pm}_link.product_id = ${p}.id and ${pm}_link.position = ${p}.primary_image_index
-    left join media ${pm} on ${pm}.id = ${pm}_link.media_id`;
+    left join lateral (
+      select json_agg(m.url order by pi.position) as urls,
+        min(m.url) filter (where pi.position = ${p}.primary_image_index) as primary_url,
+        json_agg(json_build_object('url', m.url, 'width', m.width, 'height', m.height, 'variants', m.variants))
+          filter (where pi.position = ${p}.primary_image_index) as primary_media
+      from product_images pi join media m on m.id = pi.media_id where pi.product_id = ${p}.id) ${pics} on true`;
 }
 
-const CARD = cardJson('p', 'u', 'pm');
+const CARD = cardJson('p', 'u', 'pics');
 const PUBLIC = `p.status = 'approved' and p.is_available`;
 
 // Statement names for PostgreSQL's prepared statements: the same text always gets the same name.
@@ -305,12 +309,12 @@ export async function listPublicProducts({
     ? `,
       ${sort === 'relevance' && offset === 0 ? suggestion(params.add(terms.typed, 'text[]')) : 'null::text'} as suggestion,
       (select coalesce(json_agg(recommended.card order by recommended.created_at desc, recommended.id desc), '[]'::json) from (
-          select ${CARD} as card, p.created_at, p.id from products p ${cardJoins('p', 'u', 'pm')}
+          select ${CARD} as card, p.created_at, p.id from products p ${cardJoins('p', 'u', 'pics')}
           where ${filters} and (select count(*) from page) = 0
           order by p.created_at desc, p.id desc limit ${RECOMMENDED_LIMIT}) recommended)::text as recommended`
     : '';
   const text = `with ${ctes}page as materialized (select row_number() over () as n, hit.* from (${hits}) hit)
-    select (select coalesce(json_agg(${CARD} order by page.n), '[]'::json) from page join products p on p.id = page.id ${cardJoins('p', 'u', 'pm')} where page.n <= ${size})::text as data,
+    select (select coalesce(json_agg(${CARD} order by page.n), '[]'::json) from page join products p on p.id = page.id ${cardJoins('p', 'u', 'pics')} where page.n <= ${size})::text as data,
       (select count(*)::int from page) as found,
       (select json_build_array(${iso('created_at')}, id, price) from page where n = ${size})::text as last${extras}`;
   const [row] = await queryRows<{
@@ -348,7 +352,7 @@ export async function listPublicProducts({
 
 async function cardList(db: Database, where: string, values: unknown[]): Promise<ProductCard[]> {
   const text = `select coalesce(json_agg(${CARD} order by p.created_at desc, p.id desc), '[]'::json)::text as data
-    from products p ${cardJoins('p', 'u', 'pm')} where ${where}`;
+    from products p ${cardJoins('p', 'u', 'pics')} where ${where}`;
   const [row] = await queryRows<{ data: string }>(db, { name: statementName(text), text, values });
   return JSON.parse(row?.data ?? '[]') as ProductCard[];
 }
@@ -402,8 +406,8 @@ export type Viewer = { userId?: string; isAdmin?: boolean };
 const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_available as "isPublic", json_build_object(
     'id', p.id, 'title', p.title, 'description', p.description, 'category', p.category, 'condition', p.condition,
     'tag', p.tag, 'price', p.price, 'priceCategory', p.price_category, 'location', p.location,
-    'primaryImage', pm.url, 'primaryImageIndex', p.primary_image_index,
-    'images', coalesce(pictures.urls, '[]'::json), 'media', coalesce(pictures.media, '[]'::json),
+    'primaryImage', pics.primary_url, 'primaryImageIndex', p.primary_image_index,
+    'images', coalesce(pics.urls, '[]'::json), 'media', coalesce(pictures.media, '[]'::json),
     'status', p.status, 'rejectionReason', p.rejection_reason, 'availability', p.is_available,
     'user', json_build_object('id', p.owner_id, 'username', u.username, 'isVerified', u.is_verified),
     'createdAt', ${iso('p.created_at')}, 'updatedAt', ${iso('p.updated_at')},
@@ -412,12 +416,12 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
       'email', case when $2::boolean then u.email end, 'phoneNumber', case when $2::boolean then u.phone_number end,
       'isVerified', u.is_verified, 'memberSince', ${iso('u.created_at')}),
     'relatedProducts', (select coalesce(json_agg(related.card order by related.created_at desc, related.id desc), '[]'::json) from (
-        select ${cardJson('rp', 'ru', 'rpm')} as card, rp.created_at, rp.id
-        from products rp ${cardJoins('rp', 'ru', 'rpm')}
+        select ${cardJson('rp', 'ru', 'rpics')} as card, rp.created_at, rp.id
+        from products rp ${cardJoins('rp', 'ru', 'rpics')}
         where rp.owner_id = p.owner_id and rp.status = 'approved' and rp.is_available and rp.id <> p.id
         order by rp.created_at desc, rp.id desc limit ${RELATED_LIMIT}) related)
   )::text as body
-  from products p ${cardJoins('p', 'u', 'pm')}
+  from products p ${cardJoins('p', 'u', 'pics')}
   left join lateral (
     select json_agg(m.url order by pi.position) as urls,
       json_agg(json_build_object('url', m.url, 'width', m.width, 'height', m.height, 'variants', m.variants) order by pi.position) as media

@@ -52,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // GET /products and /products/?category= (spec §7), plus search and filters (q, condition, tag,
   // minPrice, maxPrice, location, sort), newest first, paged by cursor.
-  const ListReplySchema = listEnvelopeSchema(ProductCardSchema).extend({ meta: ProductListMetaSchema });
+  const ListReplySchema = listEnvelopeSchema(ProductCardSchema).extend({ meta: ProductListMetaSchema.optional() });
   app.get(
     '/products',
     { schema: { tags: ['products'], querystring: ProductQuerySchema, response: { 200: ListReplySchema } } },

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductCard } from '@marketplace/shared/schemas/products';
+import type { ProductCard, ProductListMeta } from '@marketplace/shared/schemas/products';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 import type { ProductFilters } from '../product-filters';
 
@@ -10,7 +10,14 @@ export const productsQueryKey = ['products'] as const;
 // Twelve cards fill whole rows of 2, 3 or 4 columns and keep each page small on mobile data.
 export const PRODUCTS_PAGE_SIZE = 12;
 
-export type ProductPage = { items: ProductCard[]; nextCursor: string | null };
+// A search's page also says what was probably meant when its words matched nothing, and which listings to
+// show when nothing was found (docs/decisions/020).
+export type ProductPage = {
+  items: ProductCard[];
+  nextCursor: string | null;
+  suggestion: string | null;
+  recommended: ProductCard[];
+};
 
 export function productsSearchParams(filters: ProductFilters, cursor?: string): URLSearchParams {
   const params = new URLSearchParams();
@@ -33,7 +40,13 @@ export async function getProducts(
     audience: 'none',
     signal,
   });
-  return { items: result.data, nextCursor: result.meta?.nextCursor ?? null };
+  const meta: ProductListMeta | undefined = result.meta;
+  return {
+    items: result.data,
+    nextCursor: meta?.nextCursor ?? null,
+    suggestion: meta?.suggestion ?? null,
+    recommended: meta?.recommended ?? [],
+  };
 }
 
 export function productsInfiniteQueryOptions(filters: ProductFilters) {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
 import { callsTo, ok, productCard, stubApi } from '../test/fixtures';
@@ -62,5 +62,39 @@ describe('search page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
     expect(screen.queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
+  });
+
+  it('offers what was probably meant when the words matched nothing', async () => {
+    stubApi([
+      {
+        path: '/api/products',
+        respond: () =>
+          ok([productCard()], 'OK', { nextCursor: null, suggestion: 'samsung', recommended: [] }),
+      },
+    ]);
+    const { user, router } = renderRoutes(routes, '/search?q=samsng&category=Electronics');
+    const suggestion = await screen.findByRole('link', { name: 'Did you mean “samsung”?' });
+    expect(screen.getByRole('link', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
+    await user.click(suggestion);
+    expect(router.state.location.search).toBe('?q=samsung&category=Electronics');
+  });
+
+  it('shows recommended listings when nothing was found', async () => {
+    stubApi([
+      {
+        path: '/api/products',
+        respond: () =>
+          ok([], 'OK', {
+            nextCursor: null,
+            suggestion: null,
+            recommended: [productCard({ title: 'Tecno Spark 10' })],
+          }),
+      },
+    ]);
+    renderRoutes(routes, '/search?q=xylophone');
+    expect(await screen.findByText('No items match your search.')).toBeInTheDocument();
+    const recommended = screen.getByRole('region', { name: 'You might like these' });
+    expect(within(recommended).getByRole('link', { name: 'Tecno Spark 10' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Did you mean/ })).not.toBeInTheDocument();
   });
 });

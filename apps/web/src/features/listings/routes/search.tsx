@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useProducts } from '../api/get-products';
+import { ProductGrid } from '../components/product-grid';
 import { ProductResults } from '../components/product-results';
 import { SearchFilters } from '../components/search-filters';
 import { filtersFromSearchParams, searchParamsFromFilters, type ProductFilters } from '../product-filters';
@@ -13,6 +15,10 @@ export function SearchRoute() {
   const filters = filtersFromSearchParams(searchParams);
   const addressKey = searchParamsFromFilters(filters).toString();
   const title = filters.q ? t('search.resultsFor', { query: filters.q }) : t('search.title');
+  // The same query as the results below (one request): its first page carries the search's extras.
+  const firstPage = useProducts(filters).data?.pages[0];
+  const suggestion = firstPage?.suggestion ?? null;
+  const recommended = firstPage?.recommended ?? [];
 
   function onApply(next: ProductFilters) {
     setSearchParams(searchParamsFromFilters(next));
@@ -23,6 +29,13 @@ export function SearchRoute() {
       <title>{`${title} · ${t('app.name')}`}</title>
       <h1 className="h3 mb-3">{title}</h1>
       <SearchFilters key={addressKey} filters={filters} onApply={onApply} />
+      {suggestion && (
+        <p className="lead">
+          <Link to={`/search?${searchParamsFromFilters({ ...filters, q: suggestion }).toString()}`}>
+            {t('search.didYouMean', { suggestion })}
+          </Link>
+        </p>
+      )}
       <section aria-label={t('search.results')}>
         <ProductResults
           filters={filters}
@@ -34,6 +47,14 @@ export function SearchRoute() {
                 <Link to="/search" className="btn btn-outline-primary">
                   {t('search.clear')}
                 </Link>
+              )}
+              {recommended.length > 0 && (
+                <section className="text-start mt-4" aria-labelledby="search-recommended">
+                  <h2 id="search-recommended" className="h5 mb-3">
+                    {t('search.recommended')}
+                  </h2>
+                  <ProductGrid products={recommended} />
+                </section>
               )}
             </div>
           }
