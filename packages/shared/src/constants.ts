@@ -58,6 +58,13 @@ export const TOAST_DURATION_MS = 4000;
 
 export const DEFAULT_PARCEL = { width: 10, length: 10, height: 5, weight: 2 } as const;
 export const DEFAULT_QUANTITY = 1;
+// How long a courier's price offered at checkout may be paid (decision 018).
+export const DELIVERY_QUOTE_SECONDS = 30 * 60;
+export const DELIVERY_METHODS = ['pickup', 'courier'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+// pending: queued or being retried; booked: the courier is assigned; failed: given up (an admin may retry).
+export const BOOKING_STATUSES = ['pending', 'booked', 'failed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const COURIER_TYPES = ['interstate', 'intrastate', 'international', 'frozen-international', 'all'] as const;
 
 export const LANGUAGES = ['en', 'fr', 'es'] as const;

@@ -158,9 +158,26 @@ export const messages = {
   WEBHOOK_SIGNATURE_INVALID: 'Invalid signature.',
   WEBHOOK_RECEIVED: 'Event received.',
   ACCOUNT_SUMMARY_FETCHED: 'Account summary fetched successfully.',
-  // spec §4, the confirmation page's booking status; courier delivery comes with shipping.
+  // spec §4, the confirmation page's booking status.
   BOOKING_PICKUP: 'Arrange pickup with the seller.',
+  BOOKING_PENDING: 'Your shipment is being booked with the courier.',
+  BOOKING_BOOKED: 'Your shipment is booked with the courier.',
   BOOKING_FAILED: 'Failed to book shipment',
+  // checkout with courier delivery (decision 018)
+  DELIVERY_QUOTES_FETCHED: 'Delivery prices fetched.',
+  DELIVERY_QUOTE_INVALID: 'This delivery price is not valid for this item. Please choose a courier again.',
+  DELIVERY_FEE_MISMATCH: "The delivery fee does not match the courier's price. Please choose a courier again.",
+  DELIVERY_QUOTE_EXPIRED: 'This delivery price has expired. Please choose a courier again.',
+  DELIVERY_ADDRESS_INCOMPLETE: 'Please complete your address and phone number in your profile to get courier delivery.',
+  SELLER_ADDRESS_INCOMPLETE: "The seller's address is incomplete, so courier delivery is not available. You can arrange pickup with the seller.",
+  NO_COURIER_AVAILABLE: 'No courier can deliver this item between these addresses right now. You can arrange pickup with the seller.',
+  // booking and tracking (decision 018)
+  ORDER_NOT_FOUND: 'This order could not be found.',
+  BOOKING_RETRY_QUEUED: 'The shipment booking will be tried again now.',
+  BOOKING_NOT_FAILED: 'Only a shipment booking that failed can be tried again.',
+  SHIPMENT_NOT_FOUND: 'This shipment could not be found.',
+  SHIPMENT_TRACKED: 'Shipment status fetched.',
+  TRACKING_FAILED: 'The courier could not be reached to track this shipment. Please try again later.',
   // spec §8: what the web app shows when loading transactions fails.
   TRANSACTION_DETAILS_ERROR: 'Error fetching transaction details',
   TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions.',

@@ -21,6 +21,15 @@ export const notificationMessages = {
   LATE_PAYMENT_REFUNDED: 'Late payment refunded: {{amount}} for "{{title}}" (reference {{reference}}); the item was no longer available.',
   REFUND_FAILED: 'A late payment for "{{title}}" (reference {{reference}}) could not be refunded yet; it will be tried again. Please check it with the payment provider.',
   PAYMENT_AMOUNT_MISMATCH: 'Payment not completed: reference {{reference}} for "{{title}}" was paid {{paid}}, expected {{amount}}. Please check it with the payment provider.',
+  // Courier delivery (issue #11). {{shipmentReference}} is the courier's reference.
+  PAYMENT_MADE_DELIVERY: 'Your payment of {{amount}} for "{{title}}" was successful. {{courier}} will deliver it to you; we are booking the shipment.',
+  ITEM_SOLD_DELIVERY: '"{{title}}" has been sold to {{buyer}}. Your share of {{amount}} will be paid into your bank account. {{courier}} will pick it up from you.',
+  SHIPMENT_BOOKED: 'The shipment of "{{title}}" is booked with {{courier}} (reference {{shipmentReference}}).',
+  SHIPMENT_PICKED_UP: 'The courier has picked up "{{title}}" (reference {{shipmentReference}}).',
+  SHIPMENT_IN_TRANSIT: '"{{title}}" is on its way (reference {{shipmentReference}}).',
+  SHIPMENT_DELIVERED: '"{{title}}" has been delivered (reference {{shipmentReference}}).',
+  SHIPMENT_CANCELLED: 'The shipment of "{{title}}" was cancelled (reference {{shipmentReference}}).',
+  SHIPMENT_BOOKING_FAILED: 'Shipment booking failed for "{{title}}" (payment reference {{reference}}) after {{attempts}} attempts: {{reason}}. Retry it from the transactions screen.',
   // Notifications written before codes existed, kept word for word.
   TEXT: '{{text}}',
 } as const;
@@ -47,6 +56,14 @@ export type NotificationParamsByCode = {
   LATE_PAYMENT_REFUNDED: { title: string; amount: string; reference: string };
   REFUND_FAILED: { title: string; reference: string };
   PAYMENT_AMOUNT_MISMATCH: { title: string; amount: string; paid: string; reference: string };
+  PAYMENT_MADE_DELIVERY: { title: string; amount: string; courier: string; reference: string };
+  ITEM_SOLD_DELIVERY: { title: string; amount: string; buyer: string; courier: string; reference: string };
+  SHIPMENT_BOOKED: { title: string; courier: string; shipmentReference: string };
+  SHIPMENT_PICKED_UP: { title: string; shipmentReference: string };
+  SHIPMENT_IN_TRANSIT: { title: string; shipmentReference: string };
+  SHIPMENT_DELIVERED: { title: string; shipmentReference: string };
+  SHIPMENT_CANCELLED: { title: string; shipmentReference: string };
+  SHIPMENT_BOOKING_FAILED: { title: string; reference: string; attempts: string; reason: string };
   TEXT: { text: string };
 };
 

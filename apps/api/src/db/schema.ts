@@ -336,8 +336,24 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     holdExpiresAt: timestamp({ withTimezone: true }),
+    // Pickup with the seller, or a courier the buyer chose at checkout (decision 018). The delivery fee
+    // (kobo) is paid on top of the item and kept by the platform, which pays the courier.
+    delivery: text({ enum: ['pickup', 'courier'] })
+      .notNull()
+      .default('pickup'),
+    deliveryFee: integer().notNull().default(0),
+    courierName: text(),
+    carrierName: text(),
+    // The courier's opaque key for booking the quoted rate, and the rate request, to quote again when an
+    // admin retries a booking whose key ran out. Never sent to a browser.
+    courierBookingKey: text(),
+    courierRateRequest: jsonb().$type<Record<string, unknown>>(),
+    // pending (queued or being retried), booked (courier assigned), failed (gave up; an admin may retry).
+    bookingStatus: text({ enum: ['pending', 'booked', 'failed'] }),
+    shipmentId: text(),
     shipmentReference: text(),
     shipmentStatus: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -347,7 +363,74 @@ export const orders = pgTable(
     // Note: the last guard against selling an item twice: at most one paid order per product.
     uniqueIndex('orders_one_paid_per_product').on(table.productId).where(sql`${table.status} = 'paid'`),
     check('orders_amounts', sql`${table.productAmount} > 0 and ${table.transactionCharge} >= 0 and ${table.quantity} >= 1`),
+    check('orders_delivery_fee', sql`${table.deliveryFee} >= 0`),
+    uniqueIndex('orders_shipment_reference_unique').on(table.shipmentReference),
+    index('orders_booking_idx').on(table.bookingStatus),
   ],
+);
+
+// A courier's price offered to a buyer at checkout (decision 018): what the buyer may pay for delivery,
+// kept here so that a client can only name a quote, never a price. It runs out at `expiresAt`.
+export const deliveryQuotes = pgTable(
+  'delivery_quotes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    courierName: text().notNull(),
+    carrierName: text().notNull(),
+    // Kobo.
+    fee: integer().notNull(),
+    estimatedDays: text().notNull(),
+    pickup: text().notNull(),
+    bookingKey: text().notNull(),
+    rateRequest: jsonb().$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('delivery_quotes_buyer_product_idx').on(table.buyerId, table.productId), index('delivery_quotes_expires_idx').on(table.expiresAt)],
+);
+
+// Background work kept in the database (DESIGN.md, scale): it survives a restart, and each due job is
+// taken by one API process (FOR UPDATE SKIP LOCKED). A running job whose lease ran out (its process
+// died) is taken again. `key` makes enqueueing idempotent (one job per key).
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    key: text(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: text({ enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('jobs_key_unique').on(table.key), index('jobs_due_idx').on(table.status, table.runAt)],
+);
+
+// Each status a shipment reached, in order: the tracking page's timeline.
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    courierStatus: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shipment_events_order_idx').on(table.orderId, table.createdAt)],
 );
 
 // spec §3, transaction: a payment for an order; amounts in kobo, unique by our own reference (sent to

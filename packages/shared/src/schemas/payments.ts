@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, TRANSACTION_STATUSES } from '../constants';
+import { BOOKING_STATUSES, DELIVERY_METHODS, ORDER_STATUSES, TRANSACTION_STATUSES } from '../constants';
 import type { MessageCode } from '../messages';
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });
@@ -19,6 +19,13 @@ const OrderFieldsSchema = z.object({
   shipmentStatus: z.string().nullable(),
   productAmount: z.number().int(),
   transactionCharge: z.number().int(),
+  // Ours beyond spec §3 (decision 018): how the item reaches the buyer. The delivery fee (kobo) is paid
+  // on top of productAmount and kept by the platform, which pays the courier.
+  delivery: z.enum(DELIVERY_METHODS),
+  deliveryFee: z.number().int(),
+  courierName: z.string().nullable(),
+  bookingStatus: z.enum(BOOKING_STATUSES).nullable(),
+  deliveredAt: isoTime.nullable(),
 });
 
 // spec §3, transaction: amounts in kobo (shown divided by 100 with the naira sign), with the buyer
@@ -77,6 +84,10 @@ export const InitializeTransactionInputSchema = z.object({
   product_id: z.uuid(code('PRODUCT_NOT_FOUND')),
   quantity: z.coerce.number(code('QUANTITY_INVALID')).int(code('QUANTITY_INVALID')).min(1, code('QUANTITY_INVALID')).max(1_000, code('QUANTITY_NOT_AVAILABLE')).optional(),
   amount: z.union([z.number(), z.string()], code('AMOUNT_MISMATCH')).nullish(),
+  // Ours (decision 018): courier delivery at the price of a quote from POST /checkout/{productId}/delivery-quotes.
+  // `delivery_fee` (kobo), when sent, must be the quote's.
+  delivery_quote_id: z.uuid(code('DELIVERY_QUOTE_INVALID')).nullish(),
+  delivery_fee: z.union([z.number(), z.string()], code('AMOUNT_MISMATCH')).nullish(),
   email: looseValue,
   subaccount: looseValue,
   transaction_charge: looseValue,
@@ -93,6 +104,7 @@ export const InitializeTransactionResultSchema = z.object({
   orderId: z.uuid(),
   amount: z.number().int(),
   transactionCharge: z.number().int(),
+  deliveryFee: z.number().int(),
   currency: z.literal('NGN'),
   // Until then nobody else can start paying for the item.
   holdExpiresAt: isoTime,
@@ -131,7 +143,7 @@ export const CheckoutQuoteSchema = z.object({
     condition: z.string(),
     location: z.string(),
   }),
-  seller: z.object({ id: z.uuid(), username: z.string(), isBankVerified: z.boolean() }),
+  seller: z.object({ id: z.uuid(), username: z.string(), isBankVerified: z.boolean(), city: z.string().nullable(), state: z.string().nullable() }),
   buyer: z.object({
     email: z.string(),
     fullName: z.string(),
@@ -150,13 +162,35 @@ export const CheckoutQuoteSchema = z.object({
   transactionCharge: z.number().int(),
   sellerAmount: z.number().int(),
   currency: z.literal('NGN'),
+  // Pickup with the seller is always possible; courier delivery needs both addresses
+  // (`courierUnavailableReason` is the message code saying why not, else null).
   delivery: z.literal('pickup'),
+  courierUnavailableReason: z.string().nullable(),
   holdSeconds: z.number().int(),
   // The caller's own checkout in progress for this item, if any (initialize returns it again).
   pendingReference: z.string().nullable(),
   blockedBy: z.string().nullable(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
+
+// POST /checkout/{productId}/delivery-quotes (login): the couriers' prices from the seller's address to
+// the buyer's for the default parcel (spec §9), kept by the server until `expiresAt` (decision 018).
+// Amounts in kobo: `amount` is what the buyer pays with this courier (item + delivery), `transactionCharge`
+// the platform's charge (10 percent of the item + delivery), `sellerAmount` the seller's 90 percent.
+export const DeliveryQuoteSchema = z.object({
+  id: z.uuid(),
+  courier: z.string(),
+  carrierName: z.string(),
+  deliveryFee: z.number().int(),
+  currency: z.literal('NGN'),
+  estimated_days: z.string(),
+  pickup: z.string(),
+  expiresAt: isoTime,
+  amount: z.number().int(),
+  transactionCharge: z.number().int(),
+  sellerAmount: z.number().int(),
+});
+export type DeliveryQuote = z.infer<typeof DeliveryQuoteSchema>;
 
 // GET /account-summary (login): the caller's sales as a seller; amounts in kobo.
 export const AccountSummarySchema = z.object({

@@ -7,8 +7,10 @@ import type { Database } from '../../db/client';
 import { media, orders, productImages, products, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import type { CourierProvider } from '../../providers/courier/index';
 import type { PaymentsProvider } from '../../providers/payments/index';
 import { providerFailure } from '../banking/provider-failure';
+import { courierUnavailableReason, priceWithDelivery, quoteDelivery, takeDeliveryQuote } from '../shipping/delivery-quotes';
 import { ensurePayoutSubaccount } from './service';
 
 // A used item is one unit (DESIGN.md).
@@ -26,6 +28,7 @@ async function loadListing(db: Executor, productId: string) {
       id: products.id,
       ownerId: products.ownerId,
       title: products.title,
+      category: products.category,
       price: products.price,
       tag: products.tag,
       status: products.status,
@@ -78,6 +81,8 @@ export function priceOf(priceNaira: number, quantity: number) {
   return { amount, transactionCharge, sellerAmount: amount - transactionCharge };
 }
 
+const isSent = (value: unknown) => value !== null && value !== undefined;
+
 // Why the buyer may not pay for this listing now, most final reason first; null when they may.
 async function blockingReason(db: Executor, listing: Listing, buyerId: string) {
   if (listing.tag !== 'For sale' || listing.price === null) return { status: 422, code: 'PRODUCT_NOT_FOR_SALE' } as const;
@@ -110,7 +115,8 @@ export async function quoteCheckout({
   const sold = listing ? await isSold(db, listing.id) : false;
   if (!isListed(listing, sold)) throw notFound('PRODUCT_NOT_FOUND');
   const [buyer] = await db.select().from(users).where(eq(users.id, buyerId)).limit(1);
-  if (!buyer) throw notFound();
+  const [seller] = await db.select().from(users).where(eq(users.id, listing.seller.id)).limit(1);
+  if (!buyer || !seller) throw notFound();
   const blocked = await blockingReason(db, listing, buyerId);
   const [own] = await db
     .select({ reference: transactions.reference })
@@ -122,7 +128,13 @@ export async function quoteCheckout({
   const quantity = 1;
   return {
     product: { id: listing.id, title: listing.title, price, picture: listing.picture, condition: listing.condition, location: listing.location },
-    seller: { id: listing.seller.id, username: listing.seller.username, isBankVerified: listing.seller.isVerified },
+    seller: {
+      id: listing.seller.id,
+      username: listing.seller.username,
+      isBankVerified: listing.seller.isVerified,
+      city: seller.city,
+      state: seller.state,
+    },
     buyer: {
       email: buyer.email,
       fullName: buyer.fullName,
@@ -138,10 +150,42 @@ export async function quoteCheckout({
     ...priceOf(price, quantity),
     currency: CURRENCY,
     delivery: 'pickup',
+    courierUnavailableReason: courierUnavailableReason(seller, buyer),
     holdSeconds,
     pendingReference: own?.reference ?? null,
     blockedBy: blocked?.code ?? null,
   };
+}
+
+// POST /checkout/{productId}/delivery-quotes: the couriers' prices for this listing to the caller.
+export async function quoteCheckoutDelivery({
+  db,
+  courier,
+  productId,
+  buyerId,
+}: {
+  db: Database;
+  courier: CourierProvider;
+  productId: string;
+  buyerId: string;
+}) {
+  const listing = await loadListing(db, productId);
+  const sold = listing ? await isSold(db, productId) : false;
+  if (!isListed(listing, sold)) throw notFound('PRODUCT_NOT_FOUND');
+  const blocked = await blockingReason(db, listing, buyerId);
+  if (blocked) throw new AppError(blocked.status, blocked.code);
+  const [buyer] = await db.select().from(users).where(eq(users.id, buyerId)).limit(1);
+  const [seller] = await db.select().from(users).where(eq(users.id, listing.seller.id)).limit(1);
+  if (!buyer || !seller) throw notFound();
+  const quantity = UNITS_PER_LISTING;
+  return quoteDelivery({
+    db,
+    courier,
+    listing: { id: listing.id, title: listing.title, category: listing.category, priceNaira: listing.price ?? 0, quantity },
+    seller,
+    buyer,
+    item: priceOf(listing.price ?? 0, quantity),
+  });
 }
 
 // Our own reference, unique and unguessable (it is the key of the public status call).
@@ -157,6 +201,9 @@ export type StartCheckoutOptions = {
   quantity: number;
   // The client's amount in kobo, when it sent one: it must be the server's.
   clientAmount: number | string | null | undefined;
+  // Courier delivery at a quote's price (decision 018); the client's fee in kobo, when it sent one, must be the quote's.
+  deliveryQuoteId?: string | null;
+  clientDeliveryFee?: number | string | null;
   holdSeconds: number;
   callbackUrl: string;
 };
@@ -192,7 +239,11 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
     const subaccount = listing.seller.subaccountCode;
     if (!subaccount) throw unprocessable('SELLER_BANK_NOT_VERIFIED');
     const price = priceOf(listing.price ?? 0, quantity);
-    if (options.clientAmount !== null && options.clientAmount !== undefined && Number(options.clientAmount) !== price.amount) {
+    const quote = options.deliveryQuoteId ? await takeDeliveryQuote(tx, { quoteId: options.deliveryQuoteId, buyerId, productId }) : null;
+    const deliveryFee = quote?.fee ?? 0;
+    if (isSent(options.clientDeliveryFee) && Number(options.clientDeliveryFee) !== deliveryFee) throw unprocessable('DELIVERY_FEE_MISMATCH');
+    const total = priceWithDelivery(price, deliveryFee);
+    if (isSent(options.clientAmount) && Number(options.clientAmount) !== total.amount) {
       throw unprocessable('AMOUNT_MISMATCH');
     }
 
@@ -205,6 +256,8 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
       .limit(1);
     if (own) {
       if (!own.transaction.authorizationUrl) throw conflict('PRODUCT_ON_HOLD');
+      // Started with another delivery: that payment page has another amount; the buyer finishes it or lets it run out.
+      if (own.order.deliveryFee !== deliveryFee || own.order.carrierName !== (quote?.carrierName ?? null)) throw conflict('CHECKOUT_IN_PROGRESS');
       return { existing: own };
     }
 
@@ -222,12 +275,22 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
         transactionCharge: price.transactionCharge,
         status: 'pending',
         holdExpiresAt: sql`now() + make_interval(secs => ${options.holdSeconds})`,
+        ...(quote
+          ? {
+              delivery: 'courier' as const,
+              deliveryFee,
+              courierName: quote.courierName,
+              carrierName: quote.carrierName,
+              courierBookingKey: quote.bookingKey,
+              courierRateRequest: quote.rateRequest,
+            }
+          : {}),
       })
       .returning();
     if (!order) throw new Error('order not created');
     const [transaction] = await tx
       .insert(transactions)
-      .values({ reference: newReference(), orderId: order.id, userId: buyerId, amount: price.amount, currency: CURRENCY, customerEmail: buyer.email })
+      .values({ reference: newReference(), orderId: order.id, userId: buyerId, amount: total.amount, currency: CURRENCY, customerEmail: buyer.email })
       .returning();
     if (!transaction) throw new Error('transaction not created');
     return { created: { order, transaction, subaccount, listing, buyerId } };
@@ -247,7 +310,8 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
       currency: CURRENCY,
       reference: transaction.reference,
       subaccount,
-      transactionCharge: order.transactionCharge,
+      // The platform keeps its 10 percent of the item and the delivery fee; the seller's subaccount gets the rest.
+      transactionCharge: order.transactionCharge + order.deliveryFee,
       callbackUrl: options.callbackUrl,
       metadata: { product_id: listing.id, order_id: order.id, buyer_id: buyerId, seller_id: listing.seller.id },
     });
@@ -275,8 +339,9 @@ function toResult(
     data: { authorization_url: authorizationUrl, access_code: accessCode, reference: transaction.reference },
     reference: transaction.reference,
     orderId: order.id,
-    amount: order.productAmount,
-    transactionCharge: order.transactionCharge,
+    amount: transaction.amount,
+    transactionCharge: order.transactionCharge + order.deliveryFee,
+    deliveryFee: order.deliveryFee,
     currency: CURRENCY,
     holdExpiresAt: toIso(order.holdExpiresAt ?? new Date()),
   };

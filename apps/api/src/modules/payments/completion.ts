@@ -91,13 +91,25 @@ export async function settlePayment({
     const nameOf = (id: string) => people.find((person) => person.id === id)?.username ?? '';
     const buyer = nameOf(order.buyerId);
     const seller = nameOf(order.sellerId);
-    await notifyUser({ db: tx, userId: order.buyerId, content: notices.buyerPaid(order.productTitle, order.productAmount, seller, transaction.reference) });
+    const sellerAmount = order.productAmount - order.transactionCharge;
+    const courier = order.delivery === 'courier' ? order.courierName ?? '' : null;
+    await notifyUser({
+      db: tx,
+      userId: order.buyerId,
+      content:
+        courier === null
+          ? notices.buyerPaid(order.productTitle, transaction.amount, seller, transaction.reference)
+          : notices.buyerPaidForDelivery(order.productTitle, transaction.amount, courier, transaction.reference),
+    });
     await notifyUser({
       db: tx,
       userId: order.sellerId,
-      content: notices.sellerSold(order.productTitle, order.productAmount - order.transactionCharge, buyer, transaction.reference),
+      content:
+        courier === null
+          ? notices.sellerSold(order.productTitle, sellerAmount, buyer, transaction.reference)
+          : notices.sellerSoldForDelivery(order.productTitle, sellerAmount, buyer, courier, transaction.reference),
     });
-    await notifyAdmins({ db: tx, content: notices.adminPaid(order.productTitle, order.productAmount, buyer, seller, transaction.reference) });
+    await notifyAdmins({ db: tx, content: notices.adminPaid(order.productTitle, transaction.amount, buyer, seller, transaction.reference) });
     return 'paid';
   }).catch((error: unknown) => {
     // Note: the database's last guard (one paid order per product) caught a sale the locks should have

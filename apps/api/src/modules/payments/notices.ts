@@ -13,6 +13,14 @@ export const notices = {
     code: 'ITEM_SOLD',
     params: { title, amount: formatKobo(sellerAmount), buyer, reference },
   }),
+  buyerPaidForDelivery: (title: string, amount: number, courier: string, reference: string): NotificationContent => ({
+    code: 'PAYMENT_MADE_DELIVERY',
+    params: { title, amount: formatKobo(amount), courier, reference },
+  }),
+  sellerSoldForDelivery: (title: string, sellerAmount: number, buyer: string, courier: string, reference: string): NotificationContent => ({
+    code: 'ITEM_SOLD_DELIVERY',
+    params: { title, amount: formatKobo(sellerAmount), buyer, courier, reference },
+  }),
   adminPaid: (title: string, amount: number, buyer: string, seller: string, reference: string): NotificationContent => ({
     code: 'PAYMENT_RECEIVED',
     params: { title, amount: formatKobo(amount), buyer, seller, reference },

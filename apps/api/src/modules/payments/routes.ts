@@ -5,6 +5,7 @@ import { CreateSubaccountInputSchema, SubaccountResultSchema } from '@marketplac
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   CheckoutQuoteSchema,
+  DeliveryQuoteSchema,
   InitializeTransactionInputSchema,
   InitializeTransactionResultSchema,
   PublicTransactionStatusSchema,
@@ -14,7 +15,8 @@ import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { currentUser, requireUser, requireUserOrAdmin } from '../../plugins/auth';
 import { findTransaction } from '../transactions/service';
-import { quoteCheckout, startCheckout } from './checkout';
+import { rateLimitFor } from '../../plugins/security';
+import { quoteCheckout, quoteCheckoutDelivery, startCheckout } from './checkout';
 import { verifyAndSettle } from './completion';
 import { ensurePayoutSubaccount, subaccountOfProductSeller } from './service';
 import { webhookRoutes } from './webhook-routes';
@@ -77,6 +79,31 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Courier prices for this listing from the seller to the caller, kept on the server (decision 018).
+  // Note: each is a call to the courier service, so this shares the rate tester's limit.
+  app.post(
+    '/checkout/:productId/delivery-quotes',
+    {
+      onRequest: requireUser,
+      config: { rateLimit: rateLimitFor(app.config.rateLimits.courierRates) },
+      schema: {
+        tags: ['payments'],
+        security: [{ user: [] }],
+        params: z.object({ productId: z.uuid({ error: 'PRODUCT_NOT_FOUND' }) }),
+        response: { 201: envelopeSchema(z.array(DeliveryQuoteSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const quotes = await quoteCheckoutDelivery({
+        db: app.db,
+        courier: app.providers.courier,
+        productId: request.params.productId,
+        buyerId: currentUser(request).id,
+      });
+      return reply.status(201).send(ok(quotes, 'DELIVERY_QUOTES_FETCHED'));
+    },
+  );
+
   // spec §7: POST /payment/initialize-transaction; the client reads data.data.authorization_url.
   app.post(
     '/payment/initialize-transaction',
@@ -97,6 +124,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         productId: request.body.product_id,
         quantity: request.body.quantity ?? 1,
         clientAmount: request.body.amount,
+        deliveryQuoteId: request.body.delivery_quote_id,
+        clientDeliveryFee: request.body.delivery_fee,
         holdSeconds: app.config.checkoutHoldSeconds,
         callbackUrl: `${app.config.publicUrl}/confirmationPage`,
       });

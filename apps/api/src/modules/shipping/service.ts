@@ -6,7 +6,7 @@ import { CourierError, type CourierProvider } from '../../providers/courier/inde
 // A courier failure as the API answers it. The user learns what to do next: change the request (422,
 // with the courier's own reason in the details), wait a moment (429), or try again later (502 with the
 // spec's sentence, the detail for the log only). Never a 500: GoShiip's errors are expected answers.
-function courierFailure(error: unknown, failedCode: MessageCode, options: { isRate: boolean }): unknown {
+export function courierFailure(error: unknown, failedCode: MessageCode, options: { isRate: boolean }): unknown {
   if (!(error instanceof CourierError)) return error;
   let failure: AppError;
   if (error.kind === 'rate-limited') {

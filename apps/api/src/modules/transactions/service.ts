@@ -45,6 +45,11 @@ function toOrderFields(order: typeof orders.$inferSelect, seller: { id: string; 
     shipmentStatus: order.shipmentStatus,
     productAmount: order.productAmount,
     transactionCharge: order.transactionCharge,
+    delivery: order.delivery,
+    deliveryFee: order.deliveryFee,
+    courierName: order.courierName,
+    bookingStatus: order.bookingStatus,
+    deliveredAt: order.deliveredAt ? toIso(order.deliveredAt) : null,
   };
 }
 

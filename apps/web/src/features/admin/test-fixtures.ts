@@ -122,6 +122,11 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
       shipmentStatus: 'pending',
       productAmount: 800000,
       transactionCharge: 80000,
+      delivery: 'courier',
+      deliveryFee: 330000,
+      courierName: 'GIG Logistics',
+      bookingStatus: 'booked',
+      deliveredAt: null,
     },
     ...overrides,
   };

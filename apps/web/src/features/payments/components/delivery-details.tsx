@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckoutQuote } from '@marketplace/shared/schemas/payments';
 
-// The buyer's delivery details from their profile, with a way to complete them; delivery is pickup from
-// the seller until courier delivery comes with shipping.
-export function DeliveryDetails({ buyer }: { buyer: CheckoutQuote['buyer'] }) {
+// The buyer's delivery details from their profile, with a way to complete them: the seller's contact for a
+// pickup, the courier's destination for a delivery.
+export function DeliveryDetails({ buyer, method }: { buyer: CheckoutQuote['buyer']; method: 'pickup' | 'courier' }) {
   const { t } = useTranslation();
   const addressLines = [
     buyer.street,
@@ -17,7 +17,7 @@ export function DeliveryDetails({ buyer }: { buyer: CheckoutQuote['buyer'] }) {
         <h2 id="checkout-delivery" className="h6">
           {t('payments.checkout.delivery')}
         </h2>
-        <p className="mb-2">{t('payments.checkout.pickup')}</p>
+        {method === 'pickup' && <p className="mb-2">{t('payments.checkout.pickup')}</p>}
         <p className="mb-1 fw-semibold">{buyer.fullName}</p>
         {addressLines.length > 0 && (
           <address className="mb-1">

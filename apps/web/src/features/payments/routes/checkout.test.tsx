@@ -39,7 +39,67 @@ const initialized = {
   holdExpiresAt: '2025-03-01T10:15:00.000Z',
 };
 
+const deliveryQuotes = [
+  {
+    id: '5b0e7f3a-1c2d-4e5f-8a9b-0c1d2e3f4a51',
+    courier: 'GIG Logistics',
+    carrierName: 'gig',
+    deliveryFee: 375_000,
+    currency: 'NGN',
+    estimated_days: '2-4',
+    pickup: '2026-11-23',
+    expiresAt: '2026-11-22T12:30:00.000Z',
+    amount: 4_875_000,
+    transactionCharge: 825_000,
+    sellerAmount: 4_050_000,
+  },
+  {
+    id: '5b0e7f3a-1c2d-4e5f-8a9b-0c1d2e3f4a52',
+    courier: 'Red Star Express',
+    carrierName: 'redstar',
+    deliveryFee: 450_000,
+    currency: 'NGN',
+    estimated_days: '2-4',
+    pickup: '2026-11-23',
+    expiresAt: '2026-11-22T12:30:00.000Z',
+    amount: 4_950_000,
+    transactionCharge: 900_000,
+    sellerAmount: 4_050_000,
+  },
+];
+
 describe('checkout page', () => {
+  it("offers courier delivery from the seller's city, shows the chosen courier's fee and total, and pays that quote", async () => {
+    logInAs();
+    const api = stubFetchRoutes({
+      [`GET ${quotePath}`]: ok(quote()),
+      [`POST ${quotePath}/delivery-quotes`]: () => jsonResponse({ ok: true, message: 'Delivery prices fetched.', data: deliveryQuotes }, 201),
+      'POST /api/payment/initialize-transaction': () =>
+        jsonResponse({ ok: true, message: 'Authorization URL created', data: { ...initialized, amount: 4_950_000, deliveryFee: 450_000 } }, 201),
+    });
+    const { user } = renderRoutes(routes, `/checkout?product=${productId}`);
+    await user.click(await screen.findByRole('radio', { name: 'Courier delivery from Wuse 2, FCT to my address' }));
+    // The cheapest is chosen first; the fee is shown before paying.
+    expect(await screen.findByRole('radio', { name: /GIG Logistics/ })).toBeChecked();
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('₦3,750.00');
+    await user.click(screen.getByRole('radio', { name: /Red Star Express/ }));
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('₦4,500.00');
+    expect(screen.getAllByText('Delivery in 2-4 days · pickup 2026-11-23')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Pay ₦49,500.00' }));
+    await vi.waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
+    const [call] = api.callsTo('POST', '/api/payment/initialize-transaction');
+    expect(call?.body).toMatchObject({ amount: 4_950_000, delivery_quote_id: deliveryQuotes[1]?.id, delivery_fee: 450_000 });
+  });
+
+  it('says why courier delivery is not possible and keeps pickup', async () => {
+    logInAs();
+    stubFetchRoutes({ [`GET ${quotePath}`]: ok(quote({ courierUnavailableReason: 'DELIVERY_ADDRESS_INCOMPLETE' })) });
+    renderRoutes(routes, `/checkout?product=${productId}`);
+    expect(await screen.findByRole('radio', { name: /Courier delivery/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Pick it up from the seller' })).toBeChecked();
+    expect(screen.getByText(/Please complete your address and phone number/)).toBeInTheDocument();
+  });
+
   it("sends a visitor to log in with 'Please login first', back to this checkout afterwards", async () => {
     renderRoutes(routes, `/checkout?product=${productId}`);
     expect(
@@ -91,7 +151,7 @@ describe('checkout page', () => {
       [`GET ${quotePath}`]: ok(
         quote({
           blockedBy: 'SELLER_BANK_NOT_VERIFIED',
-          seller: { id: sellerId, username: 'chidi', isBankVerified: false },
+          seller: { id: sellerId, username: 'chidi', isBankVerified: false, city: 'Wuse 2', state: 'FCT' },
         }),
       ),
     });

@@ -10,7 +10,9 @@ import { isCheckoutState, type CartEntry } from '../../../lib/cart';
 import { errorText, translateMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
+import { useDeliveryQuotes } from '../api/get-delivery-quotes';
 import { useInitializeTransaction } from '../api/initialize-transaction';
+import { DeliveryChoice, type DeliveryMethod } from '../components/delivery-choice';
 import { DeliveryDetails } from '../components/delivery-details';
 import { goToPaymentPage } from '../lib/go-to-payment-page';
 import '../../../styles/forms.scss';
@@ -53,11 +55,27 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
   const [quantityText, setQuantityText] = useState(String(Math.min(DEFAULT_QUANTITY, quote.maxQuantity)));
   const [isLeaving, setIsLeaving] = useState(false);
   const initialize = useInitializeTransaction();
+  const deliveryQuotes = useDeliveryQuotes();
+  const [method, setMethod] = useState<DeliveryMethod>('pickup');
+  const [chosenId, setChosenId] = useState<string | null>(null);
   const quantity = Number(quantityText);
   const problem = quote.maxQuantity > 0 ? quantityProblem(quantity, quote.maxQuantity) : null;
-  // What the buyer will pay, as the server computes it: price × quantity, in kobo.
-  const amount = problem ? null : nairaToKobo(quote.product.price) * quantity;
+  const chosen = method === 'courier' ? deliveryQuotes.data?.find((rate) => rate.id === chosenId) ?? null : null;
+  const deliveryFee = chosen?.deliveryFee ?? 0;
+  const isCourierPending = method === 'courier' && chosen === null;
+  // What the buyer will pay, as the server computes it: price × quantity plus the chosen delivery, in kobo.
+  const amount = problem || isCourierPending ? null : nairaToKobo(quote.product.price) * quantity + deliveryFee;
   const canPay = quote.blockedBy === null && quote.maxQuantity > 0;
+
+  function fetchRates() {
+    setChosenId(null);
+    deliveryQuotes.mutate(quote.product.id, { onSuccess: (rates) => setChosenId(rates[0]?.id ?? null) });
+  }
+
+  function onMethodChange(next: DeliveryMethod) {
+    setMethod(next);
+    if (next === 'courier' && !deliveryQuotes.data && !deliveryQuotes.isPending) fetchRates();
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,11 +93,18 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
         product_amount: amount,
         seller_id: quote.seller.id,
         user_id: user?.id ?? null,
+        // Ours (decision 018): the server's quote, and its fee to be checked.
+        ...(chosen ? { delivery_quote_id: chosen.id, delivery_fee: chosen.deliveryFee } : {}),
       },
       {
         onSuccess: (result) => {
           setIsLeaving(true);
           goToPaymentPage(result.data.authorization_url);
+        },
+        onError: (error) => {
+          // A price that ran out or no longer holds: ask the couriers again (the toast says why).
+          const code = error instanceof ApiError ? error.code : '';
+          if (chosen && ['DELIVERY_QUOTE_EXPIRED', 'DELIVERY_QUOTE_INVALID', 'DELIVERY_FEE_MISMATCH'].includes(code)) fetchRates();
         },
       },
     );
@@ -125,21 +150,41 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
           </div>
         )}
       </div>
-      <DeliveryDetails buyer={quote.buyer} />
+      {canPay && (
+        <DeliveryChoice
+          quote={quote}
+          method={method}
+          onMethodChange={onMethodChange}
+          rates={{ isPending: deliveryQuotes.isPending, error: deliveryQuotes.error, data: deliveryQuotes.data, retry: fetchRates }}
+          chosenId={chosenId}
+          onChoose={setChosenId}
+          disabled={initialize.isPending || isLeaving}
+        />
+      )}
+      <DeliveryDetails buyer={quote.buyer} method={method} />
       <dl className="row mb-3">
         <dt className="col-7">{t('payments.checkout.itemPrice')}</dt>
         <dd className="col-5 text-end mb-1">{formatKobo(nairaToKobo(quote.product.price))}</dd>
         <dt className="col-7">{t('payments.checkout.deliveryCost')}</dt>
-        <dd className="col-5 text-end mb-1">{t('payments.checkout.deliveryFree')}</dd>
+        <dd className="col-5 text-end mb-1" data-testid="delivery-fee">
+          {method === 'pickup'
+            ? t('payments.checkout.deliveryFree')
+            : chosen
+              ? formatKobo(chosen.deliveryFee)
+              : t('payments.checkout.chooseCourierFirst')}
+        </dd>
         <dt className="col-7 fs-5">{t('payments.checkout.total')}</dt>
         <dd className="col-5 text-end fs-5 fw-bold mb-1">{amount === null ? '—' : formatKobo(amount)}</dd>
       </dl>
-      <p className="small text-body-secondary">{t('payments.checkout.split')}</p>
+      <p className="small text-body-secondary">
+        {t('payments.checkout.split')}
+        {chosen && ` ${t('payments.checkout.splitDelivery')}`}
+      </p>
       <div className="d-grid">
         <button
           type="submit"
           className="btn btn-primary btn-lg"
-          disabled={!canPay || problem !== null || initialize.isPending || isLeaving}
+          disabled={!canPay || problem !== null || amount === null || initialize.isPending || isLeaving}
         >
           {initialize.isPending || isLeaving ? (
             <>

@@ -23,7 +23,7 @@ export function quote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
       condition: 'Fairly Used',
       location: 'Ikeja, Lagos',
     },
-    seller: { id: sellerId, username: 'chidi', isBankVerified: true },
+    seller: { id: sellerId, username: 'chidi', isBankVerified: true, city: 'Wuse 2', state: 'FCT' },
     buyer: {
       email: sessionUser.email,
       fullName: sessionUser.fullName,
@@ -41,6 +41,7 @@ export function quote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
     sellerAmount: 4_050_000,
     currency: 'NGN',
     delivery: 'pickup',
+    courierUnavailableReason: null,
     holdSeconds: 900,
     pendingReference: null,
     blockedBy: null,
@@ -80,6 +81,11 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
       shipmentStatus: null,
       productAmount: 4_500_000,
       transactionCharge: 450_000,
+      delivery: 'pickup',
+      deliveryFee: 0,
+      courierName: null,
+      bookingStatus: null,
+      deliveredAt: null,
     },
     ...overrides,
   };
