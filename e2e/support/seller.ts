@@ -6,7 +6,9 @@ const api = (path: string) => `${inject('baseUrl')}/api${path}`;
 
 // A seller who completed the profile and verified a NUBAN-valid account, all through the API (the
 // browser journey for that is profile.spec.ts).
-export async function verifiedSeller() {
+export async function verifiedSeller(
+  address: { street: string; city: string; state: string } = { street: '5 Allen Avenue', city: 'Ikeja', state: 'Lagos' },
+) {
   const user = uniqueUser();
   const { data } = await registerThroughApi(user);
   const headers = { authorization: `Bearer ${data.token}` };
@@ -18,11 +20,11 @@ export async function verifiedSeller() {
   for (const [name, value] of Object.entries({
     fullName: user.fullName,
     phoneNumber: '08031234567',
-    street: '5 Allen Avenue',
-    city: 'Ikeja',
-    state: 'Lagos',
+    street: address.street,
+    city: address.city,
+    state: address.state,
     country: 'Nigeria',
-    address: '5 Allen Avenue, Ikeja, Lagos',
+    address: `${address.street}, ${address.city}, ${address.state}`,
     bio: 'I sell what I no longer need.',
     accountName: resolved.data.account_name,
     accountNumber: '0123456785',

@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createLocalMediaStorage, serveMedia, type MediaStorage } from './lib/media-storage';
 import { createJobRegistry, startPeriodicJob, type JobRegistry } from './lib/jobs';
 import { createMicroCache, type MicroCache } from './lib/micro-cache';
@@ -28,6 +29,7 @@ import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { shippingJobs } from './modules/shipping/booking';
 import { shippingRoutes } from './modules/shipping/routes';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
@@ -70,6 +72,9 @@ declare module 'fastify' {
     jobs: JobRegistry;
     // draining: the app is closing (readiness answers 503 so balancers stop sending).
     lifecycle: { draining: boolean };
+    // The database job queue (shipment booking and tracking): `runDue` runs what is due now; `wake` asks the
+    // poll to look now.
+    jobQueue: JobRunner & { wake: () => void };
   }
 }
 
@@ -203,6 +208,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await serveMedia(app, { directory: mediaDirectory });
+
+  // Background jobs in the database (shipment booking and tracking). Every process may run them; each job
+  // runs in one. The poll is one of the app's periodic jobs, so it stops (after the run under way) before
+  // the database closes.
+  const jobQueue = createJobRunner({
+    db: app.db,
+    log: app.log,
+    handlers: shippingJobs({ db: app.db, courier: app.providers.courier, trackEverySeconds: config.shipmentTrackSeconds }),
+    leaseSeconds: config.jobs.leaseSeconds,
+    retryBaseSeconds: config.jobs.retryBaseSeconds,
+    retryMaxSeconds: config.jobs.retryMaxSeconds,
+  });
+  const queuePoll = config.jobs.isRunner
+    ? app.jobs.add(startPeriodicJob({ name: 'job-queue', everyMs: config.jobs.pollMs, run: () => jobQueue.runDue(), log: app.log }))
+    : null;
+  app.decorate('jobQueue', { ...jobQueue, wake: () => void queuePoll?.runNow() });
+  app.addHook('preClose', async () => {
+    await jobQueue.stop();
+  });
 
   // Checkout holds that ran out are closed (order cancelled, payment abandoned) once a minute. The item
   // is free again the moment its hold expires whether or not this has run.

@@ -33,6 +33,12 @@ const EnvSchema = z.object({
   GOSHIIP_BASE_URL: z.string().url().default('https://delivery.apiideraos.com/api/v2/token'),
   // The courier sandbox moves a shipment one step (pending, picked up, in transit, delivered) this often.
   SANDBOX_SHIPMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // Background jobs (shipment booking, tracking): whether this process runs them, how often it looks for
+  // due ones, the first retry's wait (doubling each time), and how often an undelivered shipment is tracked.
+  JOB_RUNNER: booleanFlag.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOB_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  SHIPMENT_TRACK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   // The Cloudinary media adapter (decision 017): cloudinary://<api key>:<api secret>@<cloud name>.
   CLOUDINARY_URL: z.string().min(1).optional(),
@@ -75,6 +81,8 @@ export type Config = {
   goshiipApiKey: string | undefined;
   goshiipBaseUrl: string;
   sandboxShipmentStepSeconds: number;
+  jobs: { isRunner: boolean; pollMs: number; retryBaseSeconds: number; retryMaxSeconds: number; leaseSeconds: number };
+  shipmentTrackSeconds: number;
   googleMapsApiKey: string | undefined;
   // Set when CLOUDINARY_URL is: pictures and videos are uploaded straight to Cloudinary.
   cloudinary: CloudinaryConfig | undefined;
@@ -178,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     goshiipApiKey: values.GOSHIIP_API_KEY,
     goshiipBaseUrl: values.GOSHIIP_BASE_URL.replace(/\/+$/, ''),
     sandboxShipmentStepSeconds: values.SANDBOX_SHIPMENT_STEP_SECONDS,
+    jobs: {
+      isRunner: values.JOB_RUNNER,
+      pollMs: values.JOB_POLL_MS,
+      retryBaseSeconds: values.JOB_RETRY_BASE_SECONDS,
+      retryMaxSeconds: 30 * 60,
+      // Longer than any one run (a courier call times out after 10 s).
+      leaseSeconds: 120,
+    },
+    shipmentTrackSeconds: values.SHIPMENT_TRACK_SECONDS,
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
     cloudinary: values.CLOUDINARY_URL ? parseCloudinaryUrl(values.CLOUDINARY_URL, values.CLOUDINARY_API_BASE) : undefined,
     smtpUrl: values.SMTP_URL,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { products } from '../src/db/schema';
+import { products, users } from '../src/db/schema';
 import { bearer, registerUser, verifiedSeller, type RegisteredUser } from './helper';
 
 // Checkout fixtures: an approved listing of a verified seller, a buyer with a complete profile, and
@@ -43,4 +43,42 @@ export function initialize(app: FastifyInstance, token: string, body: Record<str
 export async function productIsAvailable(app: FastifyInstance, productId: string) {
   const [row] = await app.db.select({ isAvailable: products.isAvailable }).from(products).where(eq(products.id, productId));
   return row?.isAvailable;
+}
+
+// A seller in Abuja and a buyer in Lagos, both with complete addresses (issue #11's journey).
+export async function abujaSellerAndLagosBuyer(app: FastifyInstance, price = 20_000) {
+  const { seller, product } = await sellerWithListing(app, { price, location: 'Wuse 2, Abuja' });
+  await app.db.update(users).set({ street: '14 Aminu Kano Crescent', city: 'Wuse 2', state: 'FCT', country: 'Nigeria' }).where(eq(users.id, seller.user.id));
+  const buyer = await registerUser(app);
+  await app.db
+    .update(users)
+    .set({ phoneNumber: '08091234567', street: '5 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria' })
+    .where(eq(users.id, buyer.user.id));
+  return { seller, product, buyer };
+}
+
+export function quoteDelivery(app: FastifyInstance, productId: string, token: string) {
+  return app.inject({ method: 'POST', url: `/api/checkout/${productId}/delivery-quotes`, headers: bearer(token) });
+}
+
+export function payInSandbox(app: FastifyInstance, reference: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/payment/sandbox/${reference}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+// A courier delivery bought with the cheapest quote and paid in the payment sandbox.
+export async function paidCourierOrder(app: FastifyInstance) {
+  const people = await abujaSellerAndLagosBuyer(app);
+  const quotes = (await quoteDelivery(app, people.product.id, people.buyer.token)).json<{ data: { id: string }[] }>().data;
+  const started = await initialize(app, people.buyer.token, { product_id: people.product.id, delivery_quote_id: quotes[0]?.id });
+  if (started.statusCode !== 201) throw new Error(`checkout failed: ${started.body}`);
+  const reference = started.json<{ data: { reference: string; orderId: string } }>().data.reference;
+  const orderId = started.json<{ data: { reference: string; orderId: string } }>().data.orderId;
+  const paid = await payInSandbox(app, reference);
+  if (paid.statusCode !== 303) throw new Error(`payment failed: ${paid.body}`);
+  return { ...people, reference, orderId };
 }

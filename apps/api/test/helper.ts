@@ -55,6 +55,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = {
   app: FastifyInstance;
+  database: DatabaseHandle;
   config: Config;
   dataDir: string;
   close: () => Promise<void>;
@@ -67,6 +68,8 @@ export async function buildTestApp(
     providers?: Partial<Providers>;
     // Log lines (JSON) are written here instead of nowhere.
     logStream?: { write: (line: string) => void };
+    // Another app's database: a second API process on the same data (its owner closes it).
+    sharedDatabase?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-test-'));
@@ -78,6 +81,8 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://oja.test',
     // Fixtures write to the database directly; the micro-cache has its own tests.
     PUBLIC_CACHE_MS: '0',
+    // Tests run due jobs themselves (app.jobQueue.runDue()), when they choose.
+    JOB_RUNNER: '0',
     ...options.env,
   });
   const config: Config = {
@@ -96,7 +101,7 @@ export async function buildTestApp(
     },
     ...options.config,
   };
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   const app = await buildApp({
     config: options.logStream ? { ...config, logLevel: 'info' } : config,
     database,
@@ -109,9 +114,10 @@ export async function buildTestApp(
     app,
     config,
     dataDir,
+    database,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.sharedDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -142,6 +142,13 @@ export const routes: RouteObject[] = [
                     .AccountSummaryRoute,
                 }),
               },
+              // shipping: login-required routes
+              {
+                path: 'tracking',
+                lazy: async () => ({
+                  Component: (await import('../features/shipping/routes/tracking')).TrackingRoute,
+                }),
+              },
               {
                 path: 'profile',
                 lazy: async () => ({ Component: (await loadChunk(() => import('./routes/profile-page'))).ProfilePage }),

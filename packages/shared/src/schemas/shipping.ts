@@ -114,3 +114,24 @@ export type ShipmentRate = z.infer<typeof ShipmentRateSchema>;
 export const SHIPMENT_STEPS = ['pending', 'picked-up', 'in-transit', 'delivered'] as const;
 export const SHIPMENT_STATUSES = [...SHIPMENT_STEPS, 'cancelled'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+// GET /track-shipment/{shipmentReference} (spec §7: data.data.current_status, the courier's own words).
+// Ours beside it: our step (or 'unknown'), the courier, the item, the payment's reference, and the
+// timeline of the steps with when each was seen (null when it was passed between two looks).
+export const ShipmentTrackingResultSchema = z.object({
+  data: z.object({ current_status: z.string() }),
+  shipmentReference: z.string(),
+  status: z.enum([...SHIPMENT_STATUSES, 'unknown']),
+  courier: z.string().nullable(),
+  productTitle: z.string(),
+  reference: z.string().nullable(),
+  deliveredAt: z.iso.datetime({ offset: true }).nullable(),
+  timeline: z.array(
+    z.object({
+      status: z.enum(SHIPMENT_STATUSES),
+      at: z.iso.datetime({ offset: true }).nullable(),
+      isReached: z.boolean(),
+    }),
+  ),
+});
+export type ShipmentTrackingResult = z.infer<typeof ShipmentTrackingResultSchema>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryQuotes, notifications, orders, sandboxPayments, users } from '../../db/schema';
-import { buyer as newBuyer, initialize, sellerWithListing } from '../../../test/checkout';
+import { deliveryQuotes, notifications, orders, sandboxPayments } from '../../db/schema';
+import { abujaSellerAndLagosBuyer as lagosAndAbuja, buyer as newBuyer, initialize, quoteDelivery } from '../../../test/checkout';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helper';
 
 let testApp: TestApp;
@@ -16,22 +16,8 @@ const app = () => testApp.app;
 
 type Quote = { id: string; courier: string; carrierName: string; deliveryFee: number; amount: number; transactionCharge: number; sellerAmount: number };
 
-// A seller in Abuja and a buyer in Lagos with complete addresses (issue #11's journey).
-async function abujaSellerAndLagosBuyer(price = 20_000) {
-  const { seller, product } = await sellerWithListing(app(), { price, location: 'Wuse 2, Abuja' });
-  await app().db.update(users).set({ street: '14 Aminu Kano Crescent', city: 'Wuse 2', state: 'FCT', country: 'Nigeria' }).where(eq(users.id, seller.user.id));
-  const buyer = await newBuyer(app());
-  await app()
-    .db.update(users)
-    .set({ phoneNumber: '08091234567', street: '5 Allen Avenue', city: 'Ikeja', state: 'Lagos', country: 'Nigeria' })
-    .where(eq(users.id, buyer.user.id));
-  return { seller, product, buyer };
-}
-
-async function quotesFor(productId: string, token: string) {
-  const response = await app().inject({ method: 'POST', url: `/api/checkout/${productId}/delivery-quotes`, headers: bearer(token) });
-  return response;
-}
+const abujaSellerAndLagosBuyer = (price?: number) => lagosAndAbuja(app(), price);
+const quotesFor = (productId: string, token: string) => quoteDelivery(app(), productId, token);
 
 describe('POST /api/checkout/{productId}/delivery-quotes', () => {
   it("prices the default parcel from the seller's address to the buyer's, cheapest first, with the totals in kobo", async () => {

@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentsProvider, ProviderPayment } from '../../providers/payments/index';
 import { providerFailure } from '../banking/provider-failure';
 import { notifyAdmins, notifyUser } from '../notifications/service';
+import { queueBooking } from '../shipping/booking';
 import { notices } from './notices';
 
 export type CompletionLog = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void };
@@ -110,6 +111,8 @@ export async function settlePayment({
           : notices.sellerSoldForDelivery(order.productTitle, sellerAmount, buyer, courier, transaction.reference),
     });
     await notifyAdmins({ db: tx, content: notices.adminPaid(order.productTitle, transaction.amount, buyer, seller, transaction.reference) });
+    // The courier is booked by a job queued in this same transaction: it exists exactly when the sale does.
+    if (order.delivery === 'courier') await queueBooking(tx, order.id);
     return 'paid';
   }).catch((error: unknown) => {
     // Note: the database's last guard (one paid order per product) caught a sale the locks should have

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@marketplace/shared/messages';
+import { messages, type MessageCode } from '@marketplace/shared/messages';
 import { CreateSubaccountInputSchema, SubaccountResultSchema } from '@marketplace/shared/schemas/banking';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import {
@@ -10,6 +10,7 @@ import {
   InitializeTransactionResultSchema,
   PublicTransactionStatusSchema,
   VerifyTransactionResultSchema,
+  type Transaction,
 } from '@marketplace/shared/schemas/payments';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
@@ -20,6 +21,17 @@ import { quoteCheckout, quoteCheckoutDelivery, startCheckout } from './checkout'
 import { verifyAndSettle } from './completion';
 import { ensurePayoutSubaccount, subaccountOfProductSeller } from './service';
 import { webhookRoutes } from './webhook-routes';
+
+// spec §4: the delivery line of a paid order: pickup, or the courier booking's state ('Failed to book
+// shipment' when it failed for good).
+function bookingStatusCode(transaction: Transaction): MessageCode | null {
+  if (transaction.status !== 'success') return null;
+  const { order } = transaction;
+  if (order.delivery === 'pickup') return 'BOOKING_PICKUP';
+  if (order.bookingStatus === 'booked') return 'BOOKING_BOOKED';
+  if (order.bookingStatus === 'failed') return 'BOOKING_FAILED';
+  return 'BOOKING_PENDING';
+}
 
 const ReferenceParamsSchema = z.object({ reference: z.string().trim().min(1).max(100, { error: 'TRANSACTION_NOT_FOUND' }) });
 
@@ -152,14 +164,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const callerId = request.user?.id;
       if (!before || (!request.admin && callerId !== before.buyerId && callerId !== before.sellerId)) throw notFound('TRANSACTION_NOT_FOUND');
       await verifyAndSettle({ db: app.db, payments: app.providers.payments, log: request.log, reference });
+      // A sale with courier delivery queued its booking: run it now rather than at the next poll.
+      app.jobQueue.wake();
       const after = await findTransaction({ db: app.db, reference });
       if (!after) throw notFound('TRANSACTION_NOT_FOUND');
-      const isPaid = after.transaction.status === 'success';
+      const bookingCode = bookingStatusCode(after.transaction);
       return ok(
         {
           transactionDetails: after.transaction,
-          bookingStatus: isPaid ? messages.BOOKING_PICKUP : null,
-          bookingStatusCode: isPaid ? 'BOOKING_PICKUP' : null,
+          bookingStatus: bookingCode ? messages[bookingCode] : null,
+          bookingStatusCode: bookingCode,
         },
         'TRANSACTION_VERIFIED',
       );
@@ -181,6 +195,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await findTransaction({ db: app.db, reference });
       if (!before) throw notFound('TRANSACTION_NOT_FOUND');
       await verifyAndSettle({ db: app.db, payments: app.providers.payments, log: request.log, reference });
+      // A sale with courier delivery queued its booking: run it now rather than at the next poll.
+      app.jobQueue.wake();
       const after = await findTransaction({ db: app.db, reference });
       if (!after) throw notFound('TRANSACTION_NOT_FOUND');
       const { status, amount, currency, paidAt } = after.transaction;

@@ -79,6 +79,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           providerId: data.id === null || data.id === undefined ? null : String(data.id),
         };
         await settlePayment({ db: app.db, payments, log: request.log, payment });
+        app.jobQueue.wake();
       }
       return ok(null, 'WEBHOOK_RECEIVED');
     },

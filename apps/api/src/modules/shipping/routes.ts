@@ -6,10 +6,14 @@ import {
   CouriersQuerySchema,
   RateInputSchema,
   ShipmentRateSchema,
+  ShipmentTrackingResultSchema,
 } from '@marketplace/shared/schemas/shipping';
 import { ok } from '../../lib/envelope';
+import { requireAdmin, requireUserOrAdmin } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
+import { retryBooking } from './booking';
 import { getRates, listCouriers } from './service';
+import { trackShipment } from './tracking';
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec §2: the /goshiip rate tester is a visitor page, so neither call needs a login.
@@ -45,5 +49,50 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await getRates({ courier: app.providers.courier, request: request.body }), 'RATE_FETCHED'),
+  );
+
+  // spec §7: GET /track-shipment/{shipmentReference}; data.data.current_status. The buyer, the seller or
+  // an admin. Note: anyone else gets 404, never a 403 that would confirm the shipment exists.
+  app.get(
+    '/track-shipment/:shipmentReference',
+    {
+      onRequest: requireUserOrAdmin,
+      config: { rateLimit },
+      schema: {
+        tags: ['shipping'],
+        security: [{ user: [] }, { admin: [] }],
+        params: z.object({ shipmentReference: z.string().trim().min(1, { error: 'SHIPMENT_NOT_FOUND' }).max(100, { error: 'SHIPMENT_NOT_FOUND' }) }),
+        response: { 200: envelopeSchema(ShipmentTrackingResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await trackShipment({
+          db: app.db,
+          courier: app.providers.courier,
+          shipmentReference: request.params.shipmentReference,
+          caller: { userId: request.user?.id ?? null, isAdmin: Boolean(request.admin) },
+        }),
+        'SHIPMENT_TRACKED',
+      ),
+  );
+
+  // An admin tries a courier booking that failed for good again (admin transactions screen).
+  app.post(
+    '/admin/orders/:orderId/retry-booking',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['shipping'],
+        security: [{ admin: [] }],
+        params: z.object({ orderId: z.uuid({ error: 'ORDER_NOT_FOUND' }) }),
+        response: { 202: envelopeSchema(z.object({ orderId: z.uuid(), bookingStatus: z.literal('pending') })) },
+      },
+    },
+    async (request, reply) => {
+      await retryBooking({ db: app.db, orderId: request.params.orderId });
+      app.jobQueue.wake();
+      return reply.status(202).send(ok({ orderId: request.params.orderId, bookingStatus: 'pending' as const }, 'BOOKING_RETRY_QUEUED'));
+    },
   );
 };

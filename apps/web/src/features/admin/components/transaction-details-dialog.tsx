@@ -6,6 +6,7 @@ import type { Transaction } from '@marketplace/shared/schemas/payments';
 import { formatDateTime } from '../../../lib/format-date';
 import { DetailList } from '../../../components/ui/detail-list';
 import { TransactionStatus } from '../../../components/ui/transaction-status';
+import { useRetryBooking } from '../api/retry-booking';
 
 type TransactionDetailsDialogProps = { transaction: Transaction; onClose: () => void };
 
@@ -14,6 +15,9 @@ export function TransactionDetailsDialog({ transaction, onClose }: TransactionDe
   const { t } = useTranslation();
   const titleId = useId();
   const { order, user } = transaction;
+  const retry = useRetryBooking();
+  // Shown as pending at once; the list refreshes with the job's outcome.
+  const bookingStatus = retry.isSuccess ? 'pending' : order.bookingStatus;
   return (
     <Modal show onHide={onClose} aria-labelledby={titleId} centered scrollable size="lg">
       <Modal.Header closeButton closeLabel={t('admin.dialog.close')}>
@@ -61,10 +65,35 @@ export function TransactionDetailsDialog({ transaction, onClose }: TransactionDe
                 label: t('admin.transactions.transactionCharge'),
                 value: formatKobo(order.transactionCharge),
               },
+              ...(order.delivery === 'courier'
+                ? [
+                    { label: t('admin.transactions.courier'), value: order.courierName },
+                    { label: t('admin.transactions.deliveryFee'), value: formatKobo(order.deliveryFee) },
+                    {
+                      label: t('admin.transactions.booking'),
+                      value: bookingStatus ? (
+                        // spec §4: red when the booking failed.
+                        <span className={bookingStatus === 'failed' ? 'text-danger fw-semibold' : ''}>
+                          {t(`admin.transactions.bookingStates.${bookingStatus}`)}
+                        </span>
+                      ) : null,
+                    },
+                  ]
+                : []),
               { label: t('admin.transactions.shipmentReference'), value: order.shipmentReference },
               { label: t('admin.transactions.shipmentStatus'), value: order.shipmentStatus },
             ]}
           />
+          {bookingStatus === 'failed' && (
+            <button
+              type="button"
+              className="btn btn-warning mt-2"
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(order.id)}
+            >
+              {t('admin.transactions.retryBooking')}
+            </button>
+          )}
         </section>
         <section aria-labelledby={`${titleId}-buyer`} className="mt-3">
           <h3 id={`${titleId}-buyer`} className="h6">

@@ -36,11 +36,13 @@ export function useVerifyTransaction(
   return useQuery({
     ...verifyTransactionQueryOptions(reference),
     enabled: (options.enabled ?? true) && reference !== '',
-    refetchInterval: (query) =>
-      options.recheckPending &&
-      query.state.data?.transactionDetails.status === 'pending' &&
-      query.state.dataUpdateCount <= PENDING_RECHECKS
-        ? PENDING_RECHECK_MS
-        : false,
+    // So is a courier booking in progress (a job books it a moment after the payment), a little longer.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!options.recheckPending || !data) return false;
+      const isPaymentPending = data.transactionDetails.status === 'pending' && query.state.dataUpdateCount <= PENDING_RECHECKS;
+      const isBookingPending = data.bookingStatusCode === 'BOOKING_PENDING' && query.state.dataUpdateCount <= PENDING_RECHECKS * 4;
+      return isPaymentPending || isBookingPending ? PENDING_RECHECK_MS : false;
+    },
   });
 }

@@ -85,8 +85,15 @@ function VerifiedConfirmation({ reference }: { reference: string }) {
         </p>
         {bookingStatus && (
           // spec §4: the booking status is red when it says 'Failed to book shipment'.
-          <p className={`mt-2 mb-0 fw-semibold${isBookingFailed ? ' text-danger' : ''}`}>
+          <p className={`mt-2 mb-0 fw-semibold${isBookingFailed ? ' text-danger' : ''}`} data-testid="booking-status">
             {bookingStatusCode ? translateMessage(bookingStatusCode) : bookingStatus}
+          </p>
+        )}
+        {transaction.order.shipmentReference && (
+          <p className="mt-2 mb-0">
+            <Link to={`/tracking?${new URLSearchParams({ reference: transaction.order.shipmentReference }).toString()}`}>
+              {t('shipping.tracking.trackLink')}
+            </Link>
           </p>
         )}
       </Outcome>

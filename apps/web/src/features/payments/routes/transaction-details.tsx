@@ -1,3 +1,4 @@
+import { BOOKING_FAILED_TEXT } from '@marketplace/shared/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -94,9 +95,27 @@ export function TransactionDetailsRoute() {
                 { label: t('admin.transactions.orderStatus'), value: t(`orderStatus.${order.status}`) },
                 {
                   label: t('payments.details.delivery'),
-                  value: bookingStatusCode ? translateMessage(bookingStatusCode) : bookingStatus,
+                  // spec §4: red when it says 'Failed to book shipment'.
+                  value: bookingStatus ? (
+                    <span className={bookingStatus === BOOKING_FAILED_TEXT ? 'text-danger fw-semibold' : ''}>
+                      {bookingStatusCode ? translateMessage(bookingStatusCode) : bookingStatus}
+                    </span>
+                  ) : null,
                 },
-                { label: t('admin.transactions.shipmentReference'), value: order.shipmentReference },
+                ...(order.delivery === 'courier'
+                  ? [
+                      { label: t('admin.transactions.courier'), value: order.courierName },
+                      { label: t('admin.transactions.deliveryFee'), value: formatKobo(order.deliveryFee) },
+                    ]
+                  : []),
+                {
+                  label: t('admin.transactions.shipmentReference'),
+                  value: order.shipmentReference ? (
+                    <Link to={`/tracking?${new URLSearchParams({ reference: order.shipmentReference }).toString()}`}>
+                      {order.shipmentReference}
+                    </Link>
+                  ) : null,
+                },
               ]}
             />
           </div>

@@ -1,20 +1,10 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
+import { ShipmentStatus } from '../../../components/ui/shipment-status';
 import { useOrders } from '../api/get-orders';
 import { formatDate } from '../lib/format-date';
 import { PanelStatus } from './panel-status';
-
-// spec §4, shipment display: pending, shipped, not available, otherwise error.
-function shipmentText(status: string | null, t: TFunction): string {
-  if (!status) return t('profile.orders.shipment.notAvailable');
-  const normalized = status.toLowerCase().replace(/[_-]/g, ' ');
-  if (normalized === 'pending') return t('profile.orders.shipment.pending');
-  if (normalized === 'shipped' || normalized === 'in transit') return t('profile.orders.shipment.shipped');
-  if (normalized === 'delivered') return t('profile.orders.shipment.delivered');
-  return t('profile.orders.shipment.error');
-}
 
 type OrdersPanelProps = { userId: string };
 
@@ -64,8 +54,24 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
               <td>{order.quantity}</td>
               <td className="text-nowrap">{formatKobo(order.productAmount)}</td>
               <td>{t(`orderStatus.${order.status}`)}</td>
-              <td>{shipmentText(order.shipmentStatus, t)}</td>
-              <td>{order.shipmentReference ? <code>{order.shipmentReference}</code> : '—'}</td>
+              <td>
+                <ShipmentStatus status={order.shipmentStatus} />
+              </td>
+              <td>
+                {order.shipmentReference ? (
+                  <>
+                    <code>{order.shipmentReference}</code>
+                    <Link
+                      to={`/tracking?${new URLSearchParams({ reference: order.shipmentReference }).toString()}`}
+                      className="d-block small"
+                    >
+                      {t('profile.orders.track')}
+                    </Link>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td>
                 {order.reference ? (
                   <Link
