@@ -49,7 +49,7 @@ describe('GET /api/track-shipment/{shipmentReference}', () => {
     const stranger = await registerUser(app());
     const forbidden = await track(shipmentReference, bearer(stranger.token));
     expect(forbidden.statusCode).toBe(404);
-    expect(forbidden.json()).toEqual({ ok: false, message: 'This shipment could not be found.', error: { code: 'SHIPMENT_NOT_FOUND' } });
+    expect(forbidden.json()).toMatchObject({ ok: false, message: 'This shipment could not be found.', error: { code: 'SHIPMENT_NOT_FOUND' } });
     expect((await track('SBX-NOSUCH-00000000', bearer(buyer.token))).statusCode).toBe(404);
     expect((await track(shipmentReference)).statusCode).toBe(401);
   });
