@@ -137,7 +137,7 @@ function tsQuery(terms: SearchTerms, params: Params): string {
 
 // How many of the newest listings a search reads in date order before it asks the word index instead
 // (and, for similar titles, whose trigrams are slower to compare, the trigram index).
-const RECENT_WINDOW = 2000;
+const RECENT_WINDOW = 4000;
 const RECENT_SIMILAR_WINDOW = 500;
 
 // The search's candidates, as the CTEs `all_matches` (the newest `reach` matches) and `title_matches`
