@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { bankingRoutes } from './modules/banking/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { sweepUnattachedMedia } from './modules/media/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { expireHolds } from './modules/payments/checkout';
@@ -50,6 +51,8 @@ export function redactSecrets(url: string): string {
 }
 
 const HOLD_SWEEP_MS = 60_000;
+// Media no listing used for a day are removed this often (decision 016).
+const MEDIA_SWEEP_MS = 15 * 60_000;
 
 export type Providers = {
   mailer: Mailer;
@@ -231,6 +234,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Checkout holds that ran out are closed (order cancelled, payment abandoned) once a minute. The item
   // is free again the moment its hold expires whether or not this has run.
   app.jobs.add(startPeriodicJob({ name: 'checkout-hold-sweep', everyMs: HOLD_SWEEP_MS, run: () => expireHolds({ db: app.db }), log: app.log }));
+  // Media no listing used for a day are removed (decision 016).
+  app.jobs.add(
+    startPeriodicJob({
+      name: 'unattached-media-sweep',
+      everyMs: MEDIA_SWEEP_MS,
+      // A process that finds another one sweeping skips its turn (null): nothing handled.
+      run: async () => (await sweepUnattachedMedia({ db: app.db, storage: app.providers.mediaStorage })) ?? 0,
+      log: app.log,
+    }),
+  );
 
   await registerWeb(app, { renderers: [productOpenGraph(app)] });
   return app;

@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   // The bearer token GET /api/metrics asks for; unset, there are no metrics (404).
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Per-user limits on new media and new listings, counted in the database (decision 016).
+  MEDIA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  LISTINGS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -100,6 +103,8 @@ export type Config = {
   webDistDir: string;
   // How long a sign-in waits once its account has had too many failures (decision 009).
   loginSlowdownMs: number;
+  // Per user, whatever the address: files sent to POST /api/media and new listings.
+  userLimits: { mediaUploads: RateLimit; newListings: RateLimit };
   rateLimits: {
     login: RateLimit;
     loginPerAccount: RateLimit;
@@ -208,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(apiRoot, '../web/dist'),
     loginSlowdownMs: 3000,
     rateLimits: scaleRateLimits(defaultRateLimits, values.RATE_LIMIT_MULTIPLIER),
+    userLimits: {
+      mediaUploads: { max: values.MEDIA_UPLOADS_PER_HOUR, windowMs: 60 * 60_000 },
+      newListings: { max: values.LISTINGS_PER_HOUR, windowMs: 60 * 60_000 },
+    },
   };
 }
 

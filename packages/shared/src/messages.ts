@@ -99,6 +99,8 @@ export const messages = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   NOT_FOUND: 'Not found.',
   RATE_LIMITED: 'Too many requests. Please slow down and try again shortly.',
+  MEDIA_UPLOAD_LIMIT: 'You have uploaded a lot of pictures and videos in the last hour. Please wait a while before uploading more.',
+  LISTING_LIMIT: 'You have posted a lot of listings in the last hour. Please wait a while before posting more.',
   // spec §2: error fallback
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
 
@@ -142,6 +144,7 @@ export const messages = {
   PRODUCT_NOT_FOR_SALE: 'This item is a donation and cannot be bought.',
   PRODUCT_SOLD: 'Sorry, this item has already been sold.',
   PRODUCT_ON_HOLD: 'Someone else is paying for this item right now. Please try again in a few minutes.',
+  PRODUCT_SOLD_STAYS_UNAVAILABLE: 'This item has been sold or someone is paying for it, so it cannot be made available again.',
   OWN_PRODUCT: 'You cannot buy your own item.',
   QUANTITY_NOT_AVAILABLE: 'The quantity is more than what is available.',
   SELLER_BANK_NOT_VERIFIED: "The seller's bank account details have not been verified",

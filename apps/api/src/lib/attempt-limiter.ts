@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authFailures } from '../db/schema';
 import type { Config, RateLimit } from '../config';
+import type { MessageCode } from '@marketplace/shared/messages';
 import { tooManyRequests } from './errors';
 
 // Counts attempts per key in the database (every API process shares it). Note: an attempt is counted
@@ -37,6 +38,19 @@ async function releaseAttempt(db: Database, key: string): Promise<void> {
     .update(authFailures)
     .set({ attempts: sql`greatest(${authFailures.attempts} - 1, 0)` })
     .where(eq(authFailures.key, key));
+}
+
+// A per-user quota (decision 016): the work is counted before it is done, in the same atomic upsert as
+// sign-in attempts (so parallel requests and every API process share one count), and given back when
+// the work fails, so only what was really stored counts.
+export async function withinQuota<T>(db: Database, key: string, limit: RateLimit, code: MessageCode, work: () => Promise<T>): Promise<T> {
+  if ((await countAttempt(db, key, limit.windowMs)) > limit.max) throw tooManyRequests(code);
+  try {
+    return await work();
+  } catch (error) {
+    await releaseAttempt(db, key);
+    throw error;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

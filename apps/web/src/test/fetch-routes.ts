@@ -40,6 +40,14 @@ export function ok(data: unknown, message = 'OK') {
   return () => jsonResponse({ ok: true, message, data });
 }
 
+// One page of a list paged by cursor: `meta.nextCursor` names the next page (null on the last).
+export function okPage(
+  data: unknown[],
+  meta: { nextCursor?: string | null; total?: number; unread?: number } = {},
+) {
+  return () => jsonResponse({ ok: true, message: 'OK', data, meta: { nextCursor: null, ...meta } });
+}
+
 export function fail(status: number, code: string, message: string) {
   return () => jsonResponse({ ok: false, message, error: { code } }, status);
 }

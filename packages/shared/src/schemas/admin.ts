@@ -20,6 +20,9 @@ export const AdminNotificationSchema = NotificationSchema;
 // the referrals' usernames. No secrets.
 export const AdminUserSchema = MeSchema.omit({ notifications: true, products: true, bankCode: true, referrals: true }).extend({
   referrals: z.array(z.object({ id: z.uuid(), username: z.string() })),
+  // The bank's name for the account is not the profile's name (compared ignoring order, case,
+  // punctuation and initials: namesMatch in names.ts). False without a bank account.
+  accountNameMismatch: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

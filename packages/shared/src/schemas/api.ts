@@ -20,7 +20,22 @@ export const PageMetaSchema = z.object({
   pageSize: z.number().int().optional(),
   total: z.number().int().optional(),
   nextCursor: z.string().nullable().optional(),
+  // Admin notifications: how many are unread in all (the list itself is paged).
+  unread: z.number().int().optional(),
 });
+
+// Paging of the admin lists, like the public lists: `pageSize` and the `cursor` of the previous page's
+// `meta.nextCursor` (null on the last page).
+export const PageQuerySchema = z.object({
+  pageSize: z.coerce
+    .number({ error: 'INVALID_INPUT' })
+    .int({ error: 'INVALID_INPUT' })
+    .min(1, { error: 'INVALID_INPUT' })
+    .max(100, { error: 'INVALID_INPUT' })
+    .default(50),
+  cursor: z.string().max(200, { error: 'INVALID_INPUT' }).optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
   return z.object({ ok: z.literal(true), message: z.string(), data: z.array(item), meta: PageMetaSchema.optional() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DonationInputSchema, priceCategoryFor, SaleInputSchema } from './products';
+import { DonationInputSchema, editNeedsVideo, priceCategoryFor, SaleInputSchema, type VideoRuleFields } from './products';
 
 const sale = {
   title: 'Ankara dress',
@@ -71,5 +71,18 @@ describe('priceCategoryFor', () => {
 
   it.each([500, 15000, 25000, 50000])('derives a range the upload rules accept for %d', (price) => {
     expect(SaleInputSchema.safeParse({ ...sale, price, priceCategory: priceCategoryFor(price) }).success).toBe(true);
+describe('the video rule of an edit (decision 006)', () => {
+  const stored: VideoRuleFields = { category: 'Electronics', video: null, tag: 'For sale' };
+
+  it('lets a listing without a video change what the rule does not look at', () => {
+    expect(editNeedsVideo(stored, { ...stored })).toBe(false);
+  });
+
+  it('applies the rule when the edit touches the category, the video or the tag', () => {
+    expect(editNeedsVideo({ ...stored, category: 'Clothes' }, stored)).toBe(true);
+    expect(editNeedsVideo({ ...stored, video: '/media/a.mp4' }, stored)).toBe(true);
+    expect(editNeedsVideo({ ...stored, tag: 'Donate' }, stored)).toBe(true);
+    expect(editNeedsVideo({ ...stored, category: 'Clothes' }, { ...stored, video: '/media/b.mp4' })).toBe(false);
+    expect(editNeedsVideo(stored, { ...stored, category: 'Clothes' })).toBe(false);
   });
 });

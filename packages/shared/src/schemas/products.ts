@@ -88,6 +88,16 @@ export function needsVideo(value: { video: string | null; category: Category }):
   return !value.video && VIDEO_REQUIRED_CATEGORIES.includes(value.category);
 }
 
+// decision 006: an edit applies the video rule only when it touches the category, the video or the tag
+// (sell/donate), so a listing made without a video (before the rule, or seeded) stays editable. `before`
+// is the listing as stored, `after` the listing as the edit leaves it. The API and both web edit forms
+// use this one rule.
+export type VideoRuleFields = { category: Category; video: string | null; tag: string };
+export function editNeedsVideo(before: VideoRuleFields, after: VideoRuleFields): boolean {
+  const touches = before.category !== after.category || (before.video || null) !== (after.video || null) || before.tag !== after.tag;
+  return touches && needsVideo(after);
+}
+
 function checkMedia(value: { images: string[]; primaryImageIndex: number; video: string | null; category: Category }, context: z.RefinementCtx) {
   checkPrimaryImage(value, context);
   if (needsVideo(value)) context.addIssue({ code: 'custom', path: ['video'], message: 'VIDEO_REQUIRED' });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../db/schema';
+import { media, products } from '../../db/schema';
 import { bearer, buildTestApp, loginAsAdmin, multipart, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
 import { jpegWithExif, png } from '../../../test/fixtures';
 
@@ -215,6 +215,22 @@ describe('moderation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VIDEO_REQUIRED');
     expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data.category).toBe('Clothes');
+  });
+
+  it('saves the whole form of a listing without a video when only its price changes (decision 006)', async () => {
+    const { product } = await pendingListing('Old radio, no video');
+    // A listing from before the video rule (or seeded): in a video category, with no video.
+    await testApp.app.db.update(products).set({ category: 'Electronics' }).where(eq(products.id, product.id));
+    // The web form sends every field, the unchanged category and tag included.
+    const response = await editOverMultipart(product.id, [
+      { name: 'title', value: 'Old radio, no video' },
+      { name: 'category', value: 'Electronics' },
+      { name: 'tag', value: 'sell' },
+      { name: 'price', value: '6000' },
+      { name: 'priceCategory', value: '500-15000' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ category: 'Electronics', price: 6000, video: null });
   });
 
   it('refuses an edit with an empty title and two new pictures, and stores neither picture', async () => {

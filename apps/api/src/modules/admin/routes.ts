@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminAuthResultSchema, AdminLoginInputSchema, AdminUserSchema } from '@marketplace/shared/schemas/admin';
 import { SignInLinkInputSchema } from '@marketplace/shared/schemas/accounts';
-import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, listEnvelopeSchema, PageQuerySchema } from '@marketplace/shared/schemas/api';
 import { z } from 'zod';
 import { ok, okList } from '../../lib/envelope';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
@@ -35,10 +35,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users',
-    { onRequest: requireAdmin, schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: listEnvelopeSchema(AdminUserSchema) } } },
-    async () => {
-      const list = await listUsersForAdmin({ db: app.db });
-      return okList(list, { total: list.length }, 'USERS_FETCHED');
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['admin'], security: [{ admin: [] }], querystring: PageQuerySchema, response: { 200: listEnvelopeSchema(AdminUserSchema) } },
+    },
+    async (request) => {
+      const { items, meta } = await listUsersForAdmin({ db: app.db, page: request.query });
+      return okList(items, meta, 'USERS_FETCHED');
     },
   );
 };

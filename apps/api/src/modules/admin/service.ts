@@ -1,4 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { namesMatch } from '@marketplace/shared/names';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminLoginInputSchema, AdminUser } from '@marketplace/shared/schemas/admin';
@@ -6,6 +8,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import { guardSignIn, mayMailRecipient } from '../../lib/attempt-limiter';
+import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { AppError, unauthorized } from '../../lib/errors';
 import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
@@ -64,14 +67,23 @@ export async function endAdminSessions({ db, adminId }: { db: Database; adminId:
     .where(eq(admins.id, adminId));
 }
 
-export async function listUsersForAdmin({ db }: { db: Database }): Promise<AdminUser[]> {
+// Every user, oldest first, paged by cursor like the public lists. `accountNameMismatch` flags a bank
+// account whose resolved name is not the profile's name (decision 016).
+export async function listUsersForAdmin({ db, page }: { db: Database; page: PageQuery }) {
   const upline = alias(users, 'upline');
-  const rows = await db
-    .select({ user: users, upline: { id: upline.id, username: upline.username } })
-    .from(users)
-    .leftJoin(upline, eq(users.referredById, upline.id))
-    .orderBy(asc(users.createdAt));
-  const ids = rows.map((row) => row.user.id);
+  const { after, orderBy } = timeIdPaging(users, { cursor: page.cursor, direction: 'oldest' });
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ user: users, upline: { id: upline.id, username: upline.username } })
+      .from(users)
+      .leftJoin(upline, eq(users.referredById, upline.id))
+      .where(after)
+      .orderBy(...orderBy)
+      .limit(page.pageSize + 1),
+    db.select({ total: count() }).from(users),
+  ]);
+  const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => row.user);
+  const ids = items.map((row) => row.user.id);
   const referrals =
     ids.length === 0
       ? []
@@ -86,5 +98,10 @@ export async function listUsersForAdmin({ db }: { db: Database }): Promise<Admin
     referralsByUpline.set(referredById, [...(referralsByUpline.get(referredById) ?? []), referral]);
   }
 
-  return rows.map(({ user, upline }) => ({ ...toUserFields(user, upline), referrals: referralsByUpline.get(user.id) ?? [] }));
+  const list: AdminUser[] = items.map(({ user, upline }) => ({
+    ...toUserFields(user, upline),
+    referrals: referralsByUpline.get(user.id) ?? [],
+    accountNameMismatch: user.accountName !== null && !namesMatch(user.fullName, user.accountName),
+  }));
+  return { items: list, meta: { pageSize: page.pageSize, nextCursor, total: counted?.total ?? 0 } };
 }

@@ -3,6 +3,7 @@ import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import { MediaSchema, UploadSignatureSchema } from '@marketplace/shared/schemas/products';
 import { ok } from '../../lib/envelope';
+import { withinQuota } from '../../lib/attempt-limiter';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { sniffMedia, storeMedia } from './service';
@@ -31,7 +32,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (bytes.length === 0) throw badRequest('MEDIA_FILE_REQUIRED');
 
-      const stored = await storeMedia({ db: app.db, storage: app.providers.mediaStorage, ownerId: currentUser(request).id, bytes });
+      // Per user, across processes (decision 016); a file refused below does not count.
+      const ownerId = currentUser(request).id;
+      const stored = await withinQuota(app.db, `quota:media:${ownerId}`, app.config.userLimits.mediaUploads, 'MEDIA_UPLOAD_LIMIT', () =>
+        storeMedia({ db: app.db, storage: app.providers.mediaStorage, ownerId, bytes }),
+      );
       return reply.status(201).send(ok(stored, 'MEDIA_UPLOADED'));
     },
   );

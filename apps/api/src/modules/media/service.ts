@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Media } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
-import { media, type ImageVariant } from '../../db/schema';
+import { media, productImages, products, type ImageVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { encodeWebp, IMAGE_WIDTHS, UnreadableImageError } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
@@ -120,4 +120,50 @@ export async function deleteMedia({ db, storage, stored }: { db: Database; stora
   const urls = new Set([stored.url, ...stored.variants.map((variant) => variant.url)]);
   const keys = [...urls].map((url) => storage.keyFromUrl(url)).filter((key) => key !== null);
   await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+// Unattached media are removed after a day (decision 016): uploads a listing never used.
+export const UNATTACHED_MEDIA_MAX_AGE_MS = 24 * 60 * 60_000;
+// The advisory lock key of the sweep: one process sweeps at a time; the others skip their turn.
+const MEDIA_SWEEP_LOCK = 727_275;
+
+// Removes media no listing uses (neither as a picture nor as its video) that are older than `maxAgeMs`:
+// the rows, then their files. Note: rows are taken FOR UPDATE SKIP LOCKED, so a file a listing write is
+// about to use (it reads its media FOR SHARE) is skipped, and is attached by the time of the next sweep.
+export async function sweepUnattachedMedia({
+  db,
+  storage,
+  maxAgeMs = UNATTACHED_MEDIA_MAX_AGE_MS,
+  batchSize = 500,
+}: {
+  db: Database;
+  storage: MediaStorage;
+  maxAgeMs?: number;
+  batchSize?: number;
+}): Promise<number | null> {
+  const cutoff = new Date(Date.now() - maxAgeMs);
+  const removed = await db.transaction(async (tx) => {
+    const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${MEDIA_SWEEP_LOCK})` }).from(sql`(select 1) as once`);
+    if (!lock?.locked) return null;
+    const unused = await tx
+      .select({ id: media.id, url: media.url, variants: media.variants })
+      .from(media)
+      .where(
+        and(
+          lt(media.createdAt, cutoff),
+          notExists(tx.select({ one: sql`1` }).from(productImages).where(eq(productImages.mediaId, media.id))),
+          notExists(tx.select({ one: sql`1` }).from(products).where(eq(products.videoId, media.id))),
+        ),
+      )
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (unused.length === 0) return [];
+    await tx.delete(media).where(inArray(media.id, unused.map((row) => row.id)));
+    return unused;
+  });
+  if (removed === null) return null;
+  // The rows are gone first, so no listing can come to use a file being removed.
+  const keys = removed.flatMap((row) => [row.url, ...row.variants.map((variant) => variant.url)]).map((url) => storage.keyFromUrl(url));
+  await Promise.all([...new Set(keys)].filter((key) => key !== null).map((key) => storage.delete(key)));
+  return removed.length;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationSchema } from '@marketplace/shared/schemas/accounts';
-import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, listEnvelopeSchema, PageQuerySchema } from '@marketplace/shared/schemas/api';
 import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import {
@@ -37,10 +37,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await markUserNotificationRead({ db, userId: currentUser(request).id, id: request.params.id }), 'NOTIFICATION_MARKED_READ'),
   );
 
-  app.get('/notifyAdmin/notifications', { onRequest: requireAdmin, schema: { ...admin, response: { 200: listEnvelopeSchema(NotificationSchema) } } }, async () => {
-    const list = await listAdminNotifications({ db });
-    return okList(list, { total: list.length });
-  });
+  app.get(
+    '/notifyAdmin/notifications',
+    { onRequest: requireAdmin, schema: { ...admin, querystring: PageQuerySchema, response: { 200: listEnvelopeSchema(NotificationSchema) } } },
+    async (request) => {
+      const { items, meta } = await listAdminNotifications({ db, page: request.query });
+      return okList(items, meta);
+    },
+  );
 
   app.patch(
     '/notifyAdmin/notifications/mark-all-read',

@@ -1,7 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
 import { renderNotification, type NotificationCode, type NotificationContent } from '@marketplace/shared/notifications';
 import type { Database } from '../../db/client';
 import { adminNotifications, notifications } from '../../db/schema';
+import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 
@@ -56,9 +58,21 @@ export async function markAllUserNotificationsRead({ db, userId }: { db: Databas
   await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
 }
 
-export async function listAdminNotifications({ db }: { db: Database }) {
-  const rows = await db.select().from(adminNotifications).orderBy(desc(adminNotifications.createdAt)).limit(LIST_LIMIT);
-  return rows.map(toNotification);
+// Paged by cursor, newest first, so a flood of notices cannot bury older ones (issue 9); `unread` counts
+// them all.
+export async function listAdminNotifications({ db, page }: { db: Database; page: PageQuery }) {
+  const { after, orderBy } = timeIdPaging(adminNotifications, { cursor: page.cursor, direction: 'newest' });
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(adminNotifications)
+      .where(after)
+      .orderBy(...orderBy)
+      .limit(page.pageSize + 1),
+    db.select({ total: count() }).from(adminNotifications).where(eq(adminNotifications.read, false)),
+  ]);
+  const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => row);
+  return { items: items.map(toNotification), meta: { pageSize: page.pageSize, nextCursor, unread: unread?.total ?? 0 } };
 }
 
 export async function markAdminNotificationRead({ db, id }: { db: Database; id: string }) {

@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminNotifications, notifications, orders, products, sandboxPayments, transactions } from '../../db/schema';
+import { adminNotifications, media, notifications, orders, productImages, products, sandboxPayments, transactions } from '../../db/schema';
 import { approvedListing, buyer as newBuyer, initialize, productIsAvailable, sellerWithListing } from '../../../test/checkout';
-import { bearer, buildTestApp, loginAsAdmin, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
+import { bearer, buildTestApp, loginAsAdmin, multipart, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
+import { png } from '../../../test/fixtures';
 import { paystackSignature } from './webhook-routes';
 
 type Json = Record<string, unknown> & { data: Record<string, unknown> & { data: Record<string, string> } };
@@ -378,5 +379,57 @@ describe('a withdrawn listing', () => {
     await app().db.update(products).set({ isAvailable: false }).where(eq(products.id, product.id));
     const buyer = await newBuyer(app());
     expect((await initialize(app(), buyer.token, { product_id: product.id })).statusCode).toBe(404);
+  });
+});
+
+describe('a sold listing stays unavailable (decision 016)', () => {
+  const makeAvailable = (token: string, productId: string, url = `/api/myProducts/${productId}`) =>
+    app().inject({ method: 'PUT', url, headers: bearer(token), payload: { availability: true } });
+
+  // A listing with a picture of its seller's, so that it passes every rule of an edit.
+  async function pictured() {
+    const listing = await sellerWithListing(app(), { price: 5000 });
+    const body = multipart([{ name: 'file', value: await png(300, 300), filename: 'p.png', contentType: 'image/png' }]);
+    const upload = await app().inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(listing.seller.token) } });
+    const [picture] = await app().db.select({ id: media.id }).from(media).where(eq(media.url, upload.json().data.url));
+    await app().db.insert(productImages).values({ productId: listing.product.id, mediaId: picture?.id ?? '', position: 0 });
+    return listing;
+  }
+
+  it('refuses the owner and the admin making a sold listing available again, and keeps it sold', async () => {
+    const { seller, product } = await pictured();
+    const buyer = await newBuyer(app());
+    const reference = (await initialize(app(), buyer.token, { product_id: product.id })).json<Json>().data.reference as string;
+    await pay(reference);
+    expect(await productIsAvailable(app(), product.id)).toBe(false);
+
+    const byOwner = await makeAvailable(seller.token, product.id);
+    expect(byOwner.statusCode).toBe(409);
+    expect(byOwner.json()).toMatchObject({
+      message: 'This item has been sold or someone is paying for it, so it cannot be made available again.',
+      error: { code: 'PRODUCT_SOLD_STAYS_UNAVAILABLE' },
+    });
+    const byAdmin = await makeAvailable(adminToken, product.id, `/api/adminProduct/${product.id}`);
+    expect(byAdmin.statusCode).toBe(409);
+    expect(await productIsAvailable(app(), product.id)).toBe(false);
+    // Other edits of the sold listing still work.
+    const price = await app().inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, headers: bearer(seller.token), payload: { price: 6000 } });
+    expect(price.statusCode).toBe(200);
+    expect(await productIsAvailable(app(), product.id)).toBe(false);
+  });
+
+  it('refuses it while someone is paying for a withdrawn listing, and allows it once the hold has ended', async () => {
+    const { seller, product } = await pictured();
+    const buyer = await newBuyer(app());
+    expect((await initialize(app(), buyer.token, { product_id: product.id })).statusCode).toBe(201);
+    const withdraw = await app().inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, headers: bearer(seller.token), payload: { availability: false } });
+    expect(withdraw.statusCode).toBe(200);
+
+    expect((await makeAvailable(seller.token, product.id)).statusCode).toBe(409);
+    // The hold runs out (its time is the database's).
+    await app().db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.productId, product.id));
+    const relisted = await makeAvailable(seller.token, product.id);
+    expect(relisted.statusCode).toBe(200);
+    expect(relisted.json().data.availability).toBe(true);
   });
 });

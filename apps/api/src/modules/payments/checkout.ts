@@ -74,6 +74,12 @@ async function findActiveHold(db: Executor, productId: string) {
   return hold ?? null;
 }
 
+// Whether a listing is sold or someone is paying for it now: then it may not be made available again
+// (an owner's or admin's edit), which would let it be bought twice.
+export async function isSoldOrHeld(db: Executor, productId: string): Promise<boolean> {
+  return (await isSold(db, productId)) || (await findActiveHold(db, productId)) !== null;
+}
+
 // The price in kobo and the platform's share (spec §9): decided here, never by the client.
 export function priceOf(priceNaira: number, quantity: number) {
   const amount = nairaToKobo(priceNaira) * quantity;

@@ -12,6 +12,7 @@ import {
   ProductQuerySchema,
   SaleInputSchema,
 } from '@marketplace/shared/schemas/products';
+import { withinQuota } from '../../lib/attempt-limiter';
 import { ok, okList } from '../../lib/envelope';
 import { serializeReply } from '../../lib/reply-schema';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
@@ -83,11 +84,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // New listings per user, across processes (decision 016); a refused listing does not count.
+  const createWithinQuota = <T>(ownerId: string, create: () => Promise<T>) =>
+    withinQuota(db, `quota:listings:${ownerId}`, app.config.userLimits.newListings, 'LISTING_LIMIT', create);
+
   app.post(
     '/products',
     { onRequest: requireUser, schema: { ...user, body: SaleInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } } },
     async (request, reply) => {
-      const product = await createProduct({ db, hosting, ownerId: currentUser(request).id, input: request.body, tag: 'For sale' });
+      const product = await createWithinQuota(currentUser(request).id, () => createProduct({ db, hosting, ownerId: currentUser(request).id, input: request.body, tag: 'For sale' }));
       return reply.status(201).send(ok(product, 'PRODUCT_UPLOADED'));
     },
   );
@@ -96,7 +101,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/donate',
     { onRequest: requireUser, schema: { ...user, body: DonationInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } } },
     async (request, reply) => {
-      const product = await createProduct({ db, hosting, ownerId: currentUser(request).id, input: request.body, tag: 'Donate' });
+      const product = await createWithinQuota(currentUser(request).id, () => createProduct({ db, hosting, ownerId: currentUser(request).id, input: request.body, tag: 'Donate' }));
       return reply.status(201).send(ok(product, 'PRODUCT_UPLOADED'));
     },
   );

@@ -3,18 +3,19 @@ import type { z } from 'zod';
 import type { DonationInputSchema, ProductDetail, ProductEditInputSchema, SaleInputSchema } from '@marketplace/shared/schemas/products';
 import {
   DonationEditedSchema as DonationEditedRules,
-  needsVideo,
+  editNeedsVideo,
   // What an owner edit sends back to review (docs/decisions/006); the web app warns with the same list.
   REVIEWED_FIELDS,
   SaleEditedSchema as SaleEditedRules,
 } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
 import { media, productImages, products, users } from '../../db/schema';
-import { badRequest, notFound, unprocessable, validationError } from '../../lib/errors';
+import { badRequest, conflict, notFound, unprocessable, validationError } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
 import { auditSnapshot, writeAudit } from '../admin/audit-log';
 import { recordListingMedia, type ListingMediaHosting } from '../media/listing-media';
 import { notifyAdmins } from '../notifications/service';
+import { isSoldOrHeld } from '../payments/checkout';
 
 type ProductRow = typeof products.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
@@ -191,8 +192,12 @@ export async function updateProduct({
     // the category, the video or the tag (decision 006).
     const checked = (nextTag === 'For sale' ? SaleEditedRules : DonationEditedRules).safeParse(merged);
     if (!checked.success) throw validationError(checked.error.issues);
-    const touchesVideoRule = input.category !== undefined || input.video !== undefined || nextTag !== product.tag;
-    if (touchesVideoRule && needsVideo(checked.data)) throw validationError([{ path: 'video', message: 'VIDEO_REQUIRED' }]);
+    // A sold listing (or one being paid for) may not be made available again (docs/decisions/016).
+    if (input.availability === true && !product.isAvailable && (await isSoldOrHeld(tx, id))) {
+      throw conflict('PRODUCT_SOLD_STAYS_UNAVAILABLE');
+    }
+    const videoRuleBefore = { category: product.category, video: currentMedia.video, tag: product.tag };
+    if (editNeedsVideo(videoRuleBefore, { ...checked.data, tag: nextTag })) throw validationError([{ path: 'video', message: 'VIDEO_REQUIRED' }]);
     const resolved = await resolveOwnMedia(tx, product.ownerId, { images: checked.data.images, video: checked.data.video });
 
     const changed = (field: (typeof REVIEWED_FIELDS)[number]) => {

@@ -84,6 +84,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     refID: 'ADA123',
     referredBy: null,
     referrals: [],
+    accountNameMismatch: false,
     createdAt: '2024-03-02T09:00:00.000Z',
     updatedAt: now,
     ...overrides,

@@ -1,28 +1,51 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { ADMIN_NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 
-// GET /api/notifyAdmin/notifications, polled every 5 seconds while an admin page is open (spec §7, §9).
+// GET /api/notifyAdmin/notifications, paged by cursor (newest first) and polled every 5 seconds while an
+// admin page is open (spec §7, §9). `unread` counts every unread notice, not only the loaded ones.
 
 export const adminNotificationsQueryKey = ['admin', 'notifications'] as const;
 
-export async function getAdminNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  const result = await apiRequestOrThrow<Notification[]>('/notifyAdmin/notifications', {
+export const ADMIN_NOTIFICATIONS_PAGE_SIZE = 50;
+
+export type AdminNotificationPage = { items: Notification[]; nextCursor: string | null; unread: number };
+export type AdminNotificationPages = InfiniteData<AdminNotificationPage, string | undefined>;
+
+export async function getAdminNotifications(
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<AdminNotificationPage> {
+  const params = new URLSearchParams({ pageSize: String(ADMIN_NOTIFICATIONS_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  const result = await apiRequestOrThrow<Notification[]>(`/notifyAdmin/notifications?${params.toString()}`, {
     audience: 'admin',
     signal,
   });
-  return result.data;
+  const unread = result.meta?.unread ?? result.data.filter((notification) => !notification.read).length;
+  return { items: result.data, nextCursor: result.meta?.nextCursor ?? null, unread };
 }
 
 export function adminNotificationsQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: adminNotificationsQueryKey,
-    queryFn: ({ signal }) => getAdminNotifications(signal),
+    queryFn: ({ pageParam, signal }) => getAdminNotifications(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     refetchInterval: ADMIN_NOTIFICATION_POLL_MS,
   });
 }
 
 export function useAdminNotifications() {
-  return useQuery(adminNotificationsQueryOptions());
+  return useInfiniteQuery(adminNotificationsQueryOptions());
+}
+
+// The loaded notices with a change applied (marking read at once, before the fresh list arrives).
+export function updateLoadedNotifications(
+  pages: AdminNotificationPages | undefined,
+  change: (notification: Notification) => Notification,
+): AdminNotificationPages | undefined {
+  if (!pages) return pages;
+  return { ...pages, pages: pages.pages.map((page) => ({ ...page, items: page.items.map(change) })) };
 }

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
 import { apiRequestOrThrow } from '../../../lib/api-client';
-import { adminNotificationsQueryKey } from './get-admin-notifications';
+import {
+  adminNotificationsQueryKey,
+  updateLoadedNotifications,
+  type AdminNotificationPages,
+} from './get-admin-notifications';
 
 // PATCH /api/notifyAdmin/notifications/{id}/mark-read.
 export function markAdminNotificationRead(id: string) {
@@ -16,8 +20,8 @@ export function useMarkAdminNotificationRead() {
   return useMutation({
     mutationFn: markAdminNotificationRead,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Notification[]>(adminNotificationsQueryKey, (list) =>
-        list?.map((notification) =>
+      queryClient.setQueryData<AdminNotificationPages>(adminNotificationsQueryKey, (pages) =>
+        updateLoadedNotifications(pages, (notification) =>
           notification.id === id ? { ...notification, read: true } : notification,
         ),
       );

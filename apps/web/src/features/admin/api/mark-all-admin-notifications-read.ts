@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@marketplace/shared/schemas/accounts';
 import { apiRequestOrThrow } from '../../../lib/api-client';
-import { adminNotificationsQueryKey } from './get-admin-notifications';
+import {
+  adminNotificationsQueryKey,
+  updateLoadedNotifications,
+  type AdminNotificationPages,
+} from './get-admin-notifications';
 
 // PATCH /api/notifyAdmin/notifications/mark-all-read with an empty object body (spec §7).
 export function markAllAdminNotificationsRead() {
@@ -18,9 +21,10 @@ export function useMarkAllAdminNotificationsRead() {
     mutationFn: markAllAdminNotificationsRead,
     onSuccess: () => {
       // spec §7: afterwards every notification is marked read locally too.
-      queryClient.setQueryData<Notification[]>(adminNotificationsQueryKey, (list) =>
-        list?.map((notification) => ({ ...notification, read: true })),
-      );
+      queryClient.setQueryData<AdminNotificationPages>(adminNotificationsQueryKey, (pages) => {
+        const updated = updateLoadedNotifications(pages, (notification) => ({ ...notification, read: true }));
+        return updated && { ...updated, pages: updated.pages.map((page) => ({ ...page, unread: 0 })) };
+      });
       // Not awaited: the page shows the local change at once; the fresh list follows.
       void queryClient.invalidateQueries({ queryKey: adminNotificationsQueryKey });
     },

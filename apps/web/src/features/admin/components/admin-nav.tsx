@@ -16,7 +16,8 @@ export function AdminNav() {
   const queryClient = useQueryClient();
   const { logout } = useAdminSession();
   const { data: notifications } = useAdminNotifications();
-  const unreadCount = notifications?.filter((notification) => !notification.read).length ?? 0;
+  // Every unread notice, loaded or not (the list is paged).
+  const unreadCount = notifications?.pages[0]?.unread ?? 0;
 
   const [isLoggingOut, setIsLoggingOut] = useState(false);
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
 import {
   ADMIN_TAGS,
-  AdminProductFormSchema,
+  adminProductFormSchema,
   formValuesOf,
   toFormData,
   type AdminProductForm,
@@ -63,7 +63,10 @@ export function AdminProductEditForm({ product }: AdminProductEditFormProps) {
     setValue,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm({ resolver: zodResolver(AdminProductFormSchema), defaultValues: formValuesOf(product) });
+  } = useForm({
+    resolver: zodResolver(adminProductFormSchema(product)),
+    defaultValues: formValuesOf(product),
+  });
   const [tag, keptImages, primaryImage, newImages, currentVideo] = useWatch({
     control,
     name: ['tag', 'keptImages', 'primaryImage', 'newImages', 'currentVideo'],

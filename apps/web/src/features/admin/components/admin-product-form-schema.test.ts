@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminProduct } from '../test-fixtures';
-import { AdminProductFormSchema, formValuesOf, toFormData } from './admin-product-form-schema';
+import { adminProductFormSchema, formValuesOf, toFormData } from './admin-product-form-schema';
 
 const withVideo = adminProduct({
   category: 'Electronics',
@@ -31,16 +31,29 @@ describe('admin product form', () => {
 
   it('checks the price against the chosen range for a sale, and ignores it for a donation', () => {
     const values = { ...formValuesOf(withVideo), price: '20000' };
-    const sale = AdminProductFormSchema.safeParse(values);
+    const sale = adminProductFormSchema(withVideo).safeParse(values);
     expect(sale.error?.issues.map((issue) => issue.message)).toEqual(['PRICE_NOT_IN_RANGE']);
-    expect(AdminProductFormSchema.safeParse({ ...values, tag: 'donate' }).success).toBe(true);
+    expect(adminProductFormSchema(withVideo).safeParse({ ...values, tag: 'donate' }).success).toBe(true);
   });
 
   it('refuses more than 10 pictures and files over 10MB', () => {
     const picture = (bytes: number) => new File([new Uint8Array(bytes)], 'p.png', { type: 'image/png' });
     const tooMany = { ...formValuesOf(withVideo), newImages: Array.from({ length: 9 }, () => picture(1)) };
-    expect(AdminProductFormSchema.safeParse(tooMany).error?.issues[0]?.message).toBe('TOO_MANY_IMAGES');
+    expect(adminProductFormSchema(withVideo).safeParse(tooMany).error?.issues[0]?.message).toBe('TOO_MANY_IMAGES');
     const tooLarge = { ...formValuesOf(withVideo), newImages: [picture(10 * 1024 * 1024 + 1)] };
-    expect(AdminProductFormSchema.safeParse(tooLarge).error?.issues[0]?.message).toBe('IMAGE_TOO_LARGE');
+    expect(adminProductFormSchema(withVideo).safeParse(tooLarge).error?.issues[0]?.message).toBe('IMAGE_TOO_LARGE');
+  });
+
+  it('lets a listing without a video change its price, and asks for one when the edit moves its category', () => {
+    const withoutVideo = adminProduct({ category: 'Electronics', video: null, videoUrl: null });
+    const schema = adminProductFormSchema(withoutVideo);
+    expect(schema.safeParse({ ...formValuesOf(withoutVideo), price: '9000' }).success).toBe(true);
+    const moved = schema.safeParse({ ...formValuesOf(withoutVideo), category: 'Accessories' });
+    expect(moved.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([['newVideo', 'VIDEO_REQUIRED']]);
+  });
+
+  it('removing the video of a listing in a video category is refused', () => {
+    const removed = adminProductFormSchema(withVideo).safeParse({ ...formValuesOf(withVideo), keepsVideo: false });
+    expect(removed.error?.issues.map((issue) => issue.message)).toEqual(['VIDEO_REQUIRED']);
   });
 });

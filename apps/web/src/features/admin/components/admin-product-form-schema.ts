@@ -1,78 +1,88 @@
 import { z } from 'zod';
+import { CATEGORIES, MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import {
-  CATEGORIES,
-  CONDITIONS,
-  MAX_FILE_BYTES,
-  MAX_IMAGES,
-  MAX_PRICE_NAIRA,
-  MIN_PRICE_NAIRA,
-  PRICE_CATEGORIES,
-  VIDEO_REQUIRED_CATEGORIES,
-} from '@marketplace/shared/constants';
-import type { MessageCode } from '@marketplace/shared/messages';
-import { priceRangeBounds, type ProductDetail } from '@marketplace/shared/schemas/products';
+  DonationEditedSchema,
+  editNeedsVideo,
+  SaleEditedSchema,
+  type ProductDetail,
+} from '@marketplace/shared/schemas/products';
 
-// The admin's edit form (spec §3: the admin edit names the tag sell/donate). It checks the same upload
-// rules as the API (spec §5), with the same message codes, before anything is sent.
-
-const code = (messageCode: MessageCode) => ({ error: messageCode });
-const requiredText = (messageCode: MessageCode, max: number) =>
-  z.string(code(messageCode)).trim().min(1, code(messageCode)).max(max, code('TEXT_TOO_LONG'));
+// The admin's edit form (spec §3: the admin edit names the tag sell/donate). It checks the edited listing
+// with the API's own shared rules (spec §5, decision 006: the video rule only when the edit touches the
+// category, the video or the tag), with the same message codes, before anything is sent. Only the sizes
+// of the files it is about to send are its own check.
 
 export const ADMIN_TAGS = ['sell', 'donate'] as const;
+const productTagOf = (tag: (typeof ADMIN_TAGS)[number]) => (tag === 'sell' ? 'For sale' : 'Donate');
 
-function isPriceCategory(value: string): boolean {
-  return PRICE_CATEGORIES.some((category) => category === value);
-}
+// Where an issue of the shared rules is shown on this form.
+const formPathOf: Record<string, string> = {
+  images: 'newImages',
+  primaryImageIndex: 'newImages',
+  video: 'newVideo',
+};
 
-export const AdminProductFormSchema = z
-  .object({
-    title: requiredText('TITLE_REQUIRED', 120),
-    description: requiredText('DESCRIPTION_REQUIRED', 4000),
-    specification: requiredText('SPECIFICATION_REQUIRED', 2000),
-    category: z.enum(CATEGORIES, code('CATEGORY_REQUIRED')),
-    condition: z.enum(CONDITIONS, code('CONDITION_REQUIRED')),
-    tag: z.enum(ADMIN_TAGS, code('INVALID_INPUT')),
-    price: z.string(),
-    priceCategory: z.string(),
-    availability: z.enum(['true', 'false'], code('INVALID_INPUT')),
-    // The listing's current pictures the admin keeps, in order, and which of them is shown first.
-    keptImages: z.array(z.string()),
-    primaryImage: z.string(),
-    newImages: z.array(z.instanceof(File)),
-    currentVideo: z.string().nullable(),
-    keepsVideo: z.boolean(),
-    newVideo: z.instanceof(File).nullable(),
-  })
-  .superRefine((value, context) => {
-    const issue = (path: string, message: MessageCode) =>
+const AdminProductFieldsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  specification: z.string(),
+  category: z.string(),
+  condition: z.string(),
+  tag: z.enum(ADMIN_TAGS, { error: 'INVALID_INPUT' }),
+  price: z.string(),
+  priceCategory: z.string(),
+  availability: z.enum(['true', 'false'], { error: 'INVALID_INPUT' }),
+  // The listing's current pictures the admin keeps, in order, and which of them is shown first.
+  keptImages: z.array(z.string()),
+  primaryImage: z.string(),
+  newImages: z.array(z.instanceof(File)),
+  currentVideo: z.string().nullable(),
+  keepsVideo: z.boolean(),
+  newVideo: z.instanceof(File).nullable(),
+});
+
+export function adminProductFormSchema(product: ProductDetail) {
+  const stored = { category: product.category, video: product.video ?? product.videoUrl, tag: product.tag };
+  return AdminProductFieldsSchema.superRefine((value, context) => {
+    const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
-
-    if (value.tag === 'sell') {
-      const price = Number(value.price);
-      if (value.price.trim() === '' || !Number.isFinite(price)) issue('price', 'PRICE_REQUIRED');
-      else if (!Number.isInteger(price)) issue('price', 'PRICE_WHOLE_NAIRA');
-      else if (price < MIN_PRICE_NAIRA || price > MAX_PRICE_NAIRA) issue('price', 'PRICE_OUT_OF_RANGE');
-      else {
-        const bounds = priceRangeBounds(value.priceCategory);
-        if (bounds && (price < bounds[0] || price > bounds[1])) issue('price', 'PRICE_NOT_IN_RANGE');
-      }
-      if (!isPriceCategory(value.priceCategory)) issue('priceCategory', 'PRICE_CATEGORY_REQUIRED');
+    // The listing as the edit leaves it; new files stand in as placeholders (the API stores them first).
+    const edited = {
+      title: value.title,
+      description: value.description,
+      specification: value.specification,
+      category: value.category,
+      condition: value.condition,
+      price: value.price.trim() === '' ? undefined : value.price.trim(),
+      priceCategory: value.priceCategory === '' ? undefined : value.priceCategory,
+      images: [...value.keptImages, ...value.newImages.map((_, index) => `new-picture-${index}`)],
+      primaryImageIndex: Math.max(0, value.keptImages.indexOf(value.primaryImage)),
+      video: value.newVideo ? 'new-video' : value.keepsVideo ? value.currentVideo : null,
+    };
+    const tag = productTagOf(value.tag);
+    const checked = (tag === 'For sale' ? SaleEditedSchema : DonationEditedSchema).safeParse(edited);
+    const reported = new Set<string>();
+    for (const { path, message } of checked.error?.issues ?? []) {
+      const field = formPathOf[String(path[0])] ?? String(path[0]);
+      if (reported.has(field)) continue;
+      reported.add(field);
+      issue(field, message);
     }
+    // Checked beside the other rules, so the admin sees every problem on the first save.
+    const category = CATEGORIES.find((known) => known === value.category);
+    if (
+      !reported.has('newVideo') &&
+      category &&
+      editNeedsVideo(stored, { category, video: edited.video, tag })
+    )
+      issue('newVideo', 'VIDEO_REQUIRED');
 
-    // spec §5: at least one picture, at most 10, each at most 10MB; the video at most 10MB.
-    const imageCount = value.keptImages.length + value.newImages.length;
-    if (imageCount === 0) issue('newImages', 'IMAGE_REQUIRED');
-    else if (imageCount > MAX_IMAGES) issue('newImages', 'TOO_MANY_IMAGES');
-    else if (value.newImages.some((file) => file.size > MAX_FILE_BYTES))
+    if (!reported.has('newImages') && value.newImages.some((file) => file.size > MAX_FILE_BYTES))
       issue('newImages', 'IMAGE_TOO_LARGE');
-
     if (value.newVideo && value.newVideo.size > MAX_FILE_BYTES) issue('newVideo', 'VIDEO_TOO_LARGE');
-    const hasVideo = value.newVideo !== null || (value.keepsVideo && value.currentVideo !== null);
-    // spec §5: a video is required for Accessories, Household-Items and Electronics.
-    if (!hasVideo && VIDEO_REQUIRED_CATEGORIES.includes(value.category)) issue('newVideo', 'VIDEO_REQUIRED');
   });
-export type AdminProductForm = z.infer<typeof AdminProductFormSchema>;
+}
+export type AdminProductForm = z.infer<typeof AdminProductFieldsSchema>;
 
 export function formValuesOf(product: ProductDetail): AdminProductForm {
   const imageUrls = product.images;

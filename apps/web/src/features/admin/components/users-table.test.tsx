@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { logInAsAdmin, ok, okPage, stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-routes';
 import { AdminUsersRoute } from '../routes/admin-users';
 import { adminUser } from '../test-fixtures';
@@ -106,5 +106,32 @@ describe('admin users table', () => {
     expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
     expect(within(card).getByRole('listitem')).toHaveTextContent('chidi');
     expect(within(card).queryByText('No Referrals')).not.toBeInTheDocument();
+  });
+
+  it("flags a user whose bank account name is not the profile's name (decision 016)", async () => {
+    logInAsAdmin();
+    stubFetchRoutes({
+      'GET /api/admin/users': ok([ada, { ...chidi, accountName: 'BELLO AMINA', accountNameMismatch: true }]),
+    });
+    renderRoutes(routes, '/admin/users');
+
+    const chidiRow = (await screen.findByRole('button', { name: 'Chidi Okeke: show details' })).closest('tr');
+    const adaRow = screen.getByRole('button', { name: 'Ada Obi: show details' }).closest('tr');
+    if (!chidiRow || !adaRow) throw new Error('rows not found');
+    expect(within(chidiRow).getByText('Bank name differs')).toBeInTheDocument();
+    expect(within(adaRow).queryByText('Bank name differs')).not.toBeInTheDocument();
+  });
+
+  it('loads more users with Load more', async () => {
+    logInAsAdmin();
+    stubFetchRoutes({
+      'GET /api/admin/users': okPage([ada], { nextCursor: 'next', total: 2 }),
+      'GET /api/admin/users?pageSize=50&cursor=next': okPage([chidi], { total: 2 }),
+    });
+    const { user } = renderRoutes(routes, '/admin/users');
+    await screen.findByRole('button', { name: 'Ada Obi: show details' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Chidi Okeke: show details' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -47,6 +47,11 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   >
                     {user.fullName}
                   </button>
+                  {user.accountNameMismatch && (
+                    <span className="badge text-bg-warning ms-2" title={t('admin.users.nameMismatchHint')}>
+                      {t('admin.users.nameMismatch')}
+                    </span>
+                  )}
                 </th>
                 <td>{user.phoneNumber ?? ''}</td>
                 <td>{addressOf(user)}</td>

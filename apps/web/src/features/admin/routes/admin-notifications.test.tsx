@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
-import { logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { logInAsAdmin, ok, okPage, stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-routes';
 import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
 import { AdminNotificationsRoute } from './admin-notifications';
@@ -104,7 +104,10 @@ describe('admin notifications', () => {
     renderRoutes(routes, '/admin/notifications');
     await screen.findByText('New listing awaiting approval: "Lamp" by ada');
     const item = itemOf('New listing awaiting approval: "Lamp" by ada');
-    expect(within(item).getByRole('link', { name: 'See the listing' })).toHaveAttribute('href', `/admin/products/edit/${productId}`);
+    expect(within(item).getByRole('link', { name: 'See the listing' })).toHaveAttribute(
+      'href',
+      `/admin/products/edit/${productId}`,
+    );
   });
 
   it("says 'No notifications available.' when there are none", async () => {
@@ -112,5 +115,25 @@ describe('admin notifications', () => {
     stubFetchRoutes({ 'GET /api/notifyAdmin/notifications': ok([]) });
     renderRoutes(routes, '/admin/notifications');
     expect(await screen.findByText('No notifications available.')).toBeInTheDocument();
+  });
+
+  it('loads older notifications with Load more, so a flood cannot bury them (issue 9)', async () => {
+    logInAsAdmin();
+    stubFetchRoutes({
+      'GET /api/notifyAdmin/notifications': okPage([notification(1, false)], {
+        nextCursor: 'older',
+        unread: 2,
+      }),
+      'GET /api/notifyAdmin/notifications?pageSize=50&cursor=older': okPage([notification(2, false)], {
+        unread: 2,
+      }),
+    });
+    const { user } = renderRoutes(routes, '/admin/notifications');
+    expect(await screen.findByText('New product uploaded: item 1')).toBeInTheDocument();
+    expect(screen.queryByText('New product uploaded: item 2')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('New product uploaded: item 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/ui/load-more';
 import { NotificationList } from '../../../components/ui/notification-list';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useAdminNotifications } from '../api/get-admin-notifications';
@@ -23,14 +24,21 @@ export function AdminNotificationsRoute() {
     );
   } else {
     content = (
-      <NotificationList
-        notifications={notifications.data}
-        onMarkRead={(id) => markRead.mutate(id)}
-        onMarkAllRead={() => markAllRead.mutate()}
-        markingId={markRead.isPending ? markRead.variables : undefined}
-        isMarkingAll={markAllRead.isPending}
-        listingPath={(productId) => `/admin/products/edit/${productId}`}
-      />
+      <>
+        <NotificationList
+          notifications={notifications.data.pages.flatMap((page) => page.items)}
+          onMarkRead={(id) => markRead.mutate(id)}
+          onMarkAllRead={() => markAllRead.mutate()}
+          markingId={markRead.isPending ? markRead.variables : undefined}
+          isMarkingAll={markAllRead.isPending}
+          listingPath={(productId) => `/admin/products/edit/${productId}`}
+        />
+        <LoadMore
+          hasNextPage={notifications.hasNextPage}
+          isFetchingNextPage={notifications.isFetchingNextPage}
+          onLoadMore={() => void notifications.fetchNextPage()}
+        />
+      </>
     );
   }
 

@@ -199,6 +199,28 @@ describe('admin product edit', () => {
     expect(callsTo('PUT', `/api/adminProduct/${product.id}`)).toHaveLength(0);
   });
 
+  it('saves a price change of a listing in a video category that has no video (decision 006)', async () => {
+    logInAsAdmin();
+    const withoutVideo = adminProduct({ category: 'Electronics', video: null, videoUrl: null });
+    const { callsTo } = stubFetchRoutes({
+      [`GET /api/adminProduct/${withoutVideo.id}`]: ok(withoutVideo),
+      [`PUT /api/adminProduct/${withoutVideo.id}`]: ok({ ...withoutVideo, price: 9000 }, 'Product updated.'),
+    });
+    const { user } = renderRoutes(routes, `/admin/products/edit/${withoutVideo.id}`);
+
+    const price = await screen.findByLabelText('Price (₦)');
+    await user.clear(price);
+    await user.type(price, '9000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Product updated.')).toBeInTheDocument();
+    expect(screen.queryByText('A video is required for the selected category')).not.toBeInTheDocument();
+    const form = formDataOf(callsTo('PUT', `/api/adminProduct/${withoutVideo.id}`)[0]?.body);
+    expect(form.get('price')).toBe('9000');
+    expect(form.get('category')).toBe('Electronics');
+    expect(form.has('video')).toBe(false);
+  });
+
   it("shows the API's rule message beside the field it names", async () => {
     logInAsAdmin();
     stubFetchRoutes({

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminPage } from '../components/admin-page';
@@ -14,7 +15,17 @@ export function AdminUsersRoute() {
   if (users.isPending) content = <PageLoading />;
   else if (users.isError)
     content = <LoadFailed message={t('admin.users.loadFailed')} onRetry={() => void users.refetch()} />;
-  else content = <UsersTable users={users.data} />;
+  else
+    content = (
+      <>
+        <UsersTable users={users.data.pages.flatMap((page) => page.items)} />
+        <LoadMore
+          hasNextPage={users.hasNextPage}
+          isFetchingNextPage={users.isFetchingNextPage}
+          onLoadMore={() => void users.fetchNextPage()}
+        />
+      </>
+    );
 
   return (
     <AdminPage title={t('admin.users.title')} hasBackLink>

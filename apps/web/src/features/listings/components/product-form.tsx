@@ -9,16 +9,19 @@ import {
   MAX_FILE_BYTES,
   MAX_IMAGES,
   PRICE_CATEGORIES,
-  VIDEO_REQUIRED_CATEGORIES,
   type PriceCategory,
   type Category,
 } from '@marketplace/shared/constants';
 import { isMessageCode } from '@marketplace/shared/messages';
 import type { z } from 'zod';
 import {
+  DonationEditedSchema,
   DonationInputSchema,
   priceCategoryFor,
+  editNeedsVideo,
+  needsVideo,
   priceRangeBounds,
+  SaleEditedSchema,
   SaleInputSchema,
   splitImageList,
   type DonationInput,
@@ -115,24 +118,44 @@ function isFieldIssue(value: unknown): value is { path: string; code: string } {
   );
 }
 
-function isVideoRequired(category: unknown): boolean {
-  return VIDEO_REQUIRED_CATEGORIES.some((required) => required === category);
+// spec §5 and decision 006: a new listing in a video category needs a video; an edit only when it
+// touches the category or the video (the tag stays with the form's mode), so a listing made without a
+// video stays editable. The rules are the shared ones the API applies.
+function isVideoMissing(
+  mode: UploadMode,
+  initial: ProductFormInitial | undefined,
+  values: { category?: unknown; video?: string | null },
+): boolean {
+  const category = CATEGORIES.find((known) => known === values.category);
+  if (!category) return false;
+  const after = { category, video: values.video || null, tag: mode };
+  if (!initial) return needsVideo(after);
+  return editNeedsVideo({ category: initial.category, video: initial.video?.url ?? null, tag: mode }, after);
 }
 
-// The shared schemas (spec §5 rules, message codes as issues). Zod runs an object's cross-field checks
-// only once every field is valid, so the media and price-range rules are added here too: the seller
-// sees every problem on the first submit, not one after another.
-function listingResolver(mode: UploadMode): Resolver<ProductFormFields, unknown, NewListing> {
-  const schema: z.ZodType<NewListing, ProductFormFields> =
-    mode === 'sell' ? SaleInputSchema : DonationInputSchema;
+// The shared schemas (spec §5 rules, message codes as issues): the upload rules for a new listing, the
+// edited-listing rules for an edit. Zod runs an object's cross-field checks only once every field is
+// valid, so the media and price-range rules are added here too: the seller sees every problem on the
+// first submit, not one after another.
+function listingResolver(
+  mode: UploadMode,
+  initial: ProductFormInitial | undefined,
+): Resolver<ProductFormFields, unknown, NewListing> {
+  const schema: z.ZodType<NewListing, ProductFormFields> = initial
+    ? mode === 'sell'
+      ? SaleEditedSchema
+      : DonationEditedSchema
+    : mode === 'sell'
+      ? SaleInputSchema
+      : DonationInputSchema;
   const resolve = zodResolver(schema);
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    if (Object.keys(result.errors).length === 0) return result;
     const errors: FieldErrors<ProductFormFields> = { ...result.errors };
-    if (!errors.video && !values.video && isVideoRequired(values.category)) {
+    if (!errors.video && isVideoMissing(mode, initial, values)) {
       errors.video = { type: 'custom', message: 'VIDEO_REQUIRED' };
     }
+    if (Object.keys(errors).length === 0) return result;
     const bounds =
       mode === 'sell' && typeof values.priceCategory === 'string'
         ? priceRangeBounds(values.priceCategory)
@@ -189,7 +212,7 @@ export function ProductForm({
     setError,
     formState: { errors, isSubmitted, isDirty },
   } = useForm<ProductFormFields, unknown, NewListing>({
-    resolver: listingResolver(mode),
+    resolver: listingResolver(mode, initial),
     defaultValues: defaultValues(initial),
     shouldFocusError: false,
   });
@@ -367,7 +390,7 @@ export function ProductForm({
         inputId={fieldId('video')}
         item={video.items[0]}
         store={video.store}
-        isRequired={isVideoRequired(category)}
+        isRequired={isVideoMissing(mode, initial, { category, video: null })}
         error={errors.video?.message}
       />
       {/* Always present, so that focusing it works in the same click that sets its text. */}

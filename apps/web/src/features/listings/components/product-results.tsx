@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';
 import type { ProductFilters } from '../product-filters';
 import { useGridColumns } from '../hooks/use-grid-columns';
@@ -58,22 +59,11 @@ export function ProductResults({ filters, empty, afterFirstRow }: ProductResults
       ) : (
         <ProductGrid products={items} />
       )}
-      {products.hasNextPage && (
-        <div className="text-center mt-4">
-          <button
-            type="button"
-            className="btn btn-outline-primary px-4"
-            onClick={() => void products.fetchNextPage()}
-            disabled={products.isFetchingNextPage}
-            aria-busy={products.isFetchingNextPage}
-          >
-            {products.isFetchingNextPage && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
-            {products.isFetchingNextPage ? t('listings.loadingMore') : t('listings.loadMore')}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        hasNextPage={products.hasNextPage}
+        isFetchingNextPage={products.isFetchingNextPage}
+        onLoadMore={() => void products.fetchNextPage()}
+      />
     </>
   );
 }

@@ -104,4 +104,38 @@ describe('edit listing page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
+
+  it('saves a price change of a listing in a video category that has no video (decision 006)', async () => {
+    const fetchMock = stubApi([
+      { path: `/api/products/${productId}`, respond: () => ok(productDetail({ video: null, videoUrl: null })) },
+      {
+        method: 'PUT',
+        path: `/api/myProducts/${productId}`,
+        respond: () => ok(productDetail({ price: 40000 }), 'Product updated.'),
+      },
+    ]);
+    const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
+    const price = await screen.findByLabelText('Price (₦)');
+    expect(screen.getByLabelText('Category')).toHaveValue('Electronics');
+
+    await user.clear(price);
+    await user.type(price, '40000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Now at /my-products')).toBeInTheDocument();
+    expect(screen.queryByText('A video is required for the selected category')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)[0]?.body).toMatchObject({ price: 40000 });
+  });
+
+  it('still asks for a video when the edit moves such a listing to another video category', async () => {
+    const fetchMock = stubApi([
+      { path: `/api/products/${productId}`, respond: () => ok(productDetail({ video: null, videoUrl: null })) },
+    ]);
+    const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Accessories');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('A video is required for the selected category')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)).toHaveLength(0);
+  });
 });

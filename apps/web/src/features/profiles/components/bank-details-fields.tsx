@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { namesMatch } from '@marketplace/shared/names';
 import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import { useBanks } from '../api/get-banks';
@@ -29,8 +30,13 @@ export function BankDetailsFields({ isVerified, onVerifiedChange }: BankDetailsF
     setError,
     setFocus,
     clearErrors,
+    control,
     formState: { errors },
   } = useFormContext<ProfileFormValues, unknown, ProfileFormOutput>();
+  // The bank name check (decision 016): the bank's name for the account against the profile's name,
+  // ignoring order, case, punctuation and initials.
+  const [fullName, accountName] = useWatch({ control, name: ['fullName', 'accountName'] });
+  const isNameMismatch = Boolean(accountName?.trim()) && !namesMatch(fullName ?? '', accountName ?? '');
   const banks = useBanks();
   const resolve = useResolveBankAccount();
   const [isMissing, setIsMissing] = useState(false);
@@ -98,6 +104,11 @@ export function BankDetailsFields({ isVerified, onVerifiedChange }: BankDetailsF
         tabIndex={-1}
         {...register('accountName')}
       />
+      {isNameMismatch && (
+        <div className="alert alert-warning py-2 small" role="status">
+          {t('profile.bank.nameMismatch', { accountName })}
+        </div>
+      )}
       <TextField
         label={t('profile.bank.accountNumber')}
         hint={t('profile.bank.accountNumberHint')}

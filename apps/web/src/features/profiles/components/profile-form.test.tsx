@@ -125,6 +125,26 @@ describe('bank details', () => {
     expect(field('Bank name')).not.toHaveAttribute('readonly');
   });
 
+  it("warns when the bank's name for the account is not the profile's name, and not when it is (decision 016)", async () => {
+    api({ ...sellerProfile, accountName: 'BELLO AMINA' });
+    const { user } = await renderProfile();
+    expect(
+      screen.getByText(
+        'The bank gives the name BELLO AMINA for this account, which does not match your full name. Payouts go to the account holder: check the account, or correct your name.',
+      ),
+    ).toBeInTheDocument();
+    // Written the bank's way round, the same name is no mismatch.
+    await user.clear(field('Full name'));
+    await user.type(field('Full name'), 'Amina Bello');
+    expect(screen.queryByText(/does not match your full name/)).not.toBeInTheDocument();
+  });
+
+  it('shows no warning for a matching account name', async () => {
+    api(sellerProfile);
+    await renderProfile();
+    expect(screen.queryByText(/does not match your full name/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the account cannot be verified", async () => {
     api(newUserProfile, {
       'GET /api/userProfile/resolve-account': () =>

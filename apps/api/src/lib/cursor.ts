@@ -1,0 +1,51 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+// Opaque list cursors (docs/decisions/006): base64url JSON the server wrote. A tampered cursor is a 400,
+// never a query with nonsense in it.
+
+// A time as toISOString writes it: UTC, milliseconds, a real day (no odd time zone, no 30 February).
+export const CursorTimeSchema = z.iso.datetime({ precision: 3 }).refine((value) => {
+  const time = new Date(value);
+  return !Number.isNaN(time.getTime()) && time.toISOString() === value && time.getUTCFullYear() >= 2000;
+});
+
+export function encodeCursor(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+export function decodeCursor<T>(raw: string, schema: z.ZodType<T>): T {
+  try {
+    return schema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+  } catch {
+    throw badRequest('CURSOR_INVALID');
+  }
+}
+
+const TimeIdCursorSchema = z.tuple([CursorTimeSchema, z.uuid()]);
+
+// Keyset paging on (created_at, id), newest first or oldest first: the rows after the cursor, the order,
+// and the page with the next cursor (null on the last page). The query asks for pageSize + 1 rows.
+export function timeIdPaging(
+  columns: { createdAt: AnyColumn; id: AnyColumn },
+  { cursor, direction }: { cursor: string | undefined; direction: 'newest' | 'oldest' },
+): { after: SQL | undefined; orderBy: SQL[] } {
+  const order = direction === 'newest' ? desc : asc;
+  let after: SQL | undefined;
+  if (cursor) {
+    const [createdAt, id] = decodeCursor(cursor, TimeIdCursorSchema);
+    after =
+      direction === 'newest'
+        ? sql`(${columns.createdAt}, ${columns.id}) < (${createdAt}::timestamptz, ${id}::uuid)`
+        : sql`(${columns.createdAt}, ${columns.id}) > (${createdAt}::timestamptz, ${id}::uuid)`;
+  }
+  return { after, orderBy: [order(columns.createdAt), order(columns.id)] };
+}
+
+export function timeIdPage<Row>(rows: Row[], pageSize: number, keyOf: (row: Row) => { createdAt: Date; id: string }) {
+  const items = rows.slice(0, pageSize);
+  const last = items.at(-1);
+  const key = last && rows.length > pageSize ? keyOf(last) : null;
+  return { items, nextCursor: key ? encodeCursor([key.createdAt.toISOString(), key.id]) : null };
+}
