@@ -71,6 +71,9 @@ describe('priceCategoryFor', () => {
 
   it.each([500, 15000, 25000, 50000])('derives a range the upload rules accept for %d', (price) => {
     expect(SaleInputSchema.safeParse({ ...sale, price, priceCategory: priceCategoryFor(price) }).success).toBe(true);
+  });
+});
+
 describe('the video rule of an edit (decision 006)', () => {
   const stored: VideoRuleFields = { category: 'Electronics', video: null, tag: 'For sale' };
 
