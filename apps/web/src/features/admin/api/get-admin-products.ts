@@ -1,9 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductStatus } from '@marketplace/shared/constants';
 import type { ProductCard } from '@marketplace/shared/schemas/products';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 
-// GET /api/adminProduct?status=: every listing, in every status, for moderation; newest first, paged by cursor.
+// GET /api/adminProduct?status=: every listing, in every status, for moderation.
 
 export type ProductStatusFilter = ProductStatus | 'all';
 
@@ -11,38 +11,25 @@ export type ProductStatusFilter = ProductStatus | 'all';
 // call refreshes all of them at once.
 export const adminProductsQueryKey = ['admin', 'products'] as const;
 
-export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
-
-export type AdminProductPage = { items: ProductCard[]; nextCursor: string | null; total: number | null };
-
 export async function getAdminProducts(
   status: ProductStatusFilter,
-  cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<AdminProductPage> {
-  const params = new URLSearchParams({ pageSize: String(ADMIN_PRODUCTS_PAGE_SIZE) });
-  if (status !== 'all') params.set('status', status);
-  if (cursor) params.set('cursor', cursor);
-  const result = await apiRequestOrThrow<ProductCard[]>(`/adminProduct?${params.toString()}`, {
+): Promise<ProductCard[]> {
+  const query = status === 'all' ? '' : `?status=${status}`;
+  const result = await apiRequestOrThrow<ProductCard[]>(`/adminProduct${query}`, {
     audience: 'admin',
     signal,
   });
-  return {
-    items: result.data,
-    nextCursor: result.meta?.nextCursor ?? null,
-    total: result.meta?.total ?? null,
-  };
+  return result.data;
 }
 
 export function adminProductsQueryOptions(status: ProductStatusFilter) {
-  return infiniteQueryOptions({
+  return queryOptions({
     queryKey: [...adminProductsQueryKey, 'list', status],
-    queryFn: ({ pageParam, signal }) => getAdminProducts(status, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    queryFn: ({ signal }) => getAdminProducts(status, signal),
   });
 }
 
 export function useAdminProducts(status: ProductStatusFilter) {
-  return useInfiniteQuery(adminProductsQueryOptions(status));
+  return useQuery(adminProductsQueryOptions(status));
 }

@@ -7,7 +7,6 @@ import type { ProductCard } from '@marketplace/shared/schemas/products';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { smallestPictureUrl } from '../../../lib/product-media';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
-import { LoadMore } from '../../../components/ui/load-more';
 import { useAdminProducts, type ProductStatusFilter } from '../api/get-admin-products';
 import { useSetProductStatus } from '../api/set-product-status';
 import { LoadFailed } from './load-failed';
@@ -79,13 +78,12 @@ export function AdminProducts() {
     );
   }
 
-  const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   let content;
   if (products.isPending) {
     content = <PageLoading />;
   } else if (products.isError) {
     content = <LoadFailed message={t('admin.products.loadFailed')} onRetry={() => void products.refetch()} />;
-  } else if (items.length === 0) {
+  } else if (products.data.length === 0) {
     content = <p className="text-body-secondary">{t('admin.products.empty')}</p>;
   } else {
     content = (
@@ -104,7 +102,7 @@ export function AdminProducts() {
             </tr>
           </thead>
           <tbody>
-            {items.map((product) => {
+            {products.data.map((product) => {
               const isBusy = busyId === product.id;
               return (
                 <tr key={product.id}>
@@ -135,13 +133,7 @@ export function AdminProducts() {
                             className="btn btn-success btn-sm"
                             disabled={isBusy}
                             aria-label={t('admin.products.approveLabel', { title: product.title })}
-                            onClick={() =>
-                              setStatus.mutate({
-                                id: product.id,
-                                status: 'approved',
-                                updatedAt: product.updatedAt,
-                              })
-                            }
+                            onClick={() => setStatus.mutate({ id: product.id, status: 'approved', updatedAt: product.updatedAt })}
                           >
                             {t('admin.products.approve')}
                           </button>
@@ -179,11 +171,6 @@ export function AdminProducts() {
             })}
           </tbody>
         </table>
-        <LoadMore
-          hasNextPage={products.hasNextPage}
-          isFetchingNextPage={products.isFetchingNextPage}
-          onLoadMore={() => void products.fetchNextPage()}
-        />
       </div>
     );
   }
