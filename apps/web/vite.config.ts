@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -30,9 +30,47 @@ function onlyTheShell<Entry extends { url: string }>(entries: Entry[]) {
   return { manifest, warnings: [] };
 }
 
+// The pages a visitor often opens cold (the home page; a product shared on WhatsApp). The server names
+// their scripts and styles in the HTML so they download beside the entry script instead of after it
+// (apps/api first-view.ts, decision 022).
+const firstViewRoutes = {
+  home: 'src/features/listings/routes/home.tsx',
+  product: 'src/features/listings/routes/product.tsx',
+};
+
+function routeChunks(): Plugin {
+  return {
+    name: 'oja-route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const result: Record<string, { scripts: string[]; styles: string[] }> = {};
+      for (const [name, source] of Object.entries(firstViewRoutes)) {
+        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+        if (!route) throw new Error(`route-chunks: no chunk for ${source}`);
+        // The route's chunk and every chunk it imports statically, except the entry (already in the page).
+        const scripts: string[] = [];
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || chunk.isEntry || scripts.includes(fileName)) return;
+          scripts.push(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          chunk.imports.forEach(visit);
+        };
+        visit(route.fileName);
+        result[name] = { scripts, styles: [...styles] };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(result, null, 2) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    routeChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

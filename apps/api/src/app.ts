@@ -26,6 +26,7 @@ import { expireHolds } from './modules/payments/checkout';
 import { paymentRoutes } from './modules/payments/routes';
 import { placesRoutes } from './modules/places/routes';
 import { productOpenGraph } from './modules/products/open-graph';
+import { firstView } from './modules/products/first-view';
 import { productRoutes } from './modules/products/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { transactionRoutes } from './modules/transactions/routes';
@@ -245,6 +246,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   );
 
-  await registerWeb(app, { renderers: [productOpenGraph(app)] });
+  await registerWeb(app, { renderers: [productOpenGraph(app), firstView(app)] });
   return app;
 }

@@ -14,8 +14,20 @@ const router = createAppRouter();
 
 registerServiceWorker();
 
-// The remembered language is applied before the first render.
-void restoreLanguage().finally(() => {
+// The first render waits for the remembered language and for the page's own script: until then the frame
+// that index.html draws stays on screen (a spinner in between would only flash by).
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+void Promise.all([restoreLanguage().catch(() => undefined), routerReady()]).finally(() => {
   root.render(
     <StrictMode>
       <AppProviders>

@@ -29,6 +29,16 @@ export const REPORT_NOTE_MAX_LENGTH = 500;
 // (REPORT_HIDE_THRESHOLD overrides it).
 export const DEFAULT_REPORT_HIDE_THRESHOLD = 3;
 
+// How wide listing pictures are drawn (`sizes`), so the browser fetches the smallest file that fits. The
+// server names the same sizes when it asks for a page's first pictures ahead of its scripts (decision 022).
+// The grid is 2 columns on phones, 3 from md, 4 from lg, inside Bootstrap's container widths.
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 992px) 222px, (min-width: 768px) 33vw, 50vw';
+// The product page's picture column: full width on phones, half the container from lg.
+export const GALLERY_IMAGE_SIZES = '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw';
+// The first pictures of the home grid, fetched at once with high priority (the first row on a phone).
+export const FIRST_VIEW_PRIORITY_PICTURES = 2;
+
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 

@@ -41,9 +41,9 @@ describe('POST /api/media', () => {
     const response = await upload(original, 'holiday.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
-    expect(data).toMatchObject({ kind: 'image', contentType: 'image/webp', width: 1280, height: 960 });
-    expect(data.variants.map((variant: { width: number }) => variant.width)).toEqual([320, 640, 1280]);
-    expect(data.url).toMatch(/^\/media\/images\/[0-9a-f-]+-1280\.webp$/);
+    expect(data).toMatchObject({ kind: 'image', contentType: 'image/webp', width: 1600, height: 1200 });
+    expect(data.variants.map((variant: { width: number }) => variant.width)).toEqual([320, 640, 1280, 1600]);
+    expect(data.url).toMatch(/^\/media\/images\/[0-9a-f-]+-1600\.webp$/);
 
     for (const variant of data.variants as { url: string }[]) {
       const served = await testApp.app.inject({ url: variant.url });
@@ -56,6 +56,31 @@ describe('POST /api/media', () => {
     }
     const thumbnail = await testApp.app.inject({ url: data.variants[0].url });
     expect(thumbnail.rawPayload.length).toBeLessThanOrEqual(30 * 1024);
+  });
+
+  it('keeps the largest size at the picture’s own width, up to 1,600 px', async () => {
+    const medium = (await upload(await jpegWithExif(1000, 750), 'medium.jpg', 'image/jpeg')).json().data;
+    expect(medium.variants.map((variant: { width: number }) => variant.width)).toEqual([320, 640, 1000]);
+    expect(medium).toMatchObject({ width: 1000, height: 750 });
+    const largest = await testApp.app.inject({ url: medium.url });
+    expect(await sharp(largest.rawPayload).metadata()).toMatchObject({ width: 1000, height: 750 });
+
+    const huge = (await upload(await jpegWithExif(3000, 2000), 'huge.jpg', 'image/jpeg')).json().data;
+    expect(huge.variants.map((variant: { width: number }) => variant.width)).toEqual([320, 640, 1280, 1600]);
+    expect(huge).toMatchObject({ width: 1600, height: 1067 });
+  });
+
+  it('measures a phone’s portrait photo upright', async () => {
+    // Stored on its side (800 × 600) with EXIF orientation 6: upright it is 600 wide and 800 tall.
+    const sideways = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 90, b: 200 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const data = (await upload(sideways, 'portrait.jpg', 'image/jpeg')).json().data;
+    expect(data).toMatchObject({ width: 600, height: 800 });
+    expect(data.variants.map((variant: { width: number }) => variant.width)).toEqual([320, 600]);
+    const largest = await testApp.app.inject({ url: data.url });
+    expect(await sharp(largest.rawPayload).metadata()).toMatchObject({ width: 600, height: 800 });
   });
 
   it('never enlarges a small picture', async () => {

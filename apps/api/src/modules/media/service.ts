@@ -17,6 +17,18 @@ const VIDEO_TYPES = new Map([
   ['video/quicktime', 'mov'],
 ]);
 
+// The largest picture is kept at its own width up to this, for buyers who zoom in full screen (decision 022).
+export const MAX_IMAGE_WIDTH = 1600;
+
+// The widths one picture is kept in: every standard width it is wider than, then its own width (at most
+// MAX_IMAGE_WIDTH), so a 1,000 px photo keeps 320, 640 and 1,000 instead of stopping at 640.
+export function variantWidths(width: number | undefined): number[] {
+  if (!width) return [...IMAGE_WIDTHS];
+  const widths: number[] = IMAGE_WIDTHS.filter((target) => target < width);
+  widths.push(Math.min(width, MAX_IMAGE_WIDTH));
+  return widths;
+}
+
 export type MediaKind = 'image' | 'video';
 
 // Decides what a file is from its first bytes, not its name or the type the client declared.
@@ -69,16 +81,19 @@ export async function storeMedia({
       return toMedia(row);
     }
 
-    const { width, height } = await sharp(bytes, { failOn: 'error' })
+    const metadata = await sharp(bytes, { failOn: 'error' })
       .metadata()
       .catch((error: unknown) => {
         throw new UnreadableImageError({ cause: error });
       });
+    // A phone's portrait photo is stored on its side with an EXIF orientation of 5 to 8; the variants are
+    // turned upright (encodeWebp), so their width is the stored height.
+    const isTurned = (metadata.orientation ?? 1) >= 5;
+    const width = isTurned ? metadata.height : metadata.width;
+    const height = isTurned ? metadata.width : metadata.height;
     const variants: ImageVariant[] = [];
     let mainBytes = 0;
-    for (const target of IMAGE_WIDTHS) {
-      // Skip a width the picture cannot fill, but always keep the smallest.
-      if (width && target > width && variants.length > 0) break;
+    for (const target of variantWidths(width)) {
       const encoded = await encodeWebp(bytes, { width: target, height: target * 4, fit: 'inside', quality: target <= 320 ? 70 : 78 });
       const key = `images/${id}-${target}.webp`;
       const { url } = await storage.put(key, encoded, 'image/webp');

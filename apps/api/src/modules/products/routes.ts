@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages, type MessageCode } from '@marketplace/shared/messages';
@@ -21,15 +21,19 @@ import { createProduct, deleteProduct, listOwnProducts, listPublicProducts, upda
 
 // Public replies are served from the process's micro-cache when fresh; a miss is computed as JSON text
 // by PostgreSQL (reads.ts) and kept.
-async function sendCached(reply: FastifyReply, key: string, schema: z.ZodType, compute: () => Promise<string>) {
-  const cache = reply.server.publicCache;
+async function cachedBody(app: FastifyInstance, key: string, compute: () => Promise<string>): Promise<string> {
+  const cache = app.publicCache;
   let body = cache.get(key);
   if (body === undefined) {
     const generation = cache.generation();
     body = await compute();
     cache.set(key, body, generation);
   }
-  return sendJson(reply, schema, body, key);
+  return body;
+}
+
+async function sendCached(reply: FastifyReply, key: string, schema: z.ZodType, compute: () => Promise<string>) {
+  return sendJson(reply, schema, await cachedBody(reply.server, key, compute), key);
 }
 
 // Sends JSON text built by the database as it is. Under strict replies (the test suites) it is first
@@ -42,6 +46,32 @@ function sendJson(reply: FastifyReply, schema: z.ZodType, body: string, route: s
 // The envelope (lib/envelope.ts) around data (and meta) that are already JSON text.
 function envelopeJson(code: MessageCode, data: string, meta?: string): string {
   return `{"ok":true,"message":${JSON.stringify(messages[code])},"data":${data}${meta ? `,"meta":${meta}` : ''}}`;
+}
+
+async function listEnvelope(app: FastifyInstance, query: z.output<typeof ProductQuerySchema>): Promise<string> {
+  const { data, pageSize, nextCursor, suggestion, recommended } = await listPublicProducts({ db: app.db, query });
+  const paging = JSON.stringify({ pageSize, nextCursor, ...(suggestion === undefined ? {} : { suggestion }) });
+  // A search's recommended listings are JSON text from the database too.
+  const meta = recommended === undefined ? paging : `${paging.slice(0, -1)},"recommended":${recommended}}`;
+  return envelopeJson('PRODUCTS_FETCHED', data, meta);
+}
+
+// The list the home page asks for first (apps/web get-products.ts: no filter, 12 cards).
+export const HOME_LIST_URL = '/api/products?pageSize=12';
+
+// The public reply of GET /api/products at `url` (its path and query), as the route sends it; the home
+// page's HTML carries the first one (first-view.ts, decision 022), from the same cache entry.
+export function publicListBody(app: FastifyInstance, url: string): Promise<string> {
+  return cachedBody(app, `list:${url}`, () =>
+    listEnvelope(app, ProductQuerySchema.parse(Object.fromEntries(new URL(url, 'http://localhost').searchParams))),
+  );
+}
+
+// The public reply of GET /api/products/{id}, as a visitor sees it.
+export function publicProductBody(app: FastifyInstance, id: string): Promise<string> {
+  return cachedBody(app, `product:${id}`, async () =>
+    envelopeJson('PRODUCT_FETCHED', await productDetailJson({ db: app.db, id, viewer: {} })),
+  );
 }
 
 export const ProductIdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
@@ -58,13 +88,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     { schema: { tags: ['products'], querystring: ProductQuerySchema, response: { 200: ListReplySchema } } },
     async (request, reply) =>
-      sendCached(reply, `list:${request.url}`, ListReplySchema, async () => {
-        const { data, pageSize, nextCursor, suggestion, recommended } = await listPublicProducts({ db, query: request.query });
-        const paging = JSON.stringify({ pageSize, nextCursor, ...(suggestion === undefined ? {} : { suggestion }) });
-        // A search's recommended listings are JSON text from the database too.
-        const meta = recommended === undefined ? paging : `${paging.slice(0, -1)},"recommended":${recommended}}`;
-        return envelopeJson('PRODUCTS_FETCHED', data, meta);
-      }),
+      sendCached(reply, `list:${request.url}`, ListReplySchema, () => listEnvelope(app, request.query)),
   );
 
   const DetailReplySchema = envelopeSchema(ProductDetailSchema);
@@ -78,9 +102,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = await productDetailJson({ db, id: request.params.id, viewer: { userId: viewer.id } });
         return sendJson(reply, DetailReplySchema, envelopeJson('PRODUCT_FETCHED', data), `product:${request.params.id}`);
       }
-      return sendCached(reply, `product:${request.params.id}`, DetailReplySchema, async () =>
-        envelopeJson('PRODUCT_FETCHED', await productDetailJson({ db, id: request.params.id, viewer: {} })),
-      );
+      return sendJson(reply, DetailReplySchema, await publicProductBody(app, request.params.id), `product:${request.params.id}`);
     },
   );
 

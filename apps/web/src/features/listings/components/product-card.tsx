@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PRODUCT_CARD_SIZES } from '@marketplace/shared/constants';
 import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas/products';
 import { formatDate } from '../../../lib/format-date';
 import { PriceTag } from './price-tag';
 import { ResponsiveImage } from './responsive-image';
 import { VerifiedBadge } from './trust';
 
-// The grid is 2 columns on phones, 3 from md, 4 from lg, inside Bootstrap's container widths.
-export const PRODUCT_CARD_SIZES =
-  '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 992px) 222px, (min-width: 768px) 33vw, 50vw';
 
 // `isPriority`: one of the first pictures on the page, fetched at once instead of when scrolled to.
 export function ProductCard({

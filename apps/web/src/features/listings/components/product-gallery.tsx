@@ -1,12 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GALLERY_IMAGE_SIZES } from '@marketplace/shared/constants';
 import type { ProductMedia } from '@marketplace/shared/schemas/products';
 import { ResponsiveImage } from './responsive-image';
 
-// The picture column is full width on phones and half the container from lg.
-const MAIN_SIZES = '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw';
+// The full-screen viewer loads when a buyer opens it.
+const PictureViewer = lazy(() =>
+  import('./picture-viewer').then((module) => ({ default: module.PictureViewer })),
+);
 
-type ProductGalleryProps = { images: string[]; media: readonly ProductMedia[]; primaryImageIndex: number; title: string };
+
+type ProductGalleryProps = {
+  images: string[];
+  media: readonly ProductMedia[];
+  primaryImageIndex: number;
+  title: string;
+};
 
 // The primary picture first, then the others in the seller's order.
 export function orderedImages(images: string[], primaryImageIndex: number): string[] {
@@ -19,6 +28,7 @@ export function ProductGallery({ images, media, primaryImageIndex, title }: Prod
   const { t } = useTranslation();
   const ordered = orderedImages(images, primaryImageIndex);
   const [selectedIndex, setSelectedIndex] = useState(0);
+  const [isViewerOpen, setIsViewerOpen] = useState(false);
   const selected = ordered[selectedIndex] ?? ordered[0];
 
   if (!selected) {
@@ -27,8 +37,29 @@ export function ProductGallery({ images, media, primaryImageIndex, title }: Prod
   return (
     <div className="product-gallery">
       <div className="ratio ratio-4x3 product-gallery-main mb-2">
-        <ResponsiveImage url={selected} media={media} alt={title} sizes={MAIN_SIZES} isPriority />
+        <button
+          type="button"
+          className="product-gallery-open"
+          aria-label={t('gallery.open', { number: selectedIndex + 1, count: ordered.length })}
+          onClick={() => setIsViewerOpen(true)}
+        >
+          <ResponsiveImage url={selected} media={media} alt={title} sizes={GALLERY_IMAGE_SIZES} isPriority />
+        </button>
       </div>
+      {isViewerOpen && (
+        <Suspense fallback={null}>
+          <PictureViewer
+            images={ordered}
+            media={media}
+            title={title}
+            startIndex={selectedIndex}
+            onClose={(index) => {
+              setSelectedIndex(index);
+              setIsViewerOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
       {ordered.length > 1 && (
         <ul className="product-gallery-thumbs list-unstyled d-flex gap-2 mb-0">
           {ordered.map((image, index) => (

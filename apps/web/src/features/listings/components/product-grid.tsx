@@ -4,12 +4,13 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0';
 
-export function ProductGrid({ products }: { products: ProductCardData[] }) {
+// `priorityCount`: how many of the first cards' pictures load at once, with high priority.
+export function ProductGrid({ products, priorityCount = 0 }: { products: ProductCardData[]; priorityCount?: number }) {
   return (
     <ul className={GRID_CLASS}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="col">
-          <ProductCard product={product} />
+          <ProductCard product={product} isPriority={index < priorityCount} />
         </li>
       ))}
     </ul>

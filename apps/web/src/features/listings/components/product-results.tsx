@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_VIEW_PRIORITY_PICTURES } from '@marketplace/shared/constants';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';
 import type { ProductFilters } from '../product-filters';
@@ -50,14 +51,15 @@ export function ProductResults({ filters, empty, afterFirstRow }: ProductResults
 
   return (
     <>
+      {/* The first pictures are the page's largest content on a phone: fetched at once, first. */}
       {afterFirstRow ? (
         <>
-          <ProductGrid products={items.slice(0, columns)} />
+          <ProductGrid products={items.slice(0, columns)} priorityCount={FIRST_VIEW_PRIORITY_PICTURES} />
           <div className="my-3">{afterFirstRow}</div>
           {items.length > columns && <ProductGrid products={items.slice(columns)} />}
         </>
       ) : (
-        <ProductGrid products={items} />
+        <ProductGrid products={items} priorityCount={FIRST_VIEW_PRIORITY_PICTURES} />
       )}
       <LoadMore
         hasNextPage={products.hasNextPage}

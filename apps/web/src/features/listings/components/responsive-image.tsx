@@ -13,7 +13,7 @@ type ResponsiveImageProps = {
   className?: string;
 };
 
-// A listing picture from its WebP variants (320, 640, 1280 px). Lazy unless it is the page's main
+// A listing picture from its WebP variants (320, 640, 1280 px, and its own width up to 1,600 px). Lazy unless it is the page's main
 // picture; width and height give the browser its shape before it arrives, so nothing jumps.
 export function ResponsiveImage({ url, media, alt, sizes, isPriority = false, className }: ResponsiveImageProps) {
   const image = mediaFor(media, url);

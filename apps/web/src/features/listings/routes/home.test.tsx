@@ -56,7 +56,7 @@ describe('home page', () => {
     expect(categories).toEqual([null, 'Electronics', 'Household-Items']);
   });
 
-  it('shows each card with a lazy responsive picture, its price in naira or Free, and its location', async () => {
+  it('shows each card with a responsive picture (the first two at once, the others lazily), its price in naira or Free, and its location', async () => {
     stubApi([
       {
         path: '/api/products',
@@ -73,6 +73,7 @@ describe('home page', () => {
                 images: [],
                 media: [],
               }),
+              productCard({ id: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a63', title: 'Office chair' }),
             ],
             'OK',
             { nextCursor: null },
@@ -86,12 +87,17 @@ describe('home page', () => {
       '/media/images/phone-320.webp 320w, /media/images/phone-640.webp 640w',
     );
     expect(picture).toHaveAttribute('sizes');
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    // The first row's pictures are the largest content of a phone's first screen: fetched at once, first.
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture).toHaveAttribute('width', '1280');
     expect(picture).toHaveAttribute('height', '960');
-    expect(screen.getByText('₦45,000')).toBeInTheDocument();
+    const third = screen.getByRole('img', { name: 'Office chair' });
+    expect(third).toHaveAttribute('loading', 'lazy');
+    expect(third).not.toHaveAttribute('fetchpriority');
+    expect(screen.getAllByText('₦45,000')).toHaveLength(2);
     expect(screen.getByText('Free (donation)')).toBeInTheDocument();
-    expect(screen.getAllByText('Ikeja, Lagos')).toHaveLength(2);
+    expect(screen.getAllByText('Ikeja, Lagos')).toHaveLength(3);
   });
 
   it('shows skeleton cards while loading, then loads the next page with the cursor', async () => {

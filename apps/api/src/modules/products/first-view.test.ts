@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { bearer, buildTestApp, multipart, verifiedSeller, type TestApp } from '../../../test/helper';
+import { jpegWithExif } from '../../../test/fixtures';
+
+// A built web app as far as the first view needs it: index.html with the frame's markers, and the page
+// scripts the build names (apps/web/vite.config.ts, route-chunks.json).
+const dist = mkdtempSync(path.join(tmpdir(), 'oja-first-view-'));
+let testApp: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Oja</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--first-view-skeleton--><ul class="home"></ul><!--/first-view-skeleton--></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dist, 'route-chunks.json'),
+    JSON.stringify({
+      home: { scripts: ['assets/home-1.js', 'assets/product-grid-1.js'], styles: ['assets/home-1.css'] },
+      product: { scripts: ['assets/product-1.js'], styles: [] },
+    }),
+  );
+  testApp = await buildTestApp({ config: { webDistDir: dist } });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+async function approvedListing(title: string) {
+  const seller = await verifiedSeller(testApp.app);
+  const body = multipart([{ name: 'file', value: await jpegWithExif(1000, 750), filename: 'a.jpg' }]);
+  const upload = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } });
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: bearer(seller.token),
+    payload: {
+      title,
+      description: 'Good as new.',
+      specification: 'One piece',
+      category: 'Clothes',
+      condition: 'New',
+      price: 5000,
+      priceCategory: '500-15000',
+      primaryImageIndex: 0,
+      images: upload.json<{ data: { url: string } }>().data.url,
+    },
+  });
+  const { id } = created.json<{ data: { id: string } }>().data;
+  await testApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
+  return id;
+}
+
+// The JSON data block the page carries, read back as the browser would.
+function dataBlock(html: string) {
+  const match = /<script type="application\/json" id="first-view-data">([^<]*)<\/script>/.exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as { name: string; renderedAt: number; body: { data: unknown } }) : null;
+}
+
+describe('the first view of a page', () => {
+  it('gives the home page its script, its first list of cards and its first pictures in the HTML', async () => {
+    await approvedListing('Older dress');
+    await approvedListing('Newest dress </script><script>alert(1)</script>');
+    const page = await testApp.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<link rel="modulepreload" href="/assets/home-1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" href="/assets/product-grid-1.js">');
+    expect(page.body).toContain('<link rel="stylesheet" href="/assets/home-1.css">');
+    expect(page.body).not.toContain('/assets/product-1.js');
+
+    // The same reply the API gives the home page's first call.
+    const api = await testApp.app.inject({ url: '/api/products?pageSize=12' });
+    const block = dataBlock(page.body);
+    expect(block).toMatchObject({ name: 'home', body: api.json() });
+    // A title cannot close the data block, nor add markup to the cards drawn in the frame.
+    expect(page.body).not.toContain('</script><script>alert(1)');
+    // The first cards are drawn in the frame itself, before any script: newest first, as links.
+    const cards = page.body.match(/<article class="card h-100 product-card">[\s\S]*?<\/article>/g) ?? [];
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toContain('Newest dress &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(cards[0]).toContain('₦5,000');
+    expect(cards[0]).toMatch(/<a href="\/product\/[0-9a-f-]+" class="stretched-link/);
+    expect(cards[0]).toContain('fetchpriority="high"');
+    expect(page.body).not.toContain('<ul class="home">');
+
+    const preloads = page.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain('fetchpriority="high"');
+    expect(preloads[0]).toMatch(/imagesrcset="\/media\/images\/[0-9a-f-]+-320\.webp 320w, [^"]+-640\.webp 640w, [^"]+-1000\.webp 1000w"/);
+    expect(preloads[0]).toContain('imagesizes="(min-width: 1400px) 312px');
+  });
+
+  it('gives a product page its script, its listing, its main picture and a frame of its shape', async () => {
+    const id = await approvedListing('Shared on WhatsApp');
+    const page = await testApp.app.inject({ url: `/product/${id}` });
+    expect(page.body).toContain('<link rel="modulepreload" href="/assets/product-1.js">');
+    expect(page.body).not.toContain('/assets/home-1.js');
+    expect(page.body).toContain('<h1 class="h3 mb-2">Shared on WhatsApp</h1>');
+    expect(page.body).toMatch(/<div class="ratio ratio-4x3 product-gallery-main first-view-block mb-2"><img src="\/media\/images\/[0-9a-f-]+-320\.webp"/);
+    expect(page.body).not.toContain('<ul class="home">');
+    const api = await testApp.app.inject({ url: `/api/products/${id}` });
+    expect(dataBlock(page.body)).toMatchObject({ name: `product:${id}`, body: api.json() });
+    expect(page.body.match(/<link rel="preload" as="image"[^>]*>/g)).toHaveLength(1);
+  });
+
+  it('carries no data for a listing the public cannot see, and leaves other pages alone', async () => {
+    const id = await approvedListing('Pending again');
+    await testApp.app.db.update(products).set({ status: 'pending' }).where(eq(products.id, id));
+    const hidden = await testApp.app.inject({ url: `/product/${id}` });
+    expect(hidden.statusCode).toBe(200);
+    expect(dataBlock(hidden.body)).toBeNull();
+    expect(hidden.body).not.toContain('Pending again');
+    expect(hidden.body).toContain('first-view-line');
+
+    const login = await testApp.app.inject({ url: '/login' });
+    expect(dataBlock(login.body)).toBeNull();
+    expect(login.body).not.toContain('modulepreload');
+  });
+});

@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { FIRST_VIEW_PRIORITY_PICTURES, GALLERY_IMAGE_SIZES, PRODUCT_CARD_SIZES } from '@marketplace/shared/constants';
+import { formatNaira } from '@marketplace/shared/money';
+import type { ProductCard, ProductDetail, ProductMedia } from '@marketplace/shared/schemas/products';
+import { escapeHtml } from '../../lib/html';
+import type { PageRenderer } from '../../plugins/web';
+import { HOME_LIST_URL, publicListBody, publicProductBody } from './routes';
+
+// What the web build names for each page that a visitor opens cold (apps/web/vite.config.ts writes it):
+// the page's script with the scripts it imports, and its styles.
+type RouteChunks = Record<'home' | 'product', { scripts: string[]; styles: string[] }>;
+
+const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
+const HOME_PATH = /^\/(?:\?.*)?$/;
+
+// index.html's frame shows the shape of the home page; a product page's frame shows the picture box at its
+// real 4:3 size instead, so that nothing jumps when the page arrives.
+const SKELETON = /<!--first-view-skeleton-->[\s\S]*<!--\/first-view-skeleton-->/;
+// The frame carries the first content itself, in the markup the web app draws it with (ProductCard, the
+// product page), so it shows before any script has arrived; links work as plain links meanwhile.
+const FIRST_VIEW_CARDS = 4;
+
+function pictureTag(picture: ProductMedia | undefined, alt: string, sizes: string, isPriority: boolean): string {
+  if (!picture) return '<div class="product-image-missing"></div>';
+  const variants = [...picture.variants].sort((a, b) => a.width - b.width);
+  const srcset = variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  const size = picture.width && picture.height ? ` width="${picture.width}" height="${picture.height}"` : '';
+  return `<img src="${escapeHtml(variants[0]?.url ?? picture.url)}" srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}"${size} alt="${escapeHtml(alt)}"${isPriority ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">`;
+}
+
+const priceText = (price: number | null) => (price === null ? 'Free (donation)' : formatNaira(price));
+
+function cardMarkup(card: ProductCard, index: number): string {
+  const picture = card.media.find((entry) => entry.url === card.primaryImage);
+  const isPriority = index < FIRST_VIEW_PRIORITY_PICTURES;
+  return (
+    `<li class="col"><article class="card h-100 product-card"><div class="ratio ratio-1x1 product-card-image">${pictureTag(picture, card.title, PRODUCT_CARD_SIZES, isPriority)}</div>` +
+    `<div class="card-body p-2 p-sm-3 d-flex flex-column gap-1"><h3 class="h6 card-title mb-0 product-card-title"><a href="/product/${escapeHtml(card.id)}" class="stretched-link text-reset text-decoration-none">${escapeHtml(card.title)}</a></h3>` +
+    `<div>${escapeHtml(priceText(card.price))}</div><p class="small text-body-secondary mb-0 text-truncate">${escapeHtml(card.location)}</p></div></article></li>`
+  );
+}
+
+function homeMarkup(cards: ProductCard[]): string {
+  return (
+    '<div class="container py-3"><div class="first-view-block first-view-hero mb-3" aria-hidden="true"></div>' +
+    `<ul class="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0">${cards.slice(0, FIRST_VIEW_CARDS).map(cardMarkup).join('')}</ul></div>`
+  );
+}
+
+function productMarkup(product: ProductDetail | null): string {
+  const picture = product?.media.find((entry) => entry.url === product.primaryImage);
+  const gallery = product ? pictureTag(picture, product.title, GALLERY_IMAGE_SIZES, true) : '';
+  return (
+    '<article class="container py-3 py-md-4"><div class="row g-4"><div class="col-12 col-lg-6">' +
+    `<div class="ratio ratio-4x3 product-gallery-main first-view-block mb-2">${gallery}</div></div><div class="col-12 col-lg-6">` +
+    (product
+      ? `<h1 class="h3 mb-2">${escapeHtml(product.title)}</h1><p class="fs-4 mb-3">${escapeHtml(priceText(product.price))}</p>`
+      : '<div class="first-view-line"></div><div class="first-view-line w-50"></div>') +
+    '</div></div></article>'
+  );
+}
+
+function readRouteChunks(webDistDir: string): RouteChunks | null {
+  const file = path.join(webDistDir, 'route-chunks.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as RouteChunks;
+}
+
+// Note: the reply goes into a <script type="application/json"> block, never run; `<` is written as \u003c so
+// that a seller's title containing `</script>` cannot close the block and start markup of its own.
+function dataBlock(name: string, body: string, renderedAt: number): string {
+  const json = `{"name":${JSON.stringify(name)},"renderedAt":${renderedAt},"body":${body}}`
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="first-view-data">${json}</script>`;
+}
+
+function pictureLink(picture: ProductMedia | undefined, sizes: string): string {
+  if (!picture || picture.variants.length === 0) return '';
+  const variants = [...picture.variants].sort((a, b) => a.width - b.width);
+  const srcset = variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  return `<link rel="preload" as="image" href="${escapeHtml(variants[0]?.url ?? picture.url)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+}
+
+function chunkLinks(chunks: { scripts: string[]; styles: string[] } | undefined): string {
+  if (!chunks) return '';
+  return [
+    ...chunks.styles.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
+    ...chunks.scripts.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
+  ].join('');
+}
+
+// The first view of the home page and of a product page on a slow phone (issue #12, decision 022): the page's
+// script is named in the HTML (fetched beside the entry script, not after it), the data the page shows first
+// comes inside the HTML (no request after the scripts ran), and the first pictures are asked for at once.
+export function firstView(app: FastifyInstance): PageRenderer {
+  const chunks = readRouteChunks(app.config.webDistDir);
+  return async (request, indexHtml) => {
+    const productId = PRODUCT_PATH.exec(request.url)?.[1];
+    const isHome = HOME_PATH.test(request.url);
+    if (!productId && !isHome) return null;
+    const renderedAt = Date.now();
+
+    // The first pictures are asked for before the scripts (which the page's frame does not need).
+    let pictures = '';
+    let head = '';
+    let data = '';
+    let html = indexHtml;
+    if (productId) {
+      const body = await publicProductBody(app, productId).catch(() => null);
+      const product = body ? (JSON.parse(body) as { data: ProductDetail }).data : null;
+      head += chunkLinks(chunks?.product);
+      html = html.replace(SKELETON, () => productMarkup(product));
+      if (body && product) {
+        pictures += pictureLink(
+          product.media.find((entry) => entry.url === product.primaryImage),
+          GALLERY_IMAGE_SIZES,
+        );
+        data = dataBlock(`product:${productId}`, body, renderedAt);
+      }
+    } else {
+      head += chunkLinks(chunks?.home);
+      const body = await publicListBody(app, HOME_LIST_URL).catch(() => null);
+      if (body) {
+        const cards = (JSON.parse(body) as { data: ProductCard[] }).data;
+        pictures += cards
+          .slice(0, FIRST_VIEW_PRIORITY_PICTURES)
+          .map((card) => pictureLink(card.media.find((entry) => entry.url === card.primaryImage), PRODUCT_CARD_SIZES))
+          .join('');
+        if (cards.length > 0) html = html.replace(SKELETON, () => homeMarkup(cards));
+        data = dataBlock('home', body, renderedAt);
+      }
+    }
+    // Note: replacement functions, never strings (see open-graph.ts).
+    const beforeScripts = html.includes('<script type="module"') ? '<script type="module"' : '</head>';
+    return html
+      .replace(beforeScripts, (tag) => `${pictures}${tag}`)
+      .replace('</head>', () => `${head}</head>`)
+      .replace('</body>', () => `${data}</body>`);
+  };
+}

@@ -1,0 +1,181 @@
+// `npm run bench:web`: how fast the first view of `/` and `/product/:id` is on a phone on 3G (issue #12,
+// decision 022). Builds the app if its sources changed, starts the compiled server on a free port with demo
+// data, and drives the system Chromium (playwright-core) as a 360×740 phone on 400 kbps with 400 ms round
+// trips (Chrome DevTools Protocol Network.emulateNetworkConditions), with a cold cache every time. Prints the
+// median of RUNS loads of each page: white screen end (first contentful paint), first cards (the product page:
+// its title), first picture, layout shift. Then Lighthouse's mobile performance score for both pages when the
+// `lighthouse` package is installed (it runs offline against the same Chromium).
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+/* global window, document, MutationObserver, HTMLImageElement, requestAnimationFrame -- recordFirstView and the page functions run in the browser */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+// 3G as our users have it: 400 kbps both ways, 400 ms round trip.
+const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer() {
+  execFileSync('node', ['scripts/build.mjs', 'web', 'api'], { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bench-web-'));
+  const port = await freePort();
+  // The compiled production build, with the demo listings (which a NODE_ENV=production server refuses), on
+  // the embedded database.
+  const { DATABASE_URL: _databaseUrl, ...env } = process.env;
+  const server = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) throw new Error('the server did not start in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Runs in the page before any of its scripts: records the moments the bench reports.
+function recordFirstView({ contentSelector, pictureSelector }) {
+  const bench = { fcp: null, content: null, picture: null, cls: 0 };
+  window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const seeContent = () => {
+    if (bench.content === null && document.querySelector(contentSelector)) bench.content = performance.now();
+  };
+  new MutationObserver(seeContent).observe(document, { childList: true, subtree: true });
+  // A picture counts once it has loaded and the browser had a frame to paint it.
+  document.addEventListener(
+    'load',
+    (event) => {
+      const target = event.target;
+      if (bench.picture !== null || !(target instanceof HTMLImageElement) || !target.matches(pictureSelector)) return;
+      requestAnimationFrame(() => (bench.picture ??= performance.now()));
+    },
+    true,
+  );
+}
+
+async function measure(browser, url, selectors) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await page.addInitScript(recordFirstView, selectors);
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => window.__bench.content !== null && window.__bench.picture !== null, null, { timeout: 60_000 });
+  // Let late shifts (fonts, late pictures) be counted.
+  await page.waitForTimeout(1500);
+  const result = await page.evaluate(() => window.__bench);
+  await context.close();
+  // Content in the HTML is in the page's tree before the first paint: it is seen when it is painted.
+  return { ...result, content: Math.max(result.content, result.fcp ?? 0), picture: Math.max(result.picture, result.fcp ?? 0) };
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)];
+};
+const seconds = (ms) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+
+async function lighthouseScores(urls) {
+  let lighthouse;
+  try {
+    ({ default: lighthouse } = await import(process.env.LIGHTHOUSE_MODULE ?? 'lighthouse'));
+  } catch {
+    console.log('\nLighthouse: the `lighthouse` package is not installed (npm install --no-save lighthouse); scores skipped.');
+    return;
+  }
+  const port = await freePort();
+  const chrome = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${port}`, '--user-data-dir=' + mkdtempSync(path.join(tmpdir(), 'oja-lh-')), 'about:blank'], {
+    stdio: 'ignore',
+  });
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        if (tries > 100) throw new Error('Chromium did not open its debugging port');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    console.log('\nLighthouse mobile performance (its default: Moto G power, simulated slow 4G, 4x CPU slowdown)');
+    for (const [name, url] of urls) {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (result.lhr.runtimeError) {
+        console.log(`  ${name.padEnd(16)} no score: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        continue;
+      }
+      const audits = result.lhr.audits;
+      const score = Math.round((result.lhr.categories.performance.score ?? 0) * 100);
+      console.log(
+        `  ${name.padEnd(16)} ${String(score).padStart(3)}   FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}`,
+      );
+    }
+  } finally {
+    chrome.kill('SIGTERM');
+  }
+}
+
+if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH).`);
+const server = await startServer();
+try {
+  const list = await (await fetch(`${server.baseUrl}/api/products?pageSize=1`)).json();
+  const productId = list.data[0]?.id;
+  if (!productId) throw new Error('the demo data has no listing');
+  const pages = [
+    ['/', `${server.baseUrl}/`, { contentSelector: 'article.product-card', pictureSelector: '.product-card img' }],
+    ['/product/:id', `${server.baseUrl}/product/${productId}`, { contentSelector: 'article h1', pictureSelector: '.product-gallery-main img' }],
+  ];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  console.log(`\nFirst view on a 360×740 phone, 3G (400 kbps, 400 ms RTT), cold cache; median of ${RUNS} loads`);
+  console.log(`  ${'page'.padEnd(16)} ${'white screen end'.padStart(17)} ${'first cards'.padStart(12)} ${'first picture'.padStart(14)} ${'layout shift'.padStart(13)}`);
+  for (const [name, url, selectors] of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url, selectors));
+    console.log(
+      `  ${name.padEnd(16)} ${seconds(median(runs.map((run) => run.fcp))).padStart(17)} ${seconds(median(runs.map((run) => run.content))).padStart(12)} ${seconds(median(runs.map((run) => run.picture))).padStart(14)} ${median(runs.map((run) => run.cls)).toFixed(3).padStart(13)}`,
+    );
+  }
+  await browser.close();
+  await lighthouseScores(pages.map(([name, url]) => [name, url]));
+} finally {
+  server.stop();
+}
