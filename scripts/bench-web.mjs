@@ -5,66 +5,21 @@
 // median of RUNS loads of each page: white screen end (first contentful paint), first cards (the product page:
 // its title), first picture, layout shift. Then Lighthouse's mobile performance score for both pages when the
 // `lighthouse` package is installed (it runs offline against the same Chromium).
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, startBuiltServer } from './lib/built-server.mjs';
 
 /* global window, document, MutationObserver, HTMLImageElement, requestAnimationFrame -- recordFirstView and the page functions run in the browser */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 // 3G as our users have it: 400 kbps both ways, 400 ms round trip.
 const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer() {
-  execFileSync('node', ['scripts/build.mjs', 'web', 'api'], { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bench-web-'));
-  const port = await freePort();
-  // The compiled production build, with the demo listings (which a NODE_ENV=production server refuses), on
-  // the embedded database.
-  const { DATABASE_URL: _databaseUrl, ...env } = process.env;
-  const server = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error('the server did not start in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    stop() {
-      server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 // Runs in the page before any of its scripts: records the moments the bench reports.
 function recordFirstView({ contentSelector, pictureSelector }) {
@@ -155,7 +110,7 @@ async function lighthouseScores(urls) {
 }
 
 if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH).`);
-const server = await startServer();
+const server = await startBuiltServer();
 try {
   const list = await (await fetch(`${server.baseUrl}/api/products?pageSize=1`)).json();
   const productId = list.data[0]?.id;
