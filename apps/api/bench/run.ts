@@ -19,6 +19,7 @@ import { createLocalMediaStorage } from '../src/lib/media-storage';
 import { hashPassword } from '../src/lib/passwords';
 import { storeMedia } from '../src/modules/media/service';
 import { benchEnv, serverEnv } from './env';
+import { startTwoProcesses } from './cluster';
 import { measureStartup } from './startup';
 
 const LISTINGS = benchEnv.BENCH_LISTINGS;
@@ -144,6 +145,8 @@ async function measureServer(publicCacheMs: number) {
   figures[mode] = {};
   console.log(`\npublic micro-cache ${publicCacheMs > 0 ? `on (${publicCacheMs} ms)` : 'off'}; autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
   console.log('(changes against apps/api/bench/last.json)\n');
+  // WEB_CONCURRENCY=2: the same routes served by two API processes (PostgreSQL only).
+  const two = config.databaseUrl ? await startTwoProcesses({ databaseUrl: config.databaseUrl, publicCacheMs }) : undefined;
   console.log(
     'route'.padEnd(52),
     'req/s'.padStart(8),
@@ -154,11 +157,13 @@ async function measureServer(publicCacheMs: number) {
     'ratio'.padStart(7),
     'ratio change'.padStart(16),
     'p99 change'.padStart(16),
+    '2 processes req/s'.padStart(18),
   );
   for (const [name, url] of routes) {
     baselineBody = await (await fetch(url)).text();
     const baseline = await measure('baseline', `${base}/bench/baseline`);
     const route = await measure(name, url);
+    const twoProcesses = two ? (await measure(`${name}, 2 processes`, url.replace(base, two.base))).requests.toFixed(0) : 'n/a (PGlite)';
     const ratio = route.requests / baseline.requests;
     figures[mode][name] = { ...route, ratio: Number(ratio.toFixed(3)) };
     console.log(
@@ -171,8 +176,10 @@ async function measureServer(publicCacheMs: number) {
       ratio.toFixed(2).padStart(7),
       change(ratio, before[name]?.ratio).padStart(16),
       change(route.p99, before[name]?.p99, true).padStart(16),
+      twoProcesses.padStart(18),
     );
   }
+  await two?.stop();
   await app.close();
 }
 

@@ -11,6 +11,10 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createLocalMediaStorage, serveMedia, type MediaStorage } from './lib/media-storage';
 import { createJobRegistry, startPeriodicJob, type JobRegistry } from './lib/jobs';
 import { createMicroCache, type MicroCache } from './lib/micro-cache';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
+import { connectRedis } from './lib/redis';
+import { sweepCounters } from './lib/attempt-limiter';
+import { clusterMetricsRender, isClusterWorker } from './cluster';
 import { requestIdFor } from './lib/request-id';
 import { replySerializerCompiler } from './lib/reply-schema';
 import { accountRoutes } from './modules/accounts/routes';
@@ -39,7 +43,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics';
-import { registerRateLimits, registerSecurityHeaders } from './plugins/security';
+import { registerRateLimits, registerSecurityHeaders, type RateLimitBackend } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { createCourierProvider, type CourierProvider } from './providers/courier/index';
 import { createMailer, type Mail, type Mailer } from './providers/mail/index';
@@ -54,6 +58,7 @@ export function redactSecrets(url: string): string {
 const HOLD_SWEEP_MS = 60_000;
 // Media no listing used for a day are removed this often (decision 016).
 const MEDIA_SWEEP_MS = 15 * 60_000;
+const COUNTER_SWEEP_MS = 10 * 60_000;
 
 export type Providers = {
   mailer: Mailer;
@@ -140,6 +145,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (app.lifecycle.draining) reply.header('connection', 'close');
   });
   const metrics: Metrics | undefined = config.metricsToken ? createMetrics(app, { poolStats: database.poolStats }) : undefined;
+  // With several processes (WEB_CONCURRENCY), any of them answers /api/metrics with the sum over all.
+  if (metrics && isClusterWorker()) metrics.render = clusterMetricsRender(metrics.registry);
+
+  // Request limits count where every process sees them: Redis when REDIS_URL is set, else PostgreSQL.
+  let rateLimitBackend: RateLimitBackend;
+  if (config.redisUrl) {
+    const redis = await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis connection lost; request limits not counted meanwhile'));
+    rateLimitBackend = { redis };
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  } else {
+    const counters = postgresRateLimitStore(database.db);
+    rateLimitBackend = { store: counters.Store };
+    // Counts still held in this process are written before the database closes.
+    app.addHook('preClose', async () => {
+      await counters.drain().catch((error: unknown) => app.log.warn({ err: error }, 'request counts not written'));
+    });
+  }
   const mediaDirectory = `${config.dataDir}/media`;
   app.decorate('providers', {
     mailer: createMailer(config),
@@ -189,7 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       registerCors(api, config.corsOrigins);
-      await registerRateLimits(api);
+      await registerRateLimits(api, rateLimitBackend);
       api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
       await api.register(healthRoutes);
       registerMetricsRoute(api, metrics);
@@ -245,6 +269,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       log: app.log,
     }),
   );
+  // Counters (sign-in failures, request limits) whose window ended long ago are deleted.
+  app.jobs.add(startPeriodicJob({ name: 'counter-sweep', everyMs: COUNTER_SWEEP_MS, run: () => sweepCounters(app.db), log: app.log }));
 
   await registerWeb(app, { renderers: [productOpenGraph(app), firstView(app)] });
   return app;

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -68,5 +68,17 @@ describe('configuration', () => {
   it('says which setting is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@oja.ng', DATA_DIR: tempDir() })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('runs one API process by default, N with WEB_CONCURRENCY, one per core with auto; several need PostgreSQL', () => {
+    const url = 'postgres://localhost/oja';
+    expect(loadConfig({ DATA_DIR: tempDir() }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(availableParallelism());
+    expect(() => loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite) lives in one process and cannot be shared by several.',
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: 'many' })).toThrow('WEB_CONCURRENCY');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: '0' })).toThrow('WEB_CONCURRENCY');
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,10 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Multiplies every per-address request limit: for a test server that many scripted users reach from one address.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  // How many API processes to run (node:cluster): a number, or 'auto' for one per core.
+  WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
+  // Request limits count in this Redis instead of PostgreSQL (redis://[:password@]host:port[/db]).
+  REDIS_URL: z.string().url().optional(),
   // The bearer token GET /api/metrics asks for; unset, there are no metrics (404).
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // Per-user limits on new media and new listings, counted in the database (decision 016).
@@ -94,6 +99,9 @@ export type Config = {
   donateFormUrl: string;
   logLevel: string;
   metricsToken: string | undefined;
+  // API processes to run (1: this one, no cluster).
+  webConcurrency: number;
+  redisUrl: string | undefined;
   // How long a public list or product page may be served from memory (0 turns the cache off).
   publicCacheMs: number;
   // The origins allowed to call the API from a browser page of their own (CORS_ORIGINS).
@@ -165,6 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && values.DEMO_DATA) {
     throw new ConfigError('DEMO_DATA cannot be turned on in production.');
   }
+  const webConcurrency = values.WEB_CONCURRENCY === 'auto' ? availableParallelism() : values.WEB_CONCURRENCY;
+  // Note: PGlite is a database inside one process's memory (and one process's lock on DATA_DIR/pgdata);
+  // several processes cannot share it.
+  if (webConcurrency > 1 && !values.DATABASE_URL) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${values.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database (PGlite) lives in one process and cannot be shared by several. Set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY at 1.`,
+    );
+  }
   if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together.');
   }
@@ -207,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donateFormUrl: values.DONATE_FORM_URL,
     logLevel: values.LOG_LEVEL,
     metricsToken: values.METRICS_TOKEN,
+    webConcurrency,
+    redisUrl: values.REDIS_URL,
     publicCacheMs: values.PUBLIC_CACHE_MS,
     corsOrigins: parseOrigins(values.CORS_ORIGINS),
     strictReplies: false,

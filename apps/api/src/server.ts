@@ -1,24 +1,33 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { runPrimary } from './cluster';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createLocalMediaStorage, type MediaStorage } from './lib/media-storage';
 import { ensureAdmin } from './modules/admin/ensure-admin';
 import { seedDemoData } from './db/seed/demo';
 
-// Only listens and shuts down gracefully; everything else is in app.ts.
-async function main() {
-  const config = loadConfig();
-  const app = await buildApp({ config });
+// Only listens and shuts down gracefully; everything else is in app.ts. With WEB_CONCURRENCY > 1 this
+// process is the cluster's primary: it prepares the database once, then forks the API processes.
 
+// What runs once per start, whatever the number of processes: the admin from the environment, demo data.
+async function prepare(config: Config, db: Database, storage: MediaStorage, log: (message: string) => void) {
   if (config.admin) {
-    await ensureAdmin({ db: app.db, email: config.admin.email, password: config.admin.password });
-    app.log.info(`admin ${config.admin.email} is ready`);
+    await ensureAdmin({ db, email: config.admin.email, password: config.admin.password });
+    log(`admin ${config.admin.email} is ready`);
   }
   if (config.demoData) {
-    const demo = await seedDemoData({ db: app.db, storage: app.providers.mediaStorage });
+    const demo = await seedDemoData({ db, storage });
     if (demo.length > 0) {
       const lines = demo.map((user) => `  ${user.email.padEnd(26)} password: ${user.password}`);
       console.log(`\nDemo accounts (DEMO_DATA=0 turns demo data off):\n${lines.join('\n')}\n`);
     }
   }
+}
+
+async function serve(config: Config, { isOnlyProcess }: { isOnlyProcess: boolean }) {
+  const app = await buildApp({ config });
+  if (isOnlyProcess) await prepare(config, app.db, app.providers.mediaStorage, (message) => app.log.info(message));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -39,7 +48,23 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${app.databaseKind})\n`);
+  if (isOnlyProcess) console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${app.databaseKind})\n`);
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.webConcurrency <= 1) return serve(config, { isOnlyProcess: true });
+  if (cluster.isWorker) return serve(config, { isOnlyProcess: false });
+
+  // The primary migrates and prepares once (the workers then find nothing to migrate), then forks.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await prepare(config, database.db, createLocalMediaStorage({ directory: `${config.dataDir}/media` }), (message) => console.log(message));
+  } finally {
+    await database.close();
+  }
+  runPrimary({ workers: config.webConcurrency, log: { info: (message) => console.log(message), error: (message) => console.error(message) } });
+  console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${database.kind}, ${config.webConcurrency} API processes)\n`);
 }
 
 main().catch((error: unknown) => {

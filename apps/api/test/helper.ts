@@ -13,7 +13,8 @@ import { testEnv } from './env';
 // The API suite runs on PGlite (in memory) by default, and on a real PostgreSQL when
 // TEST_DATABASE_URL is set: each test file then gets a database of its own, dropped afterwards. Both
 // start from the copy of a database migrated once per run (test/global-setup.ts).
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+// `url`: the PostgreSQL database's own URL (a second app can open its own pool to it).
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = testEnv.TEST_DATABASE_URL;
   if (!serverUrl) {
     const loadDataDir = new Blob([readFileSync(inject('pgliteTemplate'))]);
@@ -30,6 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -55,9 +57,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = {
   app: FastifyInstance;
-  database: DatabaseHandle;
   config: Config;
   dataDir: string;
+  // The app's database, and its URL on PostgreSQL (undefined on PGlite).
+  database: DatabaseHandle;
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -115,6 +119,7 @@ export async function buildTestApp(
     config,
     dataDir,
     database,
+    databaseUrl: 'url' in database ? database.url : undefined,
     async close() {
       await app.close();
       if (!options.sharedDatabase) await database.close();

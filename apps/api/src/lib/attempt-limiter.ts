@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authFailures } from '../db/schema';
 import type { Config, RateLimit } from '../config';
@@ -99,4 +99,12 @@ export async function guardSignIn({
 export async function mayMailRecipient(db: Database, config: Config, recipient: string): Promise<boolean> {
   const { max, windowMs } = config.rateLimits.mailsPerRecipient;
   return (await countAttempt(db, `mail:${recipient.toLowerCase()}`, windowMs)) <= max;
+}
+
+// The longest window any counter uses is an hour; a row whose window started a day ago counts nothing any
+// more (the next attempt would start it again) and is deleted. Returns how many were.
+export async function sweepCounters(db: Database): Promise<number> {
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60_000);
+  const deleted = await db.delete(authFailures).where(lt(authFailures.windowStartedAt, dayAgo)).returning({ key: authFailures.key });
+  return deleted.length;
 }

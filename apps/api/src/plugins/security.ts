@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { RateLimit } from '../config';
 import { AppError } from '../lib/errors';
+import type { RateLimitStoreClass } from '../lib/rate-limit-store';
 
 export function rateLimitFor(limit: RateLimit) {
   return { max: limit.max, timeWindow: limit.windowMs };
@@ -39,10 +41,14 @@ export async function registerSecurityHeaders(
   });
 }
 
+// Where request limits count: one store shared by every API process (docs/decisions/019).
+export type RateLimitBackend = { store: RateLimitStoreClass } | { redis: Redis };
+
 // Registered inside the /api scope: every API route has a general limit per address, and the
 // sensitive ones (register, forgot-password, account resolve) declare a stricter one.
-export async function registerRateLimits(app: FastifyInstance) {
+export async function registerRateLimits(app: FastifyInstance, backend: RateLimitBackend) {
   await app.register(rateLimit, {
+    ...('redis' in backend ? { redis: backend.redis, nameSpace: 'oja-rate:', skipOnError: true } : { store: backend.store }),
     max: app.config.rateLimits.general.max,
     timeWindow: app.config.rateLimits.general.windowMs,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),

@@ -1,0 +1,93 @@
+import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry, type Registry } from 'prom-client';
+
+// WEB_CONCURRENCY=N: the primary process forks N API processes (node:cluster) that share the port; the
+// operating system hands each new connection to one of them. Nothing that must be shared lives in one
+// process's memory (docs/decisions/019): sessions are tokens, limits count in PostgreSQL or Redis,
+// checkout holds and jobs take row or advisory locks; only the micro-cache is per process.
+
+const METRICS_REQUEST = 'oja:metrics-request';
+const METRICS_REPLY = 'oja:metrics-reply';
+// A worker that dies within this long of starting is not restarted at once (a crash loop would spin).
+const RESTART_DELAY_MS = 1000;
+const STOP_TIMEOUT_MS = 15_000;
+
+type Log = { info: (message: string) => void; error: (message: string) => void };
+
+export function runPrimary({ workers, log }: { workers: number; log: Log }) {
+  let stopping = false;
+  const aggregator = new AggregatorRegistry();
+
+  // A worker asks for the metrics of all workers (GET /api/metrics answered by any of them).
+  cluster.on('message', (worker: Worker, message: { type?: string; id?: number }) => {
+    if (message.type !== METRICS_REQUEST) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: METRICS_REPLY, id: message.id, text }),
+      (error: unknown) => worker.send({ type: METRICS_REPLY, id: message.id, error: String(error) }),
+    );
+  });
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log.error(`API process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another`);
+    setTimeout(() => cluster.fork(), RESTART_DELAY_MS).unref();
+  });
+
+  for (let index = 0; index < workers; index++) cluster.fork();
+
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, stopping ${Object.keys(cluster.workers ?? {}).length} API processes`);
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    // Each worker drains its requests and jobs (server.ts) and exits; the primary ends with the last one.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const check = setInterval(() => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        clearInterval(check);
+        process.exit(0);
+      }
+    }, 50);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+// In a worker: answers the primary's collection with this process's registry, and renders the sum over
+// all workers by asking the primary.
+export function clusterMetricsRender(registry: Registry): () => Promise<string> {
+  AggregatorRegistry.setRegistries([registry]);
+  // Constructing one adds the worker's listener for the primary's collection requests.
+  new AggregatorRegistry();
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
+  process.on('message', (message: { type?: string; id?: number; text?: string; error?: string }) => {
+    if (message.type !== METRICS_REPLY || message.id === undefined) return;
+    const request = waiting.get(message.id);
+    if (!request) return;
+    waiting.delete(message.id);
+    if (message.error !== undefined) request.reject(new Error(message.error));
+    else request.resolve(message.text ?? '');
+  });
+  return () =>
+    new Promise<string>((resolve, reject) => {
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error('the primary process did not answer with the metrics'));
+      }, 6000);
+      waiting.set(id, {
+        resolve: (text) => {
+          clearTimeout(timer);
+          resolve(text);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      process.send?.({ type: METRICS_REQUEST, id });
+    });
+}
+
+export const isClusterWorker = () => cluster.isWorker;
