@@ -119,7 +119,7 @@ export async function buildTestApp(
     config,
     dataDir,
     database,
-    databaseUrl: 'url' in database ? database.url : undefined,
+    databaseUrl: (database as { url?: string }).url,
     async close() {
       await app.close();
       if (!options.sharedDatabase) await database.close();
