@@ -27,20 +27,24 @@ const TimeIdCursorSchema = z.tuple([CursorTimeSchema, z.uuid()]);
 
 // Keyset paging on (created_at, id), newest first or oldest first: the rows after the cursor, the order,
 // and the page with the next cursor (null on the last page). The query asks for pageSize + 1 rows.
+// Note: PostgreSQL keeps microseconds but a JavaScript Date (and so the cursor) keeps milliseconds, so
+// order and compare on the time truncated to milliseconds; otherwise the last row of a page is after its
+// own cursor and comes again on the next page.
 export function timeIdPaging(
   columns: { createdAt: AnyColumn; id: AnyColumn },
   { cursor, direction }: { cursor: string | undefined; direction: 'newest' | 'oldest' },
 ): { after: SQL | undefined; orderBy: SQL[] } {
   const order = direction === 'newest' ? desc : asc;
+  const time = sql`date_trunc('milliseconds', ${columns.createdAt})`;
   let after: SQL | undefined;
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor, TimeIdCursorSchema);
     after =
       direction === 'newest'
-        ? sql`(${columns.createdAt}, ${columns.id}) < (${createdAt}::timestamptz, ${id}::uuid)`
-        : sql`(${columns.createdAt}, ${columns.id}) > (${createdAt}::timestamptz, ${id}::uuid)`;
+        ? sql`(${time}, ${columns.id}) < (${createdAt}::timestamptz, ${id}::uuid)`
+        : sql`(${time}, ${columns.id}) > (${createdAt}::timestamptz, ${id}::uuid)`;
   }
-  return { after, orderBy: [order(columns.createdAt), order(columns.id)] };
+  return { after, orderBy: [order(time), order(columns.id)] };
 }
 
 export function timeIdPage<Row>(rows: Row[], pageSize: number, keyOf: (row: Row) => { createdAt: Date; id: string }) {

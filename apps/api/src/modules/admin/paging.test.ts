@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNotifications, users } from '../../db/schema';
 import { bearer, buildTestApp, loginAsAdmin, registerUser, type TestApp } from '../../../test/helper';
@@ -39,6 +39,11 @@ async function walk(path: string, pageSize: number) {
 describe('paged admin lists', () => {
   it('GET /api/admin/users: pages of users, oldest first, every one once, with the total', async () => {
     for (let index = 0; index < 4; index++) await registerUser(testApp.app);
+    // PostgreSQL keeps microseconds, a cursor milliseconds: every user is stamped half a millisecond past one.
+    await testApp.app.db.execute(
+      sql`update users u set created_at = timestamptz '2026-01-01 00:00:00.0005+00' + r.n * interval '1 second'
+          from (select id, row_number() over (order by created_at, id) as n from users) r where u.id = r.id`,
+    );
     const everyone = await testApp.app.db.select({ id: users.id }).from(users);
     const pages = await walk('/api/admin/users', 3);
     const ids = pages.flatMap((page) => page.data.map((item) => item.id));
