@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, main, newSession, openMenu, registerThroughApi, uniqueUser } from './support/browser';
+import { launchBrowser, logIn, main, newSession, openMenu, registerThroughApi, uniqueUser } from './support/browser';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 let browser: Browser;
@@ -10,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function logIn(page: Page, user: { email: string; password: string }, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await main(page).getByLabel('Email address').fill(user.email);
-  await main(page).getByLabel('Password').fill(user.password);
-  await main(page).getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
 
 describe('checkout in the browser', () => {
   it('a buyer adds an item to the cart, pays on the sandbox page, and the sale shows everywhere', async () => {

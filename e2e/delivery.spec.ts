@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, main, newSession } from './support/browser';
+import { launchBrowser, logIn, main, newSession } from './support/browser';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 let browser: Browser;
@@ -10,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function logIn(page: Page, user: { email: string; password: string }, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await main(page).getByLabel('Email address').fill(user.email);
-  await main(page).getByLabel('Password').fill(user.password);
-  await main(page).getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
 
 describe('courier delivery in the browser', () => {
   it('a buyer in Lagos buys from a seller in Abuja with a courier, sees the fee before paying, and follows the parcel to delivered', async () => {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
+import { launchBrowser, logIn, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,14 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function logIn(page: Page, user: ReturnType<typeof uniqueUser>, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await main(page).getByLabel('Email address').fill(user.email);
-  await main(page).getByLabel('Password').fill(user.password);
-  await main(page).getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
 
 describe('profile and bank verification in the browser', () => {
   it('fills the profile, picks a bank from the suggestions, verifies, saves, and is still Verified after a reload', async () => {

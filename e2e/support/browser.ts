@@ -48,6 +48,15 @@ export function main(page: Page): Locator {
   return page.getByRole('main');
 }
 
+// Logs in through the login page, which sends the user on to `path` (spec §2's ?redirect=).
+export async function logIn(page: Page, user: { email: string; password: string }, path: string): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await main(page).getByLabel('Email address').fill(user.email);
+  await main(page).getByLabel('Password').fill(user.password);
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
 // On a phone the header's links sit behind the hamburger button: open it when it is there.
 export async function openMenu(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });
