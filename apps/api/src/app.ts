@@ -1,5 +1,10 @@
 import type { Server } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { constants as zlibConstants } from 'node:zlib';
@@ -22,6 +27,7 @@ import { adminProductRoutes } from './modules/admin/product-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { bankingRoutes } from './modules/banking/routes';
 import { healthRoutes } from './modules/health/routes';
+import { sweepEvents } from './modules/events/service';
 import { mediaRoutes } from './modules/media/routes';
 import { sweepUnattachedMedia } from './modules/media/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -59,6 +65,7 @@ const HOLD_SWEEP_MS = 60_000;
 // Media no listing used for a day are removed this often (decision 016).
 const MEDIA_SWEEP_MS = 15 * 60_000;
 const COUNTER_SWEEP_MS = 10 * 60_000;
+const EVENT_SWEEP_MS = 15 * 60_000;
 
 export type Providers = {
   mailer: Mailer;
@@ -109,7 +116,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             ...(options.logStream ? { stream: options.logStream } : {}),
             // Note: the reset page's URL carries the reset token; it never reaches the log.
             serializers: {
-              req: (request: FastifyRequest) => ({ method: request.method, url: redactSecrets(request.url), remoteAddress: request.ip }),
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactSecrets(request.url),
+                remoteAddress: request.ip,
+              }),
             },
           },
     trustProxy: config.trustProxy,
@@ -123,7 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ isStrict: config.strictReplies }));
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
@@ -144,14 +156,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (_request, reply) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
   });
-  const metrics: Metrics | undefined = config.metricsToken ? createMetrics(app, { poolStats: database.poolStats }) : undefined;
+  const metrics: Metrics | undefined = config.metricsToken
+    ? createMetrics(app, { poolStats: database.poolStats })
+    : undefined;
   // With several processes (WEB_CONCURRENCY), any of them answers /api/metrics with the sum over all.
   if (metrics && isClusterWorker()) metrics.render = clusterMetricsRender(metrics.registry);
 
   // Request limits count where every process sees them: Redis when REDIS_URL is set, else PostgreSQL.
   let rateLimitBackend: RateLimitBackend;
   if (config.redisUrl) {
-    const redis = await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis connection lost; request limits not counted meanwhile'));
+    const redis = await connectRedis(config.redisUrl, (error) =>
+      app.log.warn({ err: error }, 'Redis connection lost; request limits not counted meanwhile'),
+    );
     rateLimitBackend = { redis };
     app.addHook('onClose', async () => {
       await redis.quit();
@@ -161,7 +177,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimitBackend = { store: counters.Store };
     // Counts still held in this process are written before the database closes.
     app.addHook('preClose', async () => {
-      await counters.drain().catch((error: unknown) => app.log.warn({ err: error }, 'request counts not written'));
+      await counters
+        .drain()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'request counts not written'));
     });
   }
   const mediaDirectory = `${config.dataDir}/media`;
@@ -193,7 +211,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Any successful change (a listing, a profile shown on product pages, a moderation decision) clears
   // the cached public replies of this process.
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.publicCache.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      app.publicCache.clear();
   });
 
   registerErrorHandler(app);
@@ -207,7 +226,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 60, fieldSize: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 60, fieldSize: 64 * 1024 },
+  });
   await registerDocs(app);
 
   await app.register(
@@ -243,13 +264,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobQueue = createJobRunner({
     db: app.db,
     log: app.log,
-    handlers: shippingJobs({ db: app.db, courier: app.providers.courier, trackEverySeconds: config.shipmentTrackSeconds }),
+    handlers: shippingJobs({
+      db: app.db,
+      courier: app.providers.courier,
+      trackEverySeconds: config.shipmentTrackSeconds,
+    }),
     leaseSeconds: config.jobs.leaseSeconds,
     retryBaseSeconds: config.jobs.retryBaseSeconds,
     retryMaxSeconds: config.jobs.retryMaxSeconds,
   });
   const queuePoll = config.jobs.isRunner
-    ? app.jobs.add(startPeriodicJob({ name: 'job-queue', everyMs: config.jobs.pollMs, run: () => jobQueue.runDue(), log: app.log }))
+    ? app.jobs.add(
+        startPeriodicJob({
+          name: 'job-queue',
+          everyMs: config.jobs.pollMs,
+          run: () => jobQueue.runDue(),
+          log: app.log,
+        }),
+      )
     : null;
   app.decorate('jobQueue', { ...jobQueue, wake: () => void queuePoll?.runNow() });
   app.addHook('preClose', async () => {
@@ -258,7 +290,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Checkout holds that ran out are closed (order cancelled, payment abandoned) once a minute. The item
   // is free again the moment its hold expires whether or not this has run.
-  app.jobs.add(startPeriodicJob({ name: 'checkout-hold-sweep', everyMs: HOLD_SWEEP_MS, run: () => expireHolds({ db: app.db }), log: app.log }));
+  app.jobs.add(
+    startPeriodicJob({
+      name: 'checkout-hold-sweep',
+      everyMs: HOLD_SWEEP_MS,
+      run: () => expireHolds({ db: app.db }),
+      log: app.log,
+    }),
+  );
   // Media no listing used for a day are removed (decision 016).
   app.jobs.add(
     startPeriodicJob({
@@ -270,7 +309,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   );
   // Counters (sign-in failures, request limits) whose window ended long ago are deleted.
-  app.jobs.add(startPeriodicJob({ name: 'counter-sweep', everyMs: COUNTER_SWEEP_MS, run: () => sweepCounters(app.db), log: app.log }));
+  app.jobs.add(
+    startPeriodicJob({
+      name: 'counter-sweep',
+      everyMs: COUNTER_SWEEP_MS,
+      run: () => sweepCounters(app.db),
+      log: app.log,
+    }),
+  );
+  // Live events older than a day are deleted; a stream resuming from one of them reads its pages afresh.
+  app.jobs.add(
+    startPeriodicJob({
+      name: 'event-sweep',
+      everyMs: EVENT_SWEEP_MS,
+      run: () => sweepEvents(app.db),
+      log: app.log,
+    }),
+  );
 
   await registerWeb(app, { renderers: [productOpenGraph(app), firstView(app)] });
   return app;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationCode } from '@marketplace/shared/notifications';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -223,7 +225,9 @@ export const products = pgTable(
     price: integer(),
     priceCategory: text(),
     location: text().notNull(),
-    status: text({ enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     rejectionReason: text(),
     isAvailable: boolean().notNull().default(true),
     primaryImageIndex: integer().notNull().default(0),
@@ -236,7 +240,10 @@ export const products = pgTable(
     ...timestamps,
   },
   (table) => [
-    check('products_price_whole_naira', sql`${table.price} is null or ${table.price} between 0 and 100000000`),
+    check(
+      'products_price_whole_naira',
+      sql`${table.price} is null or ${table.price} between 0 and 100000000`,
+    ),
     // The public lists read approved, available listings newest first, by category or not.
     // Note: ascending indexes, scanned backwards, serve `order by created_at desc, id desc`; an index
     // declared `desc` is `desc nulls last`, which that order (nulls first) cannot use.
@@ -288,7 +295,9 @@ export const listingReports = pgTable(
     reporterId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text({ enum: ['scam', 'prohibited', 'counterfeit', 'misleading', 'unavailable', 'offensive', 'other'] }).notNull(),
+    reason: text({
+      enum: ['scam', 'prohibited', 'counterfeit', 'misleading', 'unavailable', 'offensive', 'other'],
+    }).notNull(),
     note: text(),
     reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -361,8 +370,13 @@ export const orders = pgTable(
     index('orders_seller_idx').on(table.sellerId),
     index('orders_product_status_idx').on(table.productId, table.status),
     // Note: the last guard against selling an item twice: at most one paid order per product.
-    uniqueIndex('orders_one_paid_per_product').on(table.productId).where(sql`${table.status} = 'paid'`),
-    check('orders_amounts', sql`${table.productAmount} > 0 and ${table.transactionCharge} >= 0 and ${table.quantity} >= 1`),
+    uniqueIndex('orders_one_paid_per_product')
+      .on(table.productId)
+      .where(sql`${table.status} = 'paid'`),
+    check(
+      'orders_amounts',
+      sql`${table.productAmount} > 0 and ${table.transactionCharge} >= 0 and ${table.quantity} >= 1`,
+    ),
     check('orders_delivery_fee', sql`${table.deliveryFee} >= 0`),
     uniqueIndex('orders_shipment_reference_unique').on(table.shipmentReference),
     index('orders_booking_idx').on(table.bookingStatus),
@@ -392,7 +406,10 @@ export const deliveryQuotes = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('delivery_quotes_buyer_product_idx').on(table.buyerId, table.productId), index('delivery_quotes_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('delivery_quotes_buyer_product_idx').on(table.buyerId, table.productId),
+    index('delivery_quotes_expires_idx').on(table.expiresAt),
+  ],
 );
 
 // Background work kept in the database (DESIGN.md, scale): it survives a restart, and each due job is
@@ -415,7 +432,10 @@ export const jobs = pgTable(
     lastError: text(),
     ...timestamps,
   },
-  (table) => [uniqueIndex('jobs_key_unique').on(table.key), index('jobs_due_idx').on(table.status, table.runAt)],
+  (table) => [
+    uniqueIndex('jobs_key_unique').on(table.key),
+    index('jobs_due_idx').on(table.status, table.runAt),
+  ],
 );
 
 // Each status a shipment reached, in order: the tracking page's timeline.
@@ -492,3 +512,29 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   paidAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// Live events (decision 023): what the event stream (GET /api/events) sends, for one user or for the
+// admins. `id` is the stream's event id. `tx` is the writing transaction's id: streams deliver in
+// (tx, id) order and only once every older transaction has ended, so an event whose transaction commits
+// late is never skipped by a reader that already passed a higher id. Rows older than a day are swept.
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    tx: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    // One user, or (null) every admin.
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    admins: boolean().notNull().default(false),
+    type: text().notNull(),
+    data: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_position_idx').on(table.tx, table.id),
+    index('events_user_position_idx').on(table.userId, table.tx, table.id),
+    index('events_created_idx').on(table.createdAt),
+    check('events_one_audience', sql`(${table.userId} is null) = ${table.admins}`),
+  ],
+);

@@ -1,15 +1,31 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
-import { renderNotification, type NotificationCode, type NotificationContent } from '@marketplace/shared/notifications';
+import {
+  renderNotification,
+  type NotificationCode,
+  type NotificationContent,
+} from '@marketplace/shared/notifications';
+import {
+  LIVE_EVENT_TYPES,
+  type NotificationEvent,
+  type NotificationsReadEvent,
+} from '@marketplace/shared/schemas/events';
 import type { Database } from '../../db/client';
 import { adminNotifications, notifications } from '../../db/schema';
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
+import { publishEvent, type EventAudience } from '../events/service';
 
 const LIST_LIMIT = 100;
 
-type NotificationRow = { id: string; code: NotificationCode; params: Record<string, string>; read: boolean; createdAt: Date };
+type NotificationRow = {
+  id: string;
+  code: NotificationCode;
+  params: Record<string, string>;
+  read: boolean;
+  createdAt: Date;
+};
 
 // The reply keeps the spec's `message` (in English, for clients that only read that) beside the code and
 // parameters the web app renders in the reader's language.
@@ -22,14 +38,53 @@ export const toNotification = (row: NotificationRow) => ({
   createdAt: toIso(row.createdAt),
 });
 
+const userUnread = async (db: Database, userId: string) =>
+  (
+    await db
+      .select({ total: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+  )[0]?.total ?? 0;
+
+const adminUnread = async (db: Database) =>
+  (await db.select({ total: count() }).from(adminNotifications).where(eq(adminNotifications.read, false)))[0]
+    ?.total ?? 0;
+
 // The one way to notify: a code and its parameters, never a sentence. `db` may be a transaction, so the
-// notification is written with the change it is about.
-export async function notifyUser({ db, userId, content }: { db: Database; userId: string; content: NotificationContent }) {
-  await db.insert(notifications).values({ userId, code: content.code, params: content.params });
+// notification is written with the change it is about. The reader's open pages get it live (a
+// `notification` event with the unread count; decision 023), when the change commits.
+export async function notifyUser({
+  db,
+  userId,
+  content,
+}: {
+  db: Database;
+  userId: string;
+  content: NotificationContent;
+}) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, code: content.code, params: content.params })
+    .returning();
+  if (!row) return;
+  const data: NotificationEvent = { notification: toNotification(row), unread: await userUnread(db, userId) };
+  await publishEvent(db, { to: { userId }, type: LIVE_EVENT_TYPES.notification, data });
 }
 
 export async function notifyAdmins({ db, content }: { db: Database; content: NotificationContent }) {
-  await db.insert(adminNotifications).values({ code: content.code, params: content.params });
+  const [row] = await db
+    .insert(adminNotifications)
+    .values({ code: content.code, params: content.params })
+    .returning();
+  if (!row) return;
+  const data: NotificationEvent = { notification: toNotification(row), unread: await adminUnread(db) };
+  await publishEvent(db, { to: { admins: true }, type: LIVE_EVENT_TYPES.notification, data });
+}
+
+// Marking read changes the badge in the reader's other tabs (and, for admins, every admin's).
+async function publishRead(db: Database, to: EventAudience, unread: number) {
+  const data: NotificationsReadEvent = { unread };
+  await publishEvent(db, { to, type: LIVE_EVENT_TYPES.notificationsRead, data });
 }
 
 export async function listUserNotifications({ db, userId }: { db: Database; userId: string }) {
@@ -44,43 +99,62 @@ export async function listUserNotifications({ db, userId }: { db: Database; user
 
 // Note: the owner is part of the condition, so another user's notification is a 404, never a 403
 // that would confirm it exists.
-export async function markUserNotificationRead({ db, userId, id }: { db: Database; userId: string; id: string }) {
+export async function markUserNotificationRead({
+  db,
+  userId,
+  id,
+}: {
+  db: Database;
+  userId: string;
+  id: string;
+}) {
   const [row] = await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw notFound();
+  await publishRead(db, { userId }, await userUnread(db, userId));
   return toNotification(row);
 }
 
 export async function markAllUserNotificationsRead({ db, userId }: { db: Database; userId: string }) {
-  await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  await publishRead(db, { userId }, await userUnread(db, userId));
 }
 
 // Paged by cursor, newest first, so a flood of notices cannot bury older ones (issue 9); `unread` counts
 // them all.
 export async function listAdminNotifications({ db, page }: { db: Database; page: PageQuery }) {
   const { after, orderBy } = timeIdPaging(adminNotifications, { cursor: page.cursor, direction: 'newest' });
-  const [rows, [unread]] = await Promise.all([
+  const [rows, unread] = await Promise.all([
     db
       .select()
       .from(adminNotifications)
       .where(after)
       .orderBy(...orderBy)
       .limit(page.pageSize + 1),
-    db.select({ total: count() }).from(adminNotifications).where(eq(adminNotifications.read, false)),
+    adminUnread(db),
   ]);
   const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => row);
-  return { items: items.map(toNotification), meta: { pageSize: page.pageSize, nextCursor, unread: unread?.total ?? 0 } };
+  return { items: items.map(toNotification), meta: { pageSize: page.pageSize, nextCursor, unread } };
 }
 
 export async function markAdminNotificationRead({ db, id }: { db: Database; id: string }) {
-  const [row] = await db.update(adminNotifications).set({ read: true }).where(eq(adminNotifications.id, id)).returning();
+  const [row] = await db
+    .update(adminNotifications)
+    .set({ read: true })
+    .where(eq(adminNotifications.id, id))
+    .returning();
   if (!row) throw notFound();
+  await publishRead(db, { admins: true }, await adminUnread(db));
   return toNotification(row);
 }
 
 export async function markAllAdminNotificationsRead({ db }: { db: Database }) {
   await db.update(adminNotifications).set({ read: true }).where(eq(adminNotifications.read, false));
+  await publishRead(db, { admins: true }, await adminUnread(db));
 }
