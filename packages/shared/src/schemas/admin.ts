@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { EmailSchema, MeSchema, NotificationSchema } from './accounts';
+import { PageQuerySchema } from './api';
 
 export const AdminLoginInputSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'ALL_FIELDS_REQUIRED' }).min(1, { error: 'ALL_FIELDS_REQUIRED' }).max(200, { error: 'INVALID_CREDENTIALS' }),
+  password: z
+    .string({ error: 'ALL_FIELDS_REQUIRED' })
+    .min(1, { error: 'ALL_FIELDS_REQUIRED' })
+    .max(200, { error: 'INVALID_CREDENTIALS' }),
 });
 export type AdminLoginInput = z.input<typeof AdminLoginInputSchema>;
 
@@ -18,7 +22,12 @@ export const AdminNotificationSchema = NotificationSchema;
 
 // spec §2, admin users screen: the user as they see themselves, less notifications, products and bank code, with
 // the referrals' usernames. No secrets.
-export const AdminUserSchema = MeSchema.omit({ notifications: true, products: true, bankCode: true, referrals: true }).extend({
+export const AdminUserSchema = MeSchema.omit({
+  notifications: true,
+  products: true,
+  bankCode: true,
+  referrals: true,
+}).extend({
   referrals: z.array(z.object({ id: z.uuid(), username: z.string() })),
   // The bank's name for the account is not the profile's name (compared ignoring order, case,
   // punctuation and initials: namesMatch in names.ts). False without a bank account.
@@ -35,8 +44,12 @@ export const ModerationStatusInputSchema = z.object({
 });
 export type ModerationStatusInput = z.input<typeof ModerationStatusInputSchema>;
 
-export const AdminProductQuerySchema = z.object({
-  status: z.enum(['pending', 'approved', 'rejected'], { error: 'STATUS_INVALID' }).optional().or(z.literal('').transform(() => undefined)),
+// GET /adminProduct: newest first, a page at a time (PageQuerySchema), optionally by status.
+export const AdminProductQuerySchema = PageQuerySchema.extend({
+  status: z
+    .enum(['pending', 'approved', 'rejected'], { error: 'STATUS_INVALID' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export const AuditEntrySchema = z.object({

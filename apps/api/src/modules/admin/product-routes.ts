@@ -3,14 +3,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_FILE_BYTES, MAX_IMAGES } from '@marketplace/shared/constants';
-import { AdminProductQuerySchema, AuditEntrySchema, ModerationStatusInputSchema } from '@marketplace/shared/schemas/admin';
+import {
+  AdminProductQuerySchema,
+  AuditEntrySchema,
+  ModerationStatusInputSchema,
+} from '@marketplace/shared/schemas/admin';
 import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
-import { ListingReportSchema, ProductCardSchema, ProductDetailSchema, ProductEditInputSchema, type Media } from '@marketplace/shared/schemas/products';
+import {
+  ListingReportSchema,
+  ProductCardSchema,
+  ProductDetailSchema,
+  ProductEditInputSchema,
+  type Media,
+} from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
 import { AppError, validationError } from '../../lib/errors';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
 import { deleteMedia, sniffMedia, storeMedia, type MediaKind } from '../media/service';
-import { deleteProduct, getProductDetail, listAllProducts, loadAny, updateProduct } from '../products/service';
+import {
+  deleteProduct,
+  getProductDetail,
+  listAllProducts,
+  loadAny,
+  updateProduct,
+} from '../products/service';
 import { listListingReports } from '../reports/service';
 import { listAuditEntries } from './audit-log';
 import { setProductStatus } from './moderation';
@@ -34,7 +50,10 @@ type PendingUpload = { bytes: Buffer; kind: MediaKind; placeholder: string };
 // the kept ones) and a new video (field `video`).
 // Note: files are only read here (10MB each, at most one per picture slot and a video), never stored, so
 // that an edit refused for a bad field leaves nothing behind.
-async function readAdminEdit(request: FastifyRequest, productId: string): Promise<{ fields: unknown; uploads: PendingUpload[] }> {
+async function readAdminEdit(
+  request: FastifyRequest,
+  productId: string,
+): Promise<{ fields: unknown; uploads: PendingUpload[] }> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, uploads: [] };
   const fields: Record<string, unknown> = {};
   const images: PendingUpload[] = [];
@@ -52,14 +71,17 @@ async function readAdminEdit(request: FastifyRequest, productId: string): Promis
     });
     if (bytes.length === 0) continue;
     const type = await sniffMedia(bytes.subarray(0, 4100));
-    if (!type || (part.fieldname === 'video') !== (type.kind === 'video')) throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
+    if (!type || (part.fieldname === 'video') !== (type.kind === 'video'))
+      throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
     const upload = { bytes, kind: type.kind, placeholder: `pending-upload:${randomUUID()}` };
     if (upload.kind === 'video') video = upload;
     else images.push(upload);
   }
   if (images.length > 0) {
     const kept = typeof fields.images === 'string' ? fields.images.split(',').filter(Boolean) : undefined;
-    const current = kept ?? (await getProductDetail({ db: request.server.db, id: productId, viewer: { isAdmin: true } })).images;
+    const current =
+      kept ??
+      (await getProductDetail({ db: request.server.db, id: productId, viewer: { isAdmin: true } })).images;
     fields.images = [...current, ...images.map((image) => image.placeholder)].join(',');
   }
   if (video) fields.video = video.placeholder;
@@ -83,11 +105,18 @@ async function withStoredUploads<T>(
       urls.set(upload.placeholder, item.url);
     }
     const storedUrl = (url: string) => urls.get(url) ?? url;
-    return await apply({ ...input, images: input.images?.map(storedUrl), video: input.video ? storedUrl(input.video) : input.video });
+    return await apply({
+      ...input,
+      images: input.images?.map(storedUrl),
+      video: input.video ? storedUrl(input.video) : input.video,
+    });
   } catch (error) {
-    const removals = await Promise.allSettled(stored.map((item) => deleteMedia({ db, storage: providers.mediaStorage, stored: item })));
+    const removals = await Promise.allSettled(
+      stored.map((item) => deleteMedia({ db, storage: providers.mediaStorage, stored: item })),
+    );
     for (const removal of removals) {
-      if (removal.status === 'rejected') request.log.warn({ err: removal.reason }, 'unused upload of a refused edit not removed');
+      if (removal.status === 'rejected')
+        request.log.warn({ err: removal.reason }, 'unused upload of a refused edit not removed');
     }
     throw error;
   }
@@ -98,10 +127,18 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/adminProduct',
-    { onRequest: requireAdmin, schema: { ...admin, querystring: AdminProductQuerySchema, response: { 200: listEnvelopeSchema(ProductCardSchema) } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...admin,
+        querystring: AdminProductQuerySchema,
+        response: { 200: listEnvelopeSchema(ProductCardSchema) },
+      },
+    },
     async (request) => {
-      const items = await listAllProducts({ db, status: request.query.status });
-      return okList(items, { total: items.length }, 'PRODUCTS_FETCHED');
+      const { status, ...page } = request.query;
+      const { items, meta } = await listAllProducts({ db, status, page });
+      return okList(items, meta, 'PRODUCTS_FETCHED');
     },
   );
 
@@ -113,7 +150,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         params: IdParams,
         // Beside the listing: what admins did to it, and what users reported about it (decision 022).
-        response: { 200: envelopeSchema(ProductDetailSchema.extend({ audit: z.array(AuditEntrySchema), reports: z.array(ListingReportSchema) })) },
+        response: {
+          200: envelopeSchema(
+            ProductDetailSchema.extend({
+              audit: z.array(AuditEntrySchema),
+              reports: z.array(ListingReportSchema),
+            }),
+          ),
+        },
       },
     },
     async (request) => {
@@ -128,7 +172,15 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/adminProduct/:id',
-    { onRequest: requireAdmin, schema: { ...admin, params: IdParams, consumes: ['multipart/form-data', 'application/json'], response: { 200: envelopeSchema(ProductDetailSchema) } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...admin,
+        params: IdParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: envelopeSchema(ProductDetailSchema) },
+      },
+    },
     async (request) => {
       // Uploads are stored as the seller's media; the seller is read here, the listing again under lock.
       const { ownerId } = await loadAny(db, request.params.id);
@@ -136,8 +188,11 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       // The whole edit is validated before any of its files is stored.
       const parsed = AdminEditSchema.safeParse(fields);
       if (!parsed.success) throw validationError(parsed.error.issues);
-      const { product } = await withStoredUploads(request, { ownerId, uploads, input: parsed.data }, ({ tag, ...input }) =>
-        updateProduct({ db, id: request.params.id, input, tag, auditBy: currentAdmin(request) }),
+      const { product } = await withStoredUploads(
+        request,
+        { ownerId, uploads, input: parsed.data },
+        ({ tag, ...input }) =>
+          updateProduct({ db, id: request.params.id, input, tag, auditBy: currentAdmin(request) }),
       );
       return ok(product, 'PRODUCT_UPDATED');
     },
@@ -145,7 +200,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/adminProduct/:id',
-    { onRequest: requireAdmin, schema: { ...admin, params: IdParams, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      onRequest: requireAdmin,
+      schema: { ...admin, params: IdParams, response: { 200: envelopeSchema(z.null()) } },
+    },
     async (request) => {
       await deleteProduct({ db, id: request.params.id, auditBy: currentAdmin(request) });
       return ok(null, 'PRODUCT_DELETED');
@@ -154,10 +212,25 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/adminProduct/:id/status',
-    { onRequest: requireAdmin, schema: { ...admin, params: IdParams, body: ModerationStatusInputSchema, response: { 200: envelopeSchema(ProductDetailSchema) } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...admin,
+        params: IdParams,
+        body: ModerationStatusInputSchema,
+        response: { 200: envelopeSchema(ProductDetailSchema) },
+      },
+    },
     async (request) => {
       const { status, reason, updatedAt } = request.body;
-      await setProductStatus({ db, admin: currentAdmin(request), id: request.params.id, status, reason, reviewedVersion: updatedAt });
+      await setProductStatus({
+        db,
+        admin: currentAdmin(request),
+        id: request.params.id,
+        status,
+        reason,
+        reviewedVersion: updatedAt,
+      });
       const product = await getProductDetail({ db, id: request.params.id, viewer: { isAdmin: true } });
       return ok(product, status === 'approved' ? 'PRODUCT_APPROVED' : 'PRODUCT_REJECTED');
     },

@@ -7,8 +7,10 @@ import type {
   ProductQuerySchema,
   UserProduct,
 } from '@marketplace/shared/schemas/products';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
 import { queryRows, type Database } from '../../db/client';
 import { media, productImages, products } from '../../db/schema';
+import { decodeCursor as decodeTimeIdCursor, encodeCursor as encodeTimeIdCursor } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
 import { searchTerms, type SearchTerms } from './search-terms';
 
@@ -350,26 +352,77 @@ export async function listPublicProducts({
 
 // ---------- other lists ----------
 
-async function cardList(db: Database, where: string, values: unknown[]): Promise<ProductCard[]> {
+export async function listOwnProducts({
+  db,
+  ownerId,
+}: {
+  db: Database;
+  ownerId: string;
+}): Promise<ProductCard[]> {
   const text = `select coalesce(json_agg(${CARD} order by p.created_at desc, p.id desc), '[]'::json)::text as data
-    from products p ${cardJoins('p', 'u', 'pics')} where ${where}`;
-  const [row] = await queryRows<{ data: string }>(db, { name: statementName(text), text, values });
+    from products p ${cardJoins('p', 'u', 'pics')} where p.owner_id = $1::uuid`;
+  const [row] = await queryRows<{ data: string }>(db, { name: statementName(text), text, values: [ownerId] });
   return JSON.parse(row?.data ?? '[]') as ProductCard[];
 }
 
-export function listOwnProducts({ db, ownerId }: { db: Database; ownerId: string }): Promise<ProductCard[]> {
-  return cardList(db, 'p.owner_id = $1::uuid', [ownerId]);
-}
+// The admin list's cursor: the last row's time to the microsecond, as PostgreSQL keeps it (so the order
+// walks products_status_idx, and two listings in the same millisecond are neither repeated nor skipped),
+// and its id.
+const AdminCursorSchema = z.tuple([
+  z.iso.datetime({ precision: 6 }).refine((value) => {
+    const time = new Date(value);
+    return (
+      !Number.isNaN(time.getTime()) &&
+      time.getUTCFullYear() >= 2000 &&
+      time.toISOString().slice(0, 10) === value.slice(0, 10)
+    );
+  }),
+  z.uuid(),
+]);
 
-// Admins see every listing in every status (spec §6), newest first, optionally by status.
-export function listAllProducts({
+export type AdminProductPage = {
+  items: ProductCard[];
+  meta: { pageSize: number; total: number; nextCursor: string | null };
+};
+
+// Admins see every listing in every status (spec §6), newest first, optionally by status, a page at a
+// time (`meta.nextCursor`), with how many there are in all.
+export async function listAllProducts({
   db,
   status,
+  page,
 }: {
   db: Database;
   status?: ProductStatus;
-}): Promise<ProductCard[]> {
-  return status ? cardList(db, 'p.status = $1::text', [status]) : cardList(db, 'true', []);
+  page: PageQuery;
+}): Promise<AdminProductPage> {
+  const params = new Params();
+  const filters = status ? `p.status = ${params.add(status, 'text')}` : 'true';
+  let after = 'true';
+  if (page.cursor) {
+    const [time, id] = decodeTimeIdCursor(page.cursor, AdminCursorSchema);
+    after = `(p.created_at, p.id) < (${params.add(time, 'timestamptz')}, ${params.add(id, 'uuid')})`;
+  }
+  const limit = params.add(page.pageSize + 1, 'int');
+  const size = params.add(page.pageSize, 'int');
+  const text = `with page as materialized (
+      select row_number() over (order by p.created_at desc, p.id desc) as n, p.id, p.created_at from products p
+      where ${filters} and ${after} order by p.created_at desc, p.id desc limit ${limit})
+    select (select coalesce(json_agg(${CARD} order by page.n), '[]'::json) from page join products p on p.id = page.id ${cardJoins('p', 'u', 'pics')} where page.n <= ${size})::text as data,
+      (select count(*)::int from page) as found,
+      (select json_build_array(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id) from page where n = ${size})::text as last,
+      (select count(*)::int from products p where ${filters}) as total`;
+  const [row] = await queryRows<{ data: string; found: number; last: string | null; total: number }>(db, {
+    name: statementName(text),
+    text,
+    values: params.values,
+  });
+  if (!row) throw new Error('the admin list query returned no row');
+  const nextCursor = row.found > page.pageSize && row.last ? encodeTimeIdCursor(JSON.parse(row.last)) : null;
+  return {
+    items: JSON.parse(row.data) as ProductCard[],
+    meta: { pageSize: page.pageSize, total: row.total, nextCursor },
+  };
 }
 
 // spec §3: the user's own listings as the profile and the login reply carry them, every status.

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductStatus } from '@marketplace/shared/constants';
 import type { ProductCard } from '@marketplace/shared/schemas/products';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 
-// GET /api/adminProduct?status=: every listing, in every status, for moderation.
+// GET /api/adminProduct?status=&pageSize=&cursor=: every listing, in every status, newest first, a page at
+// a time, for moderation.
 
 export type ProductStatusFilter = ProductStatus | 'all';
 
@@ -11,25 +12,38 @@ export type ProductStatusFilter = ProductStatus | 'all';
 // call refreshes all of them at once.
 export const adminProductsQueryKey = ['admin', 'products'] as const;
 
+export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
+
+export type AdminProductPage = { items: ProductCard[]; nextCursor: string | null; total: number | null };
+
 export async function getAdminProducts(
   status: ProductStatusFilter,
+  cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<ProductCard[]> {
-  const query = status === 'all' ? '' : `?status=${status}`;
-  const result = await apiRequestOrThrow<ProductCard[]>(`/adminProduct${query}`, {
+): Promise<AdminProductPage> {
+  const params = new URLSearchParams(status === 'all' ? {} : { status });
+  params.set('pageSize', String(ADMIN_PRODUCTS_PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  const result = await apiRequestOrThrow<ProductCard[]>(`/adminProduct?${params.toString()}`, {
     audience: 'admin',
     signal,
   });
-  return result.data;
+  return {
+    items: result.data,
+    nextCursor: result.meta?.nextCursor ?? null,
+    total: result.meta?.total ?? null,
+  };
 }
 
 export function adminProductsQueryOptions(status: ProductStatusFilter) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...adminProductsQueryKey, 'list', status],
-    queryFn: ({ signal }) => getAdminProducts(status, signal),
+    queryFn: ({ pageParam, signal }) => getAdminProducts(status, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }
 
 export function useAdminProducts(status: ProductStatusFilter) {
-  return useQuery(adminProductsQueryOptions(status));
+  return useInfiniteQuery(adminProductsQueryOptions(status));
 }

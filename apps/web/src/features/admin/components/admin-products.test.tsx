@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { fail, logInAsAdmin, ok, okPage, stubFetchRoutes } from '../../../test/fetch-routes';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
 import { AdminDashboardRoute } from '../routes/admin-dashboard';
 import { productCard } from '../test-fixtures';
@@ -136,23 +136,37 @@ describe('admin dashboard', () => {
 
   it('shows the new text when the seller changed the listing after the admin opened the list', async () => {
     logInAsAdmin();
-    const changed = { ...pending, title: 'Send deposit to 0123456785 first', updatedAt: '2025-01-15T10:05:00.000Z' };
+    const changed = {
+      ...pending,
+      title: 'Send deposit to 0123456785 first',
+      updatedAt: '2025-01-15T10:05:00.000Z',
+    };
     let hasChanged = false;
     const { callsTo } = stubFetchRoutes({
       'GET /api/adminProduct': () => ok([hasChanged ? changed : pending])(),
       [`PUT /api/adminProduct/${pending.id}/status`]: () => {
         hasChanged = true;
-        return fail(409, 'PRODUCT_CHANGED_SINCE_REVIEW', 'This listing changed after you opened it. Please review the new version first.')();
+        return fail(
+          409,
+          'PRODUCT_CHANGED_SINCE_REVIEW',
+          'This listing changed after you opened it. Please review the new version first.',
+        )();
       },
     });
     const { user } = renderRoutes(routes, '/adminDashboard');
     await user.click(await screen.findByRole('button', { name: 'Approve Red Ankara dress' }));
 
     expect(
-      await screen.findByText('This listing changed after you opened it. Please review the new version first.'),
+      await screen.findByText(
+        'This listing changed after you opened it. Please review the new version first.',
+      ),
     ).toBeInTheDocument();
-    expect(callsTo('PUT', `/api/adminProduct/${pending.id}/status`)[0]?.body).toMatchObject({ updatedAt: pending.updatedAt });
-    expect(await screen.findByRole('rowheader', { name: 'Send deposit to 0123456785 first' })).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/adminProduct/${pending.id}/status`)[0]?.body).toMatchObject({
+      updatedAt: pending.updatedAt,
+    });
+    expect(
+      await screen.findByRole('rowheader', { name: 'Send deposit to 0123456785 first' }),
+    ).toBeInTheDocument();
     expect(rowOf('Send deposit to 0123456785 first').getByRole('button', { name: /^Approve/ })).toBeEnabled();
   });
 
@@ -176,32 +190,32 @@ describe('admin dashboard', () => {
     await user.click(deleteButton);
     expect(await screen.findByText('Product deleted.')).toBeInTheDocument();
     expect(callsTo('DELETE', `/api/adminProduct/${approved.id}`)).toHaveLength(1);
-    expect(callsTo('GET', '/api/adminProduct').length).toBeGreaterThan(1);
+    expect(callsTo('GET', '/api/adminProduct?pageSize=50').length).toBeGreaterThan(1);
   });
 
   it('opens on the pending listings; All is one choice away', async () => {
     logInAsAdmin();
     const { callsTo } = stubFetchRoutes({
-      'GET /api/adminProduct?status=pending': ok([pending]),
+      'GET /api/adminProduct?status=pending&pageSize=50': ok([pending]),
       'GET /api/adminProduct': ok([pending, approved]),
     });
     const { user, router } = renderRoutes(routes, '/adminDashboard');
     expect(await screen.findByRole('rowheader', { name: 'Red Ankara dress' })).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
     expect(screen.queryByRole('rowheader', { name: 'Blue sofa' })).not.toBeInTheDocument();
-    expect(callsTo('GET', '/api/adminProduct?status=pending')).toHaveLength(1);
+    expect(callsTo('GET', '/api/adminProduct?status=pending&pageSize=50')).toHaveLength(1);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
     expect(await screen.findByRole('rowheader', { name: 'Blue sofa' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=all');
-    expect(callsTo('GET', '/api/adminProduct')).toHaveLength(1);
+    expect(callsTo('GET', '/api/adminProduct?pageSize=50')).toHaveLength(1);
   });
 
   it('filters by status through the API', async () => {
     logInAsAdmin();
     const { callsTo } = stubFetchRoutes({
       'GET /api/adminProduct': ok([pending, approved]),
-      'GET /api/adminProduct?status=approved': ok([approved]),
+      'GET /api/adminProduct?status=approved&pageSize=50': ok([approved]),
     });
     const { user, router } = renderRoutes(routes, '/adminDashboard');
     await screen.findByRole('rowheader', { name: 'Red Ankara dress' });
@@ -209,7 +223,7 @@ describe('admin dashboard', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'approved');
     expect(await screen.findByRole('rowheader', { name: 'Blue sofa' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Red Ankara dress' })).not.toBeInTheDocument();
-    expect(callsTo('GET', '/api/adminProduct?status=approved')).toHaveLength(1);
+    expect(callsTo('GET', '/api/adminProduct?status=approved&pageSize=50')).toHaveLength(1);
     expect(router.state.location.search).toBe('?status=approved');
   });
 
@@ -219,5 +233,23 @@ describe('admin dashboard', () => {
     renderRoutes(routes, '/adminDashboard');
     expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('We could not load the products.');
+  });
+
+  it('pages the listings: shows how many of how many, and Load more brings the next page (issue 9)', async () => {
+    logInAsAdmin();
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/adminProduct?pageSize=50': okPage([pending], { nextCursor: 'next', total: 2 }),
+      'GET /api/adminProduct?pageSize=50&cursor=next': okPage([approved], { nextCursor: null, total: 2 }),
+    });
+    const { user } = renderRoutes(routes, '/adminDashboard?status=all');
+    expect(await screen.findByRole('rowheader', { name: 'Red Ankara dress' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 2 listings')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('rowheader', { name: 'Blue sofa' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Red Ankara dress' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2 listings')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(callsTo('GET', '/api/adminProduct?pageSize=50&cursor=next')).toHaveLength(1);
   });
 });

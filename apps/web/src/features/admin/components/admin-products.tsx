@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_STATUSES } from '@marketplace/shared/constants';
 import { formatNaira } from '@marketplace/shared/money';
 import type { ProductCard } from '@marketplace/shared/schemas/products';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { smallestPictureUrl } from '../../../lib/product-media';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
@@ -83,95 +84,115 @@ export function AdminProducts() {
     content = <PageLoading />;
   } else if (products.isError) {
     content = <LoadFailed message={t('admin.products.loadFailed')} onRetry={() => void products.refetch()} />;
-  } else if (products.data.length === 0) {
+  } else if (products.data.pages[0]?.items.length === 0) {
     content = <p className="text-body-secondary">{t('admin.products.empty')}</p>;
   } else {
+    const listed = products.data.pages.flatMap((page) => page.items);
+    const total = products.data.pages[0]?.total;
     content = (
-      <div className="table-responsive">
-        <table className="table table-hover align-middle admin-cards-table">
-          <caption className="visually-hidden">{t('admin.products.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.products.columns.picture')}</th>
-              <th scope="col">{t('admin.products.columns.title')}</th>
-              <th scope="col">{t('admin.products.columns.seller')}</th>
-              <th scope="col">{t('admin.products.columns.price')}</th>
-              <th scope="col">{t('admin.products.columns.category')}</th>
-              <th scope="col">{t('admin.products.columns.status')}</th>
-              <th scope="col">{t('admin.products.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.data.map((product) => {
-              const isBusy = busyId === product.id;
-              return (
-                <tr key={product.id}>
-                  <td className="admin-card-picture">
-                    <Thumbnail product={product} />
-                  </td>
-                  <th scope="row" className="fw-semibold">
-                    {product.title}
-                  </th>
-                  <td data-label={t('admin.products.columns.seller')}>{product.user.username}</td>
-                  <td data-label={t('admin.products.columns.price')}>
-                    {product.tag === 'Donate' || product.price === null
-                      ? t('admin.products.donate')
-                      : formatNaira(product.price)}
-                  </td>
-                  <td data-label={t('admin.products.columns.category')}>
-                    {t(`admin.categories.${product.category}`)}
-                  </td>
-                  <td data-label={t('admin.products.columns.status')}>
-                    <ProductStatusBadge status={product.status} />
-                  </td>
-                  <td className="admin-card-actions">
-                    <div className="d-flex flex-wrap gap-1">
-                      {product.status === 'pending' && (
-                        <>
-                          <button
-                            type="button"
-                            className="btn btn-success btn-sm"
-                            disabled={isBusy}
-                            aria-label={t('admin.products.approveLabel', { title: product.title })}
-                            onClick={() => setStatus.mutate({ id: product.id, status: 'approved', updatedAt: product.updatedAt })}
-                          >
-                            {t('admin.products.approve')}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-outline-danger btn-sm"
-                            disabled={isBusy}
-                            aria-label={t('admin.products.rejectLabel', { title: product.title })}
-                            onClick={() => setRejecting(product)}
-                          >
-                            {t('admin.products.reject')}
-                          </button>
-                        </>
-                      )}
-                      <Link
-                        to={`/admin/products/edit/${product.id}`}
-                        className="btn btn-outline-secondary btn-sm"
-                        aria-label={t('admin.products.editLabel', { title: product.title })}
-                      >
-                        {t('admin.products.edit')}
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        disabled={isBusy}
-                        aria-label={t('admin.products.deleteLabel', { title: product.title })}
-                        onClick={() => onDelete(product)}
-                      >
-                        {t('admin.products.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <>
+        {total != null && (
+          <p className="text-body-secondary small mb-2" aria-live="polite">
+            {t('admin.products.shown', { shown: listed.length, count: total })}
+          </p>
+        )}
+        <div className="table-responsive">
+          <table className="table table-hover align-middle admin-cards-table">
+            <caption className="visually-hidden">{t('admin.products.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.products.columns.picture')}</th>
+                <th scope="col">{t('admin.products.columns.title')}</th>
+                <th scope="col">{t('admin.products.columns.seller')}</th>
+                <th scope="col">{t('admin.products.columns.price')}</th>
+                <th scope="col">{t('admin.products.columns.category')}</th>
+                <th scope="col">{t('admin.products.columns.status')}</th>
+                <th scope="col">{t('admin.products.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {listed.map((product) => {
+                const isBusy = busyId === product.id;
+                return (
+                  <tr key={product.id}>
+                    <td className="admin-card-picture">
+                      <Thumbnail product={product} />
+                    </td>
+                    <th scope="row" className="fw-semibold">
+                      {product.title}
+                    </th>
+                    <td data-label={t('admin.products.columns.seller')}>{product.user.username}</td>
+                    <td data-label={t('admin.products.columns.price')}>
+                      {product.tag === 'Donate' || product.price === null
+                        ? t('admin.products.donate')
+                        : formatNaira(product.price)}
+                    </td>
+                    <td data-label={t('admin.products.columns.category')}>
+                      {t(`admin.categories.${product.category}`)}
+                    </td>
+                    <td data-label={t('admin.products.columns.status')}>
+                      <ProductStatusBadge status={product.status} />
+                    </td>
+                    <td className="admin-card-actions">
+                      <div className="d-flex flex-wrap gap-1">
+                        {product.status === 'pending' && (
+                          <>
+                            <button
+                              type="button"
+                              className="btn btn-success btn-sm"
+                              disabled={isBusy}
+                              aria-label={t('admin.products.approveLabel', { title: product.title })}
+                              onClick={() =>
+                                setStatus.mutate({
+                                  id: product.id,
+                                  status: 'approved',
+                                  updatedAt: product.updatedAt,
+                                })
+                              }
+                            >
+                              {t('admin.products.approve')}
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-outline-danger btn-sm"
+                              disabled={isBusy}
+                              aria-label={t('admin.products.rejectLabel', { title: product.title })}
+                              onClick={() => setRejecting(product)}
+                            >
+                              {t('admin.products.reject')}
+                            </button>
+                          </>
+                        )}
+                        <Link
+                          to={`/admin/products/edit/${product.id}`}
+                          className="btn btn-outline-secondary btn-sm"
+                          aria-label={t('admin.products.editLabel', { title: product.title })}
+                        >
+                          {t('admin.products.edit')}
+                        </Link>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          disabled={isBusy}
+                          aria-label={t('admin.products.deleteLabel', { title: product.title })}
+                          onClick={() => onDelete(product)}
+                        >
+                          {t('admin.products.delete')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <LoadMore
+          hasNextPage={products.hasNextPage}
+          isFetchingNextPage={products.isFetchingNextPage}
+          onLoadMore={() => void products.fetchNextPage()}
+        />
+      </>
     );
   }
 

@@ -73,7 +73,7 @@ describe('admin routes', () => {
     });
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     // The dashboard opens on the listings waiting for a decision.
-    expect(callsTo('GET', '/api/adminProduct?status=pending')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(callsTo('GET', '/api/adminProduct?status=pending&pageSize=50')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
 
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
     const notificationsLink = within(adminNav).getByRole('link', { name: /Notifications/ });
