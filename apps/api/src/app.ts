@@ -29,6 +29,8 @@ import { bankingRoutes } from './modules/banking/routes';
 import { healthRoutes } from './modules/health/routes';
 import { sweepEvents } from './modules/events/service';
 import { mediaRoutes } from './modules/media/routes';
+import { messageJobs } from './modules/messages/digest';
+import { messageRoutes } from './modules/messages/routes';
 import { sweepUnattachedMedia } from './modules/media/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -250,6 +252,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mediaRoutes);
       await api.register(productRoutes);
       await api.register(reportRoutes);
+      await api.register(messageRoutes);
       await api.register(transactionRoutes);
       await api.register(shippingRoutes);
     },
@@ -258,17 +261,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await serveMedia(app, { directory: mediaDirectory });
 
-  // Background jobs in the database (shipment booking and tracking). Every process may run them; each job
+  // Background jobs in the database (shipment booking and tracking, digests of unread messages). Every process may run them; each job
   // runs in one. The poll is one of the app's periodic jobs, so it stops (after the run under way) before
   // the database closes.
   const jobQueue = createJobRunner({
     db: app.db,
     log: app.log,
-    handlers: shippingJobs({
-      db: app.db,
-      courier: app.providers.courier,
-      trackEverySeconds: config.shipmentTrackSeconds,
-    }),
+    handlers: {
+      ...shippingJobs({ db: app.db, courier: app.providers.courier, trackEverySeconds: config.shipmentTrackSeconds }),
+      ...messageJobs({ db: app.db, mailer: app.providers.mailer, publicUrl: config.publicUrl }),
+    },
     leaseSeconds: config.jobs.leaseSeconds,
     retryBaseSeconds: config.jobs.retryBaseSeconds,
     retryMaxSeconds: config.jobs.retryMaxSeconds,

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   // Per-user limits on new media and new listings, counted in the database (decision 016).
   MEDIA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   LISTINGS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Messages a user may send per hour, over all their conversations (decision 024).
+  MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -112,7 +114,7 @@ export type Config = {
   // How long a sign-in waits once its account has had too many failures (decision 009).
   loginSlowdownMs: number;
   // Per user, whatever the address: files sent to POST /api/media and new listings.
-  userLimits: { mediaUploads: RateLimit; newListings: RateLimit };
+  userLimits: { mediaUploads: RateLimit; newListings: RateLimit; messages: RateLimit };
   rateLimits: {
     login: RateLimit;
     loginPerAccount: RateLimit;
@@ -234,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userLimits: {
       mediaUploads: { max: values.MEDIA_UPLOADS_PER_HOUR, windowMs: 60 * 60_000 },
       newListings: { max: values.LISTINGS_PER_HOUR, windowMs: 60 * 60_000 },
+      messages: { max: values.MESSAGES_PER_HOUR, windowMs: 60 * 60_000 },
     },
   };
 }

@@ -13,6 +13,9 @@ export const notificationMessages = {
   LISTING_REPORTED: 'Listing reported: "{{title}}" ({{reports}} open reports). Check the reasons on the listing.',
   LISTING_HIDDEN_FOR_REVIEW: '"{{title}}" was reported by {{reports}} users and is hidden until you review it.',
   LISTING_UNDER_REVIEW: 'Your listing "{{title}}" is hidden while our team reviews reports about it.',
+  // Messages (issue 14, decision 024). {{username}} is the sender; {{reporter}} who reported a conversation.
+  MESSAGE_RECEIVED: '{{username}} sent you a message about "{{title}}".',
+  CONVERSATION_REPORTED: '{{reporter}} reported a conversation about "{{title}}". You can now read it.',
   // Payments (issue #10). {{amount}} is already formatted, e.g. ₦5,000.00.
   PAYMENT_MADE: 'Your payment of {{amount}} for "{{title}}" was successful. Arrange pickup with the seller, {{seller}}.',
   ITEM_SOLD: '"{{title}}" has been sold to {{buyer}}. Your share of {{amount}} will be paid into your bank account. Arrange pickup with the buyer.',
@@ -49,6 +52,8 @@ export type NotificationParamsByCode = {
   LISTING_REPORTED: { title: string; reports: string; productId: string };
   LISTING_HIDDEN_FOR_REVIEW: { title: string; reports: string; productId: string };
   LISTING_UNDER_REVIEW: { title: string; productId: string };
+  MESSAGE_RECEIVED: { username: string; title: string; conversationId: string };
+  CONVERSATION_REPORTED: { reporter: string; title: string; conversationId: string };
   PAYMENT_MADE: { title: string; amount: string; seller: string; reference: string };
   ITEM_SOLD: { title: string; amount: string; buyer: string; reference: string };
   PAYMENT_RECEIVED: { title: string; amount: string; buyer: string; seller: string; reference: string };

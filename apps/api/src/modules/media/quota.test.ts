@@ -12,7 +12,7 @@ let otherProcess: FastifyInstance;
 beforeAll(async () => {
   testApp = await buildTestApp({
     config: {
-      userLimits: { mediaUploads: { max: 3, windowMs: 60 * 60_000 }, newListings: { max: 2, windowMs: 60 * 60_000 } },
+      userLimits: { mediaUploads: { max: 3, windowMs: 60 * 60_000 }, newListings: { max: 2, windowMs: 60 * 60_000 }, messages: { max: 100, windowMs: 60 * 60_000 } },
     },
   });
   const { app } = testApp;

@@ -1,0 +1,57 @@
+import type { Database } from '../../db/client';
+import type { JobHandler } from '../../jobs/runner';
+import type { Mailer } from '../../providers/mail/index';
+import { claimDigest, MESSAGE_DIGEST_JOB } from './service';
+
+const SNIPPET_LENGTH = 160;
+
+// The e-mail digest of unread messages (decision 024). Each message queues a job due 15 minutes later;
+// the job finds its message still unread and not yet mailed, then mails every unread, unmailed message
+// of that recipient in one digest and marks them mailed, all in one transaction: a failed mail is rolled
+// back and retried, a read message is never mailed, and a batch is mailed once (the other messages' jobs
+// find nothing left to mail).
+export function messageJobs({
+  db,
+  mailer,
+  publicUrl,
+}: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}): Record<string, JobHandler> {
+  return {
+    [MESSAGE_DIGEST_JOB]: {
+      async run(payload, run) {
+        const messageId = typeof payload.messageId === 'string' ? payload.messageId : null;
+        if (!messageId) return;
+        await db.transaction(async (tx) => {
+          const digest = await claimDigest(tx, messageId);
+          if (!digest) return;
+          const { recipient, lines } = digest;
+          const count = lines.length;
+          const body = lines.map((line) => {
+            const snippet =
+              line.text.length > SNIPPET_LENGTH ? `${line.text.slice(0, SNIPPET_LENGTH - 1)}…` : line.text;
+            return `${line.sender} about "${line.title}":\n  ${snippet}\n  ${publicUrl}/messages/${line.conversationId}`;
+          });
+          await mailer.send({
+            to: recipient.email,
+            subject:
+              count === 1 ? 'You have an unread message on Oja' : `You have ${count} unread messages on Oja`,
+            text: [
+              `Hello ${recipient.fullName},`,
+              '',
+              count === 1
+                ? 'A message is waiting for you on Oja:'
+                : `${count} messages are waiting for you on Oja:`,
+              '',
+              ...body.flatMap((entry) => [entry, '']),
+              `Read and answer them: ${publicUrl}/messages`,
+            ].join('\n'),
+          });
+          run.log.info({ jobId: run.jobId, messages: count }, 'unread messages digest sent');
+        });
+      },
+    },
+  };
+}
