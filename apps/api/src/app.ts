@@ -26,8 +26,10 @@ import { accountRoutes } from './modules/accounts/routes';
 import { adminProductRoutes } from './modules/admin/product-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { bankingRoutes } from './modules/banking/routes';
+import { donationRoutes } from './modules/donations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { sweepEvents } from './modules/events/service';
+import { impactRoutes } from './modules/impact/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messageJobs } from './modules/messages/digest';
 import { messageRoutes } from './modules/messages/routes';
@@ -253,6 +255,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(productRoutes);
       await api.register(reportRoutes);
       await api.register(messageRoutes);
+      await api.register(donationRoutes);
+      await api.register(impactRoutes);
       await api.register(transactionRoutes);
       await api.register(shippingRoutes);
     },

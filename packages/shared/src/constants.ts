@@ -39,6 +39,13 @@ export const GALLERY_IMAGE_SIZES = '(min-width: 1400px) 636px, (min-width: 1200p
 // The first pictures of the home grid, fetched at once with high priority (the first row on a phone).
 export const FIRST_VIEW_PRIORITY_PICTURES = 2;
 
+// Donation requests (decision 025): a requester says in a few words why they would like the item.
+export const DONATION_REASON_MAX_LENGTH = 300;
+// pending (waiting for the giver), accepted (the giver chose this requester), declined (another was chosen,
+// the giver declined it or closed requests), withdrawn (the requester took it back).
+export const DONATION_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type DonationRequestStatus = (typeof DONATION_REQUEST_STATUSES)[number];
+
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 

@@ -33,6 +33,10 @@ export const notificationMessages = {
   SHIPMENT_DELIVERED: '"{{title}}" has been delivered (reference {{shipmentReference}}).',
   SHIPMENT_CANCELLED: 'The shipment of "{{title}}" was cancelled (reference {{shipmentReference}}).',
   SHIPMENT_BOOKING_FAILED: 'Shipment booking failed for "{{title}}" (payment reference {{reference}}) after {{attempts}} attempts: {{reason}}. Retry it from the transactions screen.',
+  // Donation requests (decision 025). The declined one is sent for every way a request ends unchosen.
+  DONATION_REQUESTED: '{{username}} would like your item "{{title}}". See the requests on your listing to choose a recipient.',
+  DONATION_PICKED: 'Good news: {{giver}} chose you to receive "{{title}}". Open your conversation to arrange the hand-over.',
+  DONATION_NOT_PICKED: 'Thank you for asking for "{{title}}". It will not be going to you this time; new items are given away every day.',
   // Notifications written before codes existed, kept word for word.
   TEXT: '{{text}}',
 } as const;
@@ -69,6 +73,9 @@ export type NotificationParamsByCode = {
   SHIPMENT_DELIVERED: { title: string; shipmentReference: string };
   SHIPMENT_CANCELLED: { title: string; shipmentReference: string };
   SHIPMENT_BOOKING_FAILED: { title: string; reference: string; attempts: string; reason: string };
+  DONATION_REQUESTED: { title: string; username: string; productId: string };
+  DONATION_PICKED: { title: string; giver: string };
+  DONATION_NOT_PICKED: { title: string };
   TEXT: { text: string };
 };
 

@@ -230,6 +230,8 @@ export const products = pgTable(
       .default('pending'),
     rejectionReason: text(),
     isAvailable: boolean().notNull().default(true),
+    // A donation whose giver closed requests (decision 025): no new ones, and it left the lists.
+    donationRequestsClosedAt: timestamp({ withTimezone: true }),
     primaryImageIndex: integer().notNull().default(0),
     videoId: uuid().references(() => media.id, { onDelete: 'set null' }),
     searchVector: tsvector().generatedAlwaysAs(
@@ -308,6 +310,53 @@ export const listingReports = pgTable(
   ],
 );
 
+// A request for a donated item (decision 025): one per user per item. The giver accepts one (the item is
+// then given away, see `donations`); the others are declined; a requester may withdraw a pending one.
+export const donationRequests = pgTable(
+  'donation_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    requesterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    status: text({ enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('donation_requests_one_per_user').on(table.productId, table.requesterId),
+    // Note: the last guard against giving an item twice: at most one accepted request per item.
+    uniqueIndex('donation_requests_one_accepted').on(table.productId).where(sql`${table.status} = 'accepted'`),
+    index('donation_requests_requester_idx').on(table.requesterId, table.createdAt),
+  ],
+);
+
+// An item given away (decision 025): written when the giver picks a recipient. It outlives the listing
+// (productId is cleared when the listing is deleted), so the impact figures keep counting it.
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    giverId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    recipientId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    category: text({ enum: ['Clothes', 'Electronics', 'Household-Items', 'Accessories'] }).notNull(),
+    givenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('donations_product_unique').on(table.productId),
+    index('donations_giver_idx').on(table.giverId),
+    index('donations_recipient_idx').on(table.recipientId),
+  ],
+);
+
 // Who did what to which listing, with the listing before and after (issue: admin area).
 export const adminAuditLog = pgTable(
   'admin_audit_log',
@@ -338,6 +387,8 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     productTitle: text().notNull(),
+    // The listing's category when ordered, kept for the impact figures after a listing is deleted (decision 025).
+    productCategory: text({ enum: ['Clothes', 'Electronics', 'Household-Items', 'Accessories'] }),
     quantity: integer().notNull().default(1),
     productAmount: integer().notNull(),
     transactionCharge: integer().notNull(),

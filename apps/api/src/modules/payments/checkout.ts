@@ -276,6 +276,7 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
         sellerId: listing.seller.id,
         productId,
         productTitle: listing.title,
+        productCategory: listing.category,
         quantity,
         productAmount: price.amount,
         transactionCharge: price.transactionCharge,

@@ -21,7 +21,7 @@ import { createProduct, deleteProduct, listOwnProducts, listPublicProducts, upda
 
 // Public replies are served from the process's micro-cache when fresh; a miss is computed as JSON text
 // by PostgreSQL (reads.ts) and kept.
-async function cachedBody(app: FastifyInstance, key: string, compute: () => Promise<string>): Promise<string> {
+export async function cachedBody(app: FastifyInstance, key: string, compute: () => Promise<string>): Promise<string> {
   const cache = app.publicCache;
   let body = cache.get(key);
   if (body === undefined) {
@@ -38,13 +38,13 @@ async function sendCached(reply: FastifyReply, key: string, schema: z.ZodType, c
 
 // Sends JSON text built by the database as it is. Under strict replies (the test suites) it is first
 // checked against the reply schema, field by field, as every other reply is.
-function sendJson(reply: FastifyReply, schema: z.ZodType, body: string, route: string) {
+export function sendJson(reply: FastifyReply, schema: z.ZodType, body: string, route: string) {
   if (reply.server.config.strictReplies) serializeReply(schema, JSON.parse(body), { isStrict: true, route });
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
 // The envelope (lib/envelope.ts) around data (and meta) that are already JSON text.
-function envelopeJson(code: MessageCode, data: string, meta?: string): string {
+export function envelopeJson(code: MessageCode, data: string, meta?: string): string {
   return `{"ok":true,"message":${JSON.stringify(messages[code])},"data":${data}${meta ? `,"meta":${meta}` : ''}}`;
 }
 

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import {
+  DonationPickSchema,
+  DonationRequestInputSchema,
+  DonationRequestParamsSchema,
+  ItemDonationRequestsSchema,
+  MyDonationRequestSchema,
+} from '@marketplace/shared/schemas/donations';
+import { ok, okList } from '../../lib/envelope';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { ProductIdParams } from '../products/routes';
+import {
+  closeRequests,
+  declineRequest,
+  listItemRequests,
+  listMyRequests,
+  pickRecipient,
+  requestDonation,
+  withdrawRequest,
+} from './service';
+
+const user = { tags: ['donations'], security: [{ user: [] }] };
+
+export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  // 'Request this item' on a donated item (decision 025).
+  app.post(
+    '/products/:id/requests',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...user,
+        params: ProductIdParams,
+        body: DonationRequestInputSchema,
+        response: { 201: envelopeSchema(z.object({ id: z.uuid() })) },
+      },
+    },
+    async (request, reply) => {
+      const created = await requestDonation({
+        db,
+        productId: request.params.id,
+        requesterId: currentUser(request).id,
+        reason: request.body.reason,
+      });
+      return reply.status(201).send(ok(created, 'DONATION_REQUEST_SENT'));
+    },
+  );
+
+  // The item's requests, for its giver only.
+  app.get(
+    '/products/:id/requests',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...user,
+        params: ProductIdParams,
+        response: { 200: envelopeSchema(ItemDonationRequestsSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listItemRequests({ db, productId: request.params.id, ownerId: currentUser(request).id }),
+        'DONATION_REQUESTS_FETCHED',
+      ),
+  );
+
+  app.post(
+    '/products/:id/requests/:requestId/pick',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...user,
+        params: DonationRequestParamsSchema,
+        response: { 200: envelopeSchema(DonationPickSchema) },
+      },
+    },
+    async (request) => {
+      const picked = await pickRecipient({
+        db,
+        productId: request.params.id,
+        requestId: request.params.requestId,
+        ownerId: currentUser(request).id,
+      });
+      return ok(picked, 'DONATION_RECIPIENT_PICKED');
+    },
+  );
+
+  app.post(
+    '/products/:id/requests/:requestId/decline',
+    {
+      onRequest: requireUser,
+      schema: { ...user, params: DonationRequestParamsSchema, response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (request) => {
+      await declineRequest({
+        db,
+        productId: request.params.id,
+        requestId: request.params.requestId,
+        ownerId: currentUser(request).id,
+      });
+      return ok(null, 'DONATION_REQUEST_DECLINED');
+    },
+  );
+
+  app.post(
+    '/products/:id/requests/close',
+    {
+      onRequest: requireUser,
+      schema: { ...user, params: ProductIdParams, response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (request) => {
+      await closeRequests({ db, productId: request.params.id, ownerId: currentUser(request).id });
+      return ok(null, 'DONATION_REQUESTS_CLOSED_NOW');
+    },
+  );
+
+  // The caller's own requests ('My requests').
+  app.get(
+    '/donation-requests',
+    {
+      onRequest: requireUser,
+      schema: { ...user, response: { 200: listEnvelopeSchema(MyDonationRequestSchema) } },
+    },
+    async (request) => {
+      const list = await listMyRequests({ db, requesterId: currentUser(request).id });
+      return okList(list, { total: list.length }, 'DONATION_REQUESTS_FETCHED');
+    },
+  );
+
+  app.delete(
+    '/donation-requests/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...user,
+        params: z.object({ id: z.uuid({ error: 'NOT_FOUND' }) }),
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await withdrawRequest({ db, requestId: request.params.id, requesterId: currentUser(request).id });
+      return ok(null, 'DONATION_REQUEST_WITHDRAWN');
+    },
+  );
+};

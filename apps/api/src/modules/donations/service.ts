@@ -1,0 +1,329 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type {
+  DonationRequest,
+  ItemDonationRequests,
+  MyDonationRequest,
+} from '@marketplace/shared/schemas/donations';
+import type { Database } from '../../db/client';
+import { donationRequests, donations, products, users } from '../../db/schema';
+import { toIso } from '../../lib/db-errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { notifyUser } from '../notifications/service';
+import { lockListing } from '../products/service';
+
+// Donation requests (issue #14, decision 025). Every change to an item's requests first locks the listing's
+// row (lockListing), so a request, a pick, a decline, a close and a withdrawal on one item happen one after
+// the other: a request never slips in after the pick, and of two picks racing exactly one wins.
+
+type RequestRow = typeof donationRequests.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+const toTime = (date: Date | null) => (date ? toIso(date) : null);
+
+async function findDonation(db: Database, productId: string) {
+  const [donation] = await db.select().from(donations).where(eq(donations.productId, productId)).limit(1);
+  return donation ?? null;
+}
+
+// What stands between the giver and a decision on the item's requests, most final first.
+async function assertStillGiving(tx: Database, product: ProductRow) {
+  if (product.tag !== 'Donate') throw unprocessable('DONATION_ONLY');
+  if (await findDonation(tx, product.id)) throw conflict('DONATION_ALREADY_GIVEN');
+}
+
+// Tells each requester, kindly, that the item will not go to them.
+async function notifyNotPicked(tx: Database, product: ProductRow, requesterIds: string[]) {
+  for (const userId of requesterIds) {
+    await notifyUser({
+      db: tx,
+      userId,
+      content: { code: 'DONATION_NOT_PICKED', params: { title: product.title } },
+    });
+  }
+}
+
+// Declines every pending request of the item (but `exceptId`), returning their requesters.
+async function declinePending(tx: Database, productId: string, exceptId?: string): Promise<string[]> {
+  const declined = await tx
+    .update(donationRequests)
+    .set({ status: 'declined', decidedAt: new Date() })
+    .where(
+      and(
+        eq(donationRequests.productId, productId),
+        eq(donationRequests.status, 'pending'),
+        exceptId ? ne(donationRequests.id, exceptId) : undefined,
+      ),
+    )
+    .returning({ requesterId: donationRequests.requesterId });
+  return declined.map((row) => row.requesterId);
+}
+
+// A logged-in user asks for a donated, approved, available item. One request per user per item, ever:
+// a withdrawn or declined request is not made again (decision 025).
+export async function requestDonation({
+  db,
+  productId,
+  requesterId,
+  reason,
+}: {
+  db: Database;
+  productId: string;
+  requesterId: string;
+  reason: string;
+}): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const product = await lockListing(tx, { id: productId });
+    if (product.ownerId === requesterId) throw forbidden('DONATION_OWN_ITEM');
+    if (await findDonation(tx, productId)) throw conflict('DONATION_ALREADY_GIVEN');
+    if (product.tag === 'Donate' && product.donationRequestsClosedAt)
+      throw conflict('DONATION_REQUESTS_CLOSED');
+    // Note: a listing the public cannot see is a 404, as on its page, so its existence is not revealed.
+    if (product.status !== 'approved' || !product.isAvailable) throw notFound('PRODUCT_NOT_FOUND');
+    if (product.tag !== 'Donate') throw unprocessable('DONATION_ONLY');
+
+    const [inserted] = await tx
+      .insert(donationRequests)
+      .values({ productId, requesterId, reason })
+      .onConflictDoNothing()
+      .returning({ id: donationRequests.id });
+    if (!inserted) throw conflict('DONATION_REQUEST_EXISTS');
+
+    const [requester] = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, requesterId));
+    await notifyUser({
+      db: tx,
+      userId: product.ownerId,
+      content: {
+        code: 'DONATION_REQUESTED',
+        params: { title: product.title, username: requester?.username ?? '', productId },
+      },
+    });
+    return inserted;
+  });
+}
+
+function toDonationRequest(
+  row: RequestRow,
+  requester: { id: string; username: string; profilePicture: string | null },
+): DonationRequest {
+  return {
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    requester,
+    createdAt: toIso(row.createdAt),
+    decidedAt: toTime(row.decidedAt),
+  };
+}
+
+// The requests of one item, for its giver. Note: anyone else gets a 404, as if the item had none.
+export async function listItemRequests({
+  db,
+  productId,
+  ownerId,
+}: {
+  db: Database;
+  productId: string;
+  ownerId: string;
+}): Promise<ItemDonationRequests> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.ownerId, ownerId)))
+    .limit(1);
+  if (!product) throw notFound();
+  if (product.tag !== 'Donate') throw unprocessable('DONATION_ONLY');
+  const rows = await db
+    .select({
+      request: donationRequests,
+      requester: { id: users.id, username: users.username, profilePicture: users.profilePicture },
+    })
+    .from(donationRequests)
+    .innerJoin(users, eq(users.id, donationRequests.requesterId))
+    .where(eq(donationRequests.productId, productId))
+    .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id));
+  const accepted = rows.find((row) => row.request.status === 'accepted');
+  const donation = await findDonation(db, productId);
+  return {
+    productId,
+    isClosed: product.donationRequestsClosedAt !== null || donation !== null,
+    recipient: accepted ? { id: accepted.requester.id, username: accepted.requester.username } : null,
+    conversationId: null,
+    requests: rows.map((row) => toDonationRequest(row.request, row.requester)),
+  };
+}
+
+// The giver picks one recipient: that request is accepted, every other pending one declined (each
+// requester told kindly), the item is given away (a `donations` row) and leaves every public list (it is
+// no longer available, which is how the lists leave out sold items too), and the recipient is told.
+export async function pickRecipient({
+  db,
+  productId,
+  requestId,
+  ownerId,
+}: {
+  db: Database;
+  productId: string;
+  requestId: string;
+  ownerId: string;
+}): Promise<{ recipientId: string; conversationId: string | null }> {
+  return db.transaction(async (tx) => {
+    const product = await lockListing(tx, { id: productId, ownerId });
+    await assertStillGiving(tx, product);
+    const [accepted] = await tx
+      .update(donationRequests)
+      .set({ status: 'accepted', decidedAt: new Date() })
+      .where(
+        and(
+          eq(donationRequests.id, requestId),
+          eq(donationRequests.productId, productId),
+          eq(donationRequests.status, 'pending'),
+        ),
+      )
+      .returning({ requesterId: donationRequests.requesterId });
+    if (!accepted) {
+      const [exists] = await tx
+        .select({ id: donationRequests.id })
+        .from(donationRequests)
+        .where(and(eq(donationRequests.id, requestId), eq(donationRequests.productId, productId)));
+      throw exists ? conflict('DONATION_REQUEST_NOT_PENDING') : notFound();
+    }
+
+    await notifyNotPicked(tx, product, await declinePending(tx, productId, requestId));
+    await tx.update(products).set({ isAvailable: false }).where(eq(products.id, productId));
+    await tx.insert(donations).values({
+      productId,
+      giverId: ownerId,
+      recipientId: accepted.requesterId,
+      title: product.title,
+      category: product.category,
+    });
+    const [giver] = await tx.select({ username: users.username }).from(users).where(eq(users.id, ownerId));
+    await notifyUser({
+      db: tx,
+      userId: accepted.requesterId,
+      content: { code: 'DONATION_PICKED', params: { title: product.title, giver: giver?.username ?? '' } },
+    });
+    return { recipientId: accepted.requesterId, conversationId: null };
+  });
+}
+
+// The giver declines one pending request; the requester is told kindly.
+export async function declineRequest({
+  db,
+  productId,
+  requestId,
+  ownerId,
+}: {
+  db: Database;
+  productId: string;
+  requestId: string;
+  ownerId: string;
+}) {
+  await db.transaction(async (tx) => {
+    const product = await lockListing(tx, { id: productId, ownerId });
+    if (product.tag !== 'Donate') throw unprocessable('DONATION_ONLY');
+    const [declined] = await tx
+      .update(donationRequests)
+      .set({ status: 'declined', decidedAt: new Date() })
+      .where(
+        and(
+          eq(donationRequests.id, requestId),
+          eq(donationRequests.productId, productId),
+          eq(donationRequests.status, 'pending'),
+        ),
+      )
+      .returning({ requesterId: donationRequests.requesterId });
+    if (!declined) {
+      const [exists] = await tx
+        .select({ id: donationRequests.id })
+        .from(donationRequests)
+        .where(and(eq(donationRequests.id, requestId), eq(donationRequests.productId, productId)));
+      throw exists ? conflict('DONATION_REQUEST_NOT_PENDING') : notFound();
+    }
+    await notifyNotPicked(tx, product, [declined.requesterId]);
+  });
+}
+
+// The giver closes requests: no new ones, every pending one declined kindly, and the item leaves the
+// lists (nobody could ask for it any more). Closing twice is no error.
+export async function closeRequests({
+  db,
+  productId,
+  ownerId,
+}: {
+  db: Database;
+  productId: string;
+  ownerId: string;
+}) {
+  await db.transaction(async (tx) => {
+    const product = await lockListing(tx, { id: productId, ownerId });
+    await assertStillGiving(tx, product);
+    if (!product.donationRequestsClosedAt) {
+      await tx
+        .update(products)
+        .set({ donationRequestsClosedAt: new Date(), isAvailable: false })
+        .where(eq(products.id, productId));
+    }
+    await notifyNotPicked(tx, product, await declinePending(tx, productId));
+  });
+}
+
+// A requester withdraws their pending request. Note: someone else's request is a 404.
+export async function withdrawRequest({
+  db,
+  requestId,
+  requesterId,
+}: {
+  db: Database;
+  requestId: string;
+  requesterId: string;
+}) {
+  const [request] = await db
+    .select({ productId: donationRequests.productId })
+    .from(donationRequests)
+    .where(and(eq(donationRequests.id, requestId), eq(donationRequests.requesterId, requesterId)))
+    .limit(1);
+  if (!request) throw notFound();
+  await db.transaction(async (tx) => {
+    await lockListing(tx, { id: request.productId });
+    const [withdrawn] = await tx
+      .update(donationRequests)
+      .set({ status: 'withdrawn', decidedAt: new Date() })
+      .where(and(eq(donationRequests.id, requestId), eq(donationRequests.status, 'pending')))
+      .returning({ id: donationRequests.id });
+    if (!withdrawn) throw conflict('DONATION_REQUEST_NOT_PENDING');
+  });
+}
+
+// The caller's own requests, newest first, with the item and its giver.
+export async function listMyRequests({
+  db,
+  requesterId,
+}: {
+  db: Database;
+  requesterId: string;
+}): Promise<MyDonationRequest[]> {
+  const rows = await db
+    .select({
+      request: donationRequests,
+      product: { id: products.id, title: products.title },
+      giver: { username: users.username },
+    })
+    .from(donationRequests)
+    .innerJoin(products, eq(products.id, donationRequests.productId))
+    .innerJoin(users, eq(users.id, products.ownerId))
+    .where(eq(donationRequests.requesterId, requesterId))
+    .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id));
+  return rows.map(({ request, product, giver }) => ({
+    id: request.id,
+    status: request.status,
+    reason: request.reason,
+    createdAt: toIso(request.createdAt),
+    decidedAt: toTime(request.decidedAt),
+    product: { ...product, giver },
+    conversationId: null,
+  }));
+}
