@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_REASON_MAX_LENGTH } from '@marketplace/shared/constants';
 import { products } from '../../db/schema';
@@ -13,7 +14,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 
 // An approved donation of a new giver, as people find it on the home page.
 async function donatedItem(title = 'Baby cot with mattress') {
