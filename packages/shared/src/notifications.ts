@@ -10,39 +10,58 @@ export const notificationMessages = {
   LISTING_REJECTED: 'Your listing "{{title}}" was rejected.',
   LISTING_REJECTED_WITH_REASON: 'Your listing "{{title}}" was rejected. Reason: {{reason}}',
   // Reports of a listing (decision 022). {{reports}} counts the different users who reported it.
-  LISTING_REPORTED: 'Listing reported: "{{title}}" ({{reports}} open reports). Check the reasons on the listing.',
-  LISTING_HIDDEN_FOR_REVIEW: '"{{title}}" was reported by {{reports}} users and is hidden until you review it.',
+  LISTING_REPORTED:
+    'Listing reported: "{{title}}" ({{reports}} open reports). Check the reasons on the listing.',
+  LISTING_HIDDEN_FOR_REVIEW:
+    '"{{title}}" was reported by {{reports}} users and is hidden until you review it.',
   LISTING_UNDER_REVIEW: 'Your listing "{{title}}" is hidden while our team reviews reports about it.',
   // Messages (issue 14, decision 024). {{username}} is the sender; {{reporter}} who reported a conversation.
   MESSAGE_RECEIVED: '{{username}} sent you a message about "{{title}}".',
   CONVERSATION_REPORTED: '{{reporter}} reported a conversation about "{{title}}". You can now read it.',
   // Payments (issue #10). {{amount}} is already formatted, e.g. ₦5,000.00.
-  PAYMENT_MADE: 'Your payment of {{amount}} for "{{title}}" was successful. Arrange pickup with the seller, {{seller}}.',
-  ITEM_SOLD: '"{{title}}" has been sold to {{buyer}}. Your share of {{amount}} will be paid into your bank account. Arrange pickup with the buyer.',
-  PAYMENT_RECEIVED: 'Payment received: {{amount}} for "{{title}}" from {{buyer}} to {{seller}} (reference {{reference}}).',
-  PAYMENT_REFUNDED: '"{{title}}" was sold to another buyer before your payment arrived. Your payment of {{amount}} has been refunded.',
-  LATE_PAYMENT_REFUNDED: 'Late payment refunded: {{amount}} for "{{title}}" (reference {{reference}}); the item was no longer available.',
-  REFUND_FAILED: 'A late payment for "{{title}}" (reference {{reference}}) could not be refunded yet; it will be tried again. Please check it with the payment provider.',
-  PAYMENT_AMOUNT_MISMATCH: 'Payment not completed: reference {{reference}} for "{{title}}" was paid {{paid}}, expected {{amount}}. Please check it with the payment provider.',
+  PAYMENT_MADE:
+    'Your payment of {{amount}} for "{{title}}" was successful. Arrange pickup with the seller, {{seller}}.',
+  ITEM_SOLD:
+    '"{{title}}" has been sold to {{buyer}}. Your share of {{amount}} will be paid into your bank account. Arrange pickup with the buyer.',
+  PAYMENT_RECEIVED:
+    'Payment received: {{amount}} for "{{title}}" from {{buyer}} to {{seller}} (reference {{reference}}).',
+  PAYMENT_REFUNDED:
+    '"{{title}}" was sold to another buyer before your payment arrived. Your payment of {{amount}} has been refunded.',
+  LATE_PAYMENT_REFUNDED:
+    'Late payment refunded: {{amount}} for "{{title}}" (reference {{reference}}); the item was no longer available.',
+  REFUND_FAILED:
+    'A late payment for "{{title}}" (reference {{reference}}) could not be refunded yet; it will be tried again. Please check it with the payment provider.',
+  PAYMENT_AMOUNT_MISMATCH:
+    'Payment not completed: reference {{reference}} for "{{title}}" was paid {{paid}}, expected {{amount}}. Please check it with the payment provider.',
   // Courier delivery (issue #11). {{shipmentReference}} is the courier's reference.
-  PAYMENT_MADE_DELIVERY: 'Your payment of {{amount}} for "{{title}}" was successful. {{courier}} will deliver it to you; we are booking the shipment.',
-  ITEM_SOLD_DELIVERY: '"{{title}}" has been sold to {{buyer}}. Your share of {{amount}} will be paid into your bank account. {{courier}} will pick it up from you.',
-  SHIPMENT_BOOKED: 'The shipment of "{{title}}" is booked with {{courier}} (reference {{shipmentReference}}).',
+  PAYMENT_MADE_DELIVERY:
+    'Your payment of {{amount}} for "{{title}}" was successful. {{courier}} will deliver it to you; we are booking the shipment.',
+  ITEM_SOLD_DELIVERY:
+    '"{{title}}" has been sold to {{buyer}}. Your share of {{amount}} will be paid into your bank account. {{courier}} will pick it up from you.',
+  SHIPMENT_BOOKED:
+    'The shipment of "{{title}}" is booked with {{courier}} (reference {{shipmentReference}}).',
   SHIPMENT_PICKED_UP: 'The courier has picked up "{{title}}" (reference {{shipmentReference}}).',
   SHIPMENT_IN_TRANSIT: '"{{title}}" is on its way (reference {{shipmentReference}}).',
   SHIPMENT_DELIVERED: '"{{title}}" has been delivered (reference {{shipmentReference}}).',
   SHIPMENT_CANCELLED: 'The shipment of "{{title}}" was cancelled (reference {{shipmentReference}}).',
-  SHIPMENT_BOOKING_FAILED: 'Shipment booking failed for "{{title}}" (payment reference {{reference}}) after {{attempts}} attempts: {{reason}}. Retry it from the transactions screen.',
+  SHIPMENT_BOOKING_FAILED:
+    'Shipment booking failed for "{{title}}" (payment reference {{reference}}) after {{attempts}} attempts: {{reason}}. Retry it from the transactions screen.',
   // Donation requests (decision 025). The declined one is sent for every way a request ends unchosen.
-  DONATION_REQUESTED: '{{username}} would like your item "{{title}}". See the requests on your listing to choose a recipient.',
-  DONATION_PICKED: 'Good news: {{giver}} chose you to receive "{{title}}". Open your conversation to arrange the hand-over.',
-  DONATION_NOT_PICKED: 'Thank you for asking for "{{title}}". It will not be going to you this time; new items are given away every day.',
+  DONATION_REQUESTED:
+    '{{username}} would like your item "{{title}}". See the requests on your listing to choose a recipient.',
+  DONATION_PICKED:
+    'Good news: {{giver}} chose you to receive "{{title}}". Open your conversation to arrange the hand-over.',
+  DONATION_NOT_PICKED:
+    'Thank you for asking for "{{title}}". It will not be going to you this time; new items are given away every day.',
   // Notifications written before codes existed, kept word for word.
   TEXT: '{{text}}',
 } as const;
 
 export type NotificationCode = keyof typeof notificationMessages;
-export const NOTIFICATION_CODES = Object.keys(notificationMessages) as [NotificationCode, ...NotificationCode[]];
+export const NOTIFICATION_CODES = Object.keys(notificationMessages) as [
+  NotificationCode,
+  ...NotificationCode[],
+];
 
 // The parameters each code needs. `productId`, when present, is the listing the notification is about:
 // the web app links to it.
@@ -74,7 +93,7 @@ export type NotificationParamsByCode = {
   SHIPMENT_CANCELLED: { title: string; shipmentReference: string };
   SHIPMENT_BOOKING_FAILED: { title: string; reference: string; attempts: string; reason: string };
   DONATION_REQUESTED: { title: string; username: string; productId: string };
-  DONATION_PICKED: { title: string; giver: string };
+  DONATION_PICKED: { title: string; giver: string; conversationId: string };
   DONATION_NOT_PICKED: { title: string };
   TEXT: { text: string };
 };

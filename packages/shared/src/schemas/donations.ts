@@ -52,7 +52,7 @@ export const MyDonationRequestSchema = z.object({
 export type MyDonationRequest = z.infer<typeof MyDonationRequestSchema>;
 
 // What a pick answers: the conversation the giver and the recipient arrange the hand-over in.
-export const DonationPickSchema = z.object({ recipientId: z.uuid(), conversationId: z.uuid().nullable() });
+export const DonationPickSchema = z.object({ recipientId: z.uuid(), conversationId: z.uuid() });
 
 export const DonationRequestParamsSchema = z.object({
   id: z.uuid({ error: 'NOT_FOUND' }),

@@ -189,6 +189,22 @@ describe('picking a recipient', () => {
     const response = await pick(product.id, chosenRequest, seller.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ok: true, data: { recipientId: chosen.user.id } });
+    const { conversationId } = response.json<{ data: { conversationId: string } }>().data;
+    // The giver and the recipient both have the hand-over conversation in their lists; nobody else reads it.
+    for (const person of [seller, chosen]) {
+      const conversations = await inject({ url: '/api/conversations', headers: bearer(person.token) });
+      expect(
+        conversations.json<{ data: { id: string }[] }>().data.map((conversation) => conversation.id),
+      ).toContain(conversationId);
+      expect(
+        (await inject({ url: `/api/conversations/${conversationId}`, headers: bearer(person.token) }))
+          .statusCode,
+      ).toBe(200);
+    }
+    expect(
+      (await inject({ url: `/api/conversations/${conversationId}`, headers: bearer(first.token) }))
+        .statusCode,
+    ).toBe(404);
 
     const list = (await requestsOf(product.id, seller.token)).json<{
       data: {
@@ -199,6 +215,7 @@ describe('picking a recipient', () => {
     }>().data;
     expect(list.isClosed).toBe(true);
     expect(list.recipient).toMatchObject({ username: chosen.user.username });
+    expect(list.conversationId).toBe(conversationId);
     const statusOf = (user: RegisteredUser) =>
       list.requests.find((request) => request.requester.id === user.user.id)?.status;
     expect([statusOf(first), statusOf(chosen), statusOf(third)]).toEqual([
@@ -215,15 +232,15 @@ describe('picking a recipient', () => {
             'Thank you for asking for "Wooden study desk". It will not be going to you this time; new items are given away every day.',
         }),
       );
-      expect((await myRequests(other.token))[0]).toMatchObject({ status: 'declined' });
+      expect((await myRequests(other.token))[0]).toMatchObject({ status: 'declined', conversationId: null });
     }
     expect(await notificationsOf(chosen)).toContainEqual(
       expect.objectContaining({
         code: 'DONATION_PICKED',
-        params: { title: 'Wooden study desk', giver: seller.user.username },
+        params: { title: 'Wooden study desk', giver: seller.user.username, conversationId },
       }),
     );
-    expect((await myRequests(chosen.token))[0]).toMatchObject({ status: 'accepted' });
+    expect((await myRequests(chosen.token))[0]).toMatchObject({ status: 'accepted', conversationId });
 
     // Gone from the lists, the search and the public page, as a sold item is.
     expect(await homeListIds()).not.toContain(product.id);

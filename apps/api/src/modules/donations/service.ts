@@ -5,9 +5,10 @@ import type {
   MyDonationRequest,
 } from '@marketplace/shared/schemas/donations';
 import type { Database } from '../../db/client';
-import { donationRequests, donations, products, users } from '../../db/schema';
+import { conversations, donationRequests, donations, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { openConversation } from '../messages/service';
 import { notifyUser } from '../notifications/service';
 import { lockListing } from '../products/service';
 
@@ -146,11 +147,17 @@ export async function listItemRequests({
     .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id));
   const accepted = rows.find((row) => row.request.status === 'accepted');
   const donation = await findDonation(db, productId);
+  const [conversation] = accepted
+    ? await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.productId, productId), eq(conversations.userId, accepted.requester.id)))
+    : [];
   return {
     productId,
     isClosed: product.donationRequestsClosedAt !== null || donation !== null,
     recipient: accepted ? { id: accepted.requester.id, username: accepted.requester.username } : null,
-    conversationId: null,
+    conversationId: conversation?.id ?? null,
     requests: rows.map((row) => toDonationRequest(row.request, row.requester)),
   };
 }
@@ -168,7 +175,7 @@ export async function pickRecipient({
   productId: string;
   requestId: string;
   ownerId: string;
-}): Promise<{ recipientId: string; conversationId: string | null }> {
+}): Promise<{ recipientId: string; conversationId: string }> {
   return db.transaction(async (tx) => {
     const product = await lockListing(tx, { id: productId, ownerId });
     await assertStillGiving(tx, product);
@@ -200,13 +207,18 @@ export async function pickRecipient({
       title: product.title,
       category: product.category,
     });
+    // The giver and the recipient arrange the hand-over in a conversation about the item, listed for both at once.
+    const conversationId = await openConversation({ db: tx, productId, userId: accepted.requesterId });
     const [giver] = await tx.select({ username: users.username }).from(users).where(eq(users.id, ownerId));
     await notifyUser({
       db: tx,
       userId: accepted.requesterId,
-      content: { code: 'DONATION_PICKED', params: { title: product.title, giver: giver?.username ?? '' } },
+      content: {
+        code: 'DONATION_PICKED',
+        params: { title: product.title, giver: giver?.username ?? '', conversationId },
+      },
     });
-    return { recipientId: accepted.requesterId, conversationId: null };
+    return { recipientId: accepted.requesterId, conversationId };
   });
 }
 
@@ -311,19 +323,29 @@ export async function listMyRequests({
       request: donationRequests,
       product: { id: products.id, title: products.title },
       giver: { username: users.username },
+      conversationId: conversations.id,
     })
     .from(donationRequests)
     .innerJoin(products, eq(products.id, donationRequests.productId))
     .innerJoin(users, eq(users.id, products.ownerId))
+    // Only an accepted request shows its conversation (one a requester opened as a buyer stays in Messages).
+    .leftJoin(
+      conversations,
+      and(
+        eq(donationRequests.status, 'accepted'),
+        eq(conversations.productId, donationRequests.productId),
+        eq(conversations.userId, donationRequests.requesterId),
+      ),
+    )
     .where(eq(donationRequests.requesterId, requesterId))
     .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id));
-  return rows.map(({ request, product, giver }) => ({
+  return rows.map(({ request, product, giver, conversationId }) => ({
     id: request.id,
     status: request.status,
     reason: request.reason,
     createdAt: toIso(request.createdAt),
     decidedAt: toTime(request.decidedAt),
     product: { ...product, giver },
-    conversationId: null,
+    conversationId,
   }));
 }
