@@ -209,6 +209,7 @@ describe('picking a recipient', () => {
     const list = (await requestsOf(product.id, seller.token)).json<{
       data: {
         isClosed: boolean;
+        conversationId: string;
         recipient: { username: string };
         requests: { status: string; requester: { id: string } }[];
       };
