@@ -5,6 +5,41 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The web app's layers import one way: shared code (lib, components, hooks, i18n) → features → app. The
+// features are read from their folder, so a new feature is fenced in the day it is created.
+const web = './apps/web/src';
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaries = [
+  // The shared package is imported by both sides and imports neither.
+  { target: './packages/shared', from: './apps' },
+  // The web app never imports the API, and the API never imports the web app.
+  { target: './apps/web', from: './apps/api' },
+  { target: './apps/api', from: './apps/web' },
+  // A web feature never imports another feature (bulletproof-react).
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to lib/, components/ or hooks/, or compose them in app/.',
+  })),
+  // Shared web code never imports a feature or the app.
+  ...['lib', 'components', 'hooks', 'i18n', 'sw', 'styles'].map((shared) => ({
+    target: `${web}/${shared}`,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code never imports a feature or the app.',
+  })),
+];
+// Features never import the app; their tests may render the app's routes and guards around them.
+const featureToApp = {
+  target: `${web}/features`,
+  from: `${web}/app`,
+  message: 'A feature never imports the app: the app composes features.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/src/db/migrations/**'] },
@@ -13,7 +48,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'import-x': importX },
     // The boundary rule resolves each import to a file; without the TypeScript extensions it would skip them.
@@ -22,24 +60,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // The shared package is imported by both sides and imports neither.
-            { target: './packages/shared', from: './apps' },
-            // The web app never imports the API, and the API never imports the web app.
-            { target: './apps/web', from: './apps/api' },
-            { target: './apps/api', from: './apps/web' },
-            // A web feature never imports another feature (bulletproof-react).
-            ...['accounts', 'profiles', 'listings', 'admin', 'notifications', 'home', 'newsletter', 'payments'].map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },
   {
@@ -47,6 +68,37 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Each package declares what it imports (its own package.json; the root's development tools, such as
+  // vitest, for its tests); tests, benches, scripts and configuration may use development dependencies.
+  ...['packages/shared', 'apps/api', 'apps/web', 'e2e'].map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [new URL(`./${workspace}`, import.meta.url).pathname, import.meta.dirname],
+          devDependencies: [
+            '**/*.test.{ts,tsx}',
+            '**/*.spec.ts',
+            '**/test/**',
+            '**/testing/**',
+            '**/test-fixtures.ts',
+            '**/bench/**',
+            '**/scripts/**',
+            'e2e/**',
+            '**/*.config.ts',
+            '**/sw/**',
+          ],
+          includeTypes: true,
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, featureToApp] }] },
   },
   {
     // Fastify route plugins are async functions by contract, whether or not they await anything.

@@ -100,6 +100,10 @@ describe('accounts in the browser', () => {
     await main(page).getByLabel('Password').fill('my-new-password-1');
     await main(page).getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Logged in with the new password: the header names the user.
+    await openMenu(page);
+    await page.getByRole('link', { name: `Your profile: ${user.username}` }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('oja.session'))).not.toBeNull();
     await context.close();
   });
 

@@ -64,6 +64,10 @@ describe('moderation in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/admin/users');
     await page.waitForURL((url) => url.pathname === '/adminLogin');
+    // A user's session does not open the admin area: the admin login form, no list of users.
+    await main(page).getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await main(page).getByRole('table').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/adminLogin');
     await context.close();
   });
 });

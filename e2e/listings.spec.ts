@@ -61,10 +61,17 @@ describe('listings in the browser', () => {
     const { page, context } = await newSession(browser);
     await logIn(page, seller, '/upload');
     const form = main(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url());
+    });
     await form.getByLabel('Category').selectOption('Electronics');
     await form.getByRole('button', { name: 'Upload item for sale' }).click();
     await page.getByText('Please add the product image').first().waitFor();
     await page.getByText('A video is required for the selected category').first().waitFor();
+    // The seller stays on the form with the rules in view, and nothing went to the server.
+    expect(new URL(page.url()).pathname).toBe('/upload');
+    expect(sent).toEqual([]);
     await context.close();
   });
 });
