@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
+
 // Small inline icons (no icon font to download). Decorative: the text or label beside them names the action.
 
 type IconProps = { size?: number };
 
-export function BellIcon({ size = 20 }: IconProps) {
+// The line icons: a 24-unit box drawn with the current text colour.
+function LineIcon({ size, children }: { size: number; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -16,50 +19,36 @@ export function BellIcon({ size = 20 }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
+      {children}
+    </svg>
+  );
+}
+
+export function BellIcon({ size = 20 }: IconProps) {
+  return (
+    <LineIcon size={size}>
       <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function UploadIcon({ size = 20 }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size}>
       <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
       <path d="M17 8l-5-5-5 5" />
       <path d="M12 3v12" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function SearchIcon({ size = 18 }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size}>
       <circle cx="11" cy="11" r="7" />
       <path d="M21 21l-4.3-4.3" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -80,41 +69,19 @@ export function LeafLogo({ size = 32 }: IconProps) {
 
 export function CartIcon({ size = 20 }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size}>
       <circle cx="9" cy="21" r="1" />
       <circle cx="20" cy="21" r="1" />
       <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ShieldCheckIcon({ size = 16 }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size}>
       <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
       <path d="m9 12 2 2 4-4" />
-    </svg>
+    </LineIcon>
   );
 }
