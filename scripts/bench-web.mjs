@@ -18,7 +18,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 // 3G as our users have it: 400 kbps both ways, 400 ms round trip.
-const NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: 400_000 / 8,
+  uploadThroughput: 400_000 / 8,
+};
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 // Runs in the page before any of its scripts: records the moments the bench reports.
@@ -26,7 +31,8 @@ function recordFirstView({ contentSelector, pictureSelector }) {
   const bench = { fcp: null, content: null, picture: null, cls: 0 };
   window.__bench = bench;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
@@ -40,7 +46,8 @@ function recordFirstView({ contentSelector, pictureSelector }) {
     'load',
     (event) => {
       const target = event.target;
-      if (bench.picture !== null || !(target instanceof HTMLImageElement) || !target.matches(pictureSelector)) return;
+      if (bench.picture !== null || !(target instanceof HTMLImageElement) || !target.matches(pictureSelector))
+        return;
       requestAnimationFrame(() => (bench.picture ??= performance.now()));
     },
     true,
@@ -55,13 +62,19 @@ async function measure(browser, url, selectors) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await page.addInitScript(recordFirstView, selectors);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => window.__bench.content !== null && window.__bench.picture !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__bench.content !== null && window.__bench.picture !== null, null, {
+    timeout: 60_000,
+  });
   // Let late shifts (fonts, late pictures) be counted.
   await page.waitForTimeout(1500);
   const result = await page.evaluate(() => window.__bench);
   await context.close();
   // Content in the HTML is in the page's tree before the first paint: it is seen when it is painted.
-  return { ...result, content: Math.max(result.content, result.fcp ?? 0), picture: Math.max(result.picture, result.fcp ?? 0) };
+  return {
+    ...result,
+    content: Math.max(result.content, result.fcp ?? 0),
+    picture: Math.max(result.picture, result.fcp ?? 0),
+  };
 }
 
 const median = (values) => {
@@ -75,13 +88,24 @@ async function lighthouseScores(urls) {
   try {
     ({ default: lighthouse } = await import(process.env.LIGHTHOUSE_MODULE ?? 'lighthouse'));
   } catch {
-    console.log('\nLighthouse: the `lighthouse` package is not installed (npm install --no-save lighthouse); scores skipped.');
+    console.log(
+      '\nLighthouse: the `lighthouse` package is not installed (npm install --no-save lighthouse); scores skipped.',
+    );
     return;
   }
   const port = await freePort();
-  const chrome = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${port}`, '--user-data-dir=' + mkdtempSync(path.join(tmpdir(), 'oja-lh-')), 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      ...FLAGS,
+      `--remote-debugging-port=${port}`,
+      '--user-data-dir=' + mkdtempSync(path.join(tmpdir(), 'oja-lh-')),
+      'about:blank',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     for (let tries = 0; ; tries++) {
       try {
@@ -91,17 +115,33 @@ async function lighthouseScores(urls) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
-    console.log('\nLighthouse mobile performance (its default: Moto G power, simulated slow 4G, 4x CPU slowdown)');
+    console.log(
+      `\nLighthouse mobile performance, median of ${RUNS} runs (its default: Moto G Power, simulated slow 4G, CPU slowed down as printed)`,
+    );
     for (const [name, url] of urls) {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (result.lhr.runtimeError) {
-        console.log(`  ${name.padEnd(16)} no score: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        continue;
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (result.lhr.runtimeError) {
+          console.log(
+            `  ${name.padEnd(16)} no score: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+          );
+          continue;
+        }
+        runs.push(result.lhr);
       }
-      const audits = result.lhr.audits;
-      const score = Math.round((result.lhr.categories.performance.score ?? 0) * 100);
+      if (runs.length === 0) continue;
+      const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+      runs.sort((a, b) => score(a) - score(b));
+      const lhr = runs[Math.floor(runs.length / 2)];
+      const audits = lhr.audits;
       console.log(
-        `  ${name.padEnd(16)} ${String(score).padStart(3)}   FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}`,
+        `  ${name.padEnd(16)} ${String(score(lhr)).padStart(3)} (runs: ${runs.map(score).join(', ')})   FCP ${audits['first-contentful-paint'].displayValue}, LCP ${audits['largest-contentful-paint'].displayValue}, TBT ${audits['total-blocking-time'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}; CPU ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x slowdown, this machine's benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
     }
   } finally {
@@ -116,17 +156,33 @@ try {
   const productId = list.data[0]?.id;
   if (!productId) throw new Error('the demo data has no listing');
   const pages = [
-    ['/', `${server.baseUrl}/`, { contentSelector: 'article.product-card', pictureSelector: '.product-card img' }],
-    ['/product/:id', `${server.baseUrl}/product/${productId}`, { contentSelector: 'article h1', pictureSelector: '.product-gallery-main img' }],
+    [
+      '/',
+      `${server.baseUrl}/`,
+      { contentSelector: 'article.product-card', pictureSelector: '.product-card img' },
+    ],
+    [
+      '/product/:id',
+      `${server.baseUrl}/product/${productId}`,
+      { contentSelector: 'article h1', pictureSelector: '.product-gallery-main img' },
+    ],
   ];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  console.log(`\nFirst view on a 360×740 phone, 3G (400 kbps, 400 ms RTT), cold cache; median of ${RUNS} loads`);
-  console.log(`  ${'page'.padEnd(16)} ${'white screen end'.padStart(17)} ${'first cards'.padStart(12)} ${'first picture'.padStart(14)} ${'layout shift'.padStart(13)}`);
+  console.log(
+    `\nFirst view on a 360×740 phone, 3G (400 kbps, 400 ms RTT), cold cache; median of ${RUNS} loads`,
+  );
+  console.log(
+    `  ${'page'.padEnd(16)} ${'white screen end'.padStart(17)} ${'first cards'.padStart(12)} ${'first picture'.padStart(14)} ${'layout shift'.padStart(13)}`,
+  );
   for (const [name, url, selectors] of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url, selectors));
     console.log(
-      `  ${name.padEnd(16)} ${seconds(median(runs.map((run) => run.fcp))).padStart(17)} ${seconds(median(runs.map((run) => run.content))).padStart(12)} ${seconds(median(runs.map((run) => run.picture))).padStart(14)} ${median(runs.map((run) => run.cls)).toFixed(3).padStart(13)}`,
+      `  ${name.padEnd(16)} ${seconds(median(runs.map((run) => run.fcp))).padStart(17)} ${seconds(median(runs.map((run) => run.content))).padStart(12)} ${seconds(median(runs.map((run) => run.picture))).padStart(14)} ${median(
+        runs.map((run) => run.cls),
+      )
+        .toFixed(3)
+        .padStart(13)}`,
     );
   }
   await browser.close();

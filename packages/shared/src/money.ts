@@ -11,14 +11,22 @@ export function platformShareKobo(totalKobo: number): number {
   return Math.floor((totalKobo * PLATFORM_PERCENTAGE) / 100);
 }
 
-const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeNairaFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+// Thousands grouped with commas, as en-NG writes them. Note: written by hand rather than with
+// Intl.NumberFormat, whose first use loads the locale data: on a slow phone that cost a long task while the
+// first cards were drawn (issue #12).
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 // spec §3: amounts are shown divided by 100 with 2 decimals and the naira sign.
 export function formatKobo(kobo: number): string {
-  return `₦${nairaFormat.format(kobo / 100)}`;
+  const cents = Math.round(Math.abs(kobo));
+  const sign = kobo < 0 && cents > 0 ? '-' : '';
+  return `${sign}₦${groupThousands(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 export function formatNaira(naira: number): string {
-  return `₦${wholeNairaFormat.format(naira)}`;
+  const whole = Math.round(Math.abs(naira));
+  const sign = naira < 0 && whole > 0 ? '-' : '';
+  return `${sign}₦${groupThousands(String(whole))}`;
 }

@@ -123,7 +123,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       {product.relatedProducts.length > 0 && (
-        <section className="mt-5" aria-labelledby="related-products">
+        <section className="mt-5 render-when-near" aria-labelledby="related-products">
           <h2 id="related-products" className="h4 mb-3">
             {t('product.moreFromSeller', { username: product.uploader.username })}
           </h2>
