@@ -5,6 +5,19 @@ import sharp from 'sharp';
 // for the product page. Never enlarged. The same on the local disk and on Cloudinary.
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
+// The largest picture is kept at its own width up to this, for buyers who zoom in full screen (decision 022).
+export const MAX_IMAGE_WIDTH = 1600;
+
+// The widths one picture is kept in, on the local disk and on Cloudinary alike: every standard width it is
+// wider than, then its own width (at most MAX_IMAGE_WIDTH), so a 1,000 px photo keeps 320, 640 and 1,000
+// instead of stopping at 640.
+export function variantWidths(width: number | undefined): number[] {
+  if (!width) return [...IMAGE_WIDTHS];
+  const widths: number[] = IMAGE_WIDTHS.filter((target) => target < width);
+  widths.push(Math.min(width, MAX_IMAGE_WIDTH));
+  return widths;
+}
+
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 

@@ -4,6 +4,7 @@ import { bearer, buildTestApp, verifiedSeller, type TestApp } from '../../../tes
 import { jpegWithExif, mp4Bytes, png } from '../../../test/fixtures';
 import { startFakeCloudinary, type FakeCloudinary } from '../../../test/fake-cloudinary';
 import { createCloudinaryHost } from '../../providers/media/cloudinary';
+import { media } from '../../db/schema';
 
 // The Cloudinary media adapter, driven as a spec client drives it: ask for signed upload parameters,
 // upload the file straight to the media host (here a local fake of Cloudinary's Upload and Admin APIs),
@@ -149,10 +150,11 @@ describe('GET /api/media/upload-signature with Cloudinary', () => {
 });
 
 describe('a listing naming Cloudinary URLs', () => {
-  it('accepts the seller’s uploads and serves pictures through WebP transformations in the local widths', async () => {
+  it('accepts the seller’s uploads and serves pictures through WebP transformations in the local sizes (own width up to 1,600 px)', async () => {
     const seller = await verifiedSeller(testApp.app);
     const wide = await directUpload(seller.token, await jpegWithExif(1600, 1200), 'fan.jpg');
     const small = await directUpload(seller.token, await png(500, 400), 'label.png');
+    const middle = await directUpload(seller.token, await jpegWithExif(1000, 750), 'shoe.jpg');
     const video = await directUpload(seller.token, mp4Bytes(), 'fan.mp4');
     expect(wide).toMatch(
       new RegExp(
@@ -162,35 +164,49 @@ describe('a listing naming Cloudinary URLs', () => {
 
     const response = await create(
       seller.token,
-      listing({ images: `${wide},${small}`, video, category: 'Electronics' }),
+      listing({ images: `${wide},${small},${middle}`, video, category: 'Electronics' }),
     );
     expect(response.statusCode).toBe(201);
     const product = response.json().data;
     const base = `https://res.cloudinary.com/${fake.cloudName}`;
     const wideId = wide.replace(/^.*\/upload\/(v\d+\/.*)\.jpg$/, '$1');
     const smallId = small.replace(/^.*\/upload\/(v\d+\/.*)\.png$/, '$1');
+    const middleId = middle.replace(/^.*\/upload\/(v\d+\/.*)\.jpg$/, '$1');
     const at = (id: string, width: number) =>
       `${base}/image/upload/c_limit,f_webp,fl_force_strip,q_auto,w_${width}/${id}.webp`;
-    expect(product.images).toEqual([at(wideId, 1280), at(smallId, 1280)]);
-    expect(product.primaryImage).toBe(at(wideId, 1280));
+    // As a local upload: the standard widths the picture is wider than, then its own width up to 1,600 px
+    // (the largest transformation, which c_limit never enlarges).
+    expect(product.images).toEqual([at(wideId, 1600), at(smallId, 1600), at(middleId, 1600)]);
+    expect(product.primaryImage).toBe(at(wideId, 1600));
     expect(product.media).toEqual([
       {
-        url: at(wideId, 1280),
-        width: 1280,
-        height: 960,
+        url: at(wideId, 1600),
+        width: 1600,
+        height: 1200,
         variants: [
           { width: 320, url: at(wideId, 320) },
           { width: 640, url: at(wideId, 640) },
           { width: 1280, url: at(wideId, 1280) },
+          { width: 1600, url: at(wideId, 1600) },
         ],
       },
       {
-        url: at(smallId, 1280),
+        url: at(smallId, 1600),
         width: 500,
         height: 400,
         variants: [
           { width: 320, url: at(smallId, 320) },
-          { width: 500, url: at(smallId, 1280) },
+          { width: 500, url: at(smallId, 1600) },
+        ],
+      },
+      {
+        url: at(middleId, 1600),
+        width: 1000,
+        height: 750,
+        variants: [
+          { width: 320, url: at(middleId, 320) },
+          { width: 640, url: at(middleId, 640) },
+          { width: 1000, url: at(middleId, 1600) },
         ],
       },
     ]);
@@ -223,6 +239,32 @@ describe('a listing naming Cloudinary URLs', () => {
     expect(edit.statusCode).toBe(200);
     expect(edit.json().message).toBe('Product updated.');
     expect(edit.json().data.images).toEqual(product.images);
+    expect(adminCalls().length).toBe(asked);
+  });
+
+  it('keeps a picture recorded when the largest size was 1,280 px as it is: named again, Cloudinary is not asked', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const uploaded = await directUpload(seller.token, await jpegWithExif(1600, 1200), 'old.jpg');
+    const id = uploaded.replace(/^.*\/upload\/(v\d+\/.*)\.jpg$/, '$1');
+    const old = `https://res.cloudinary.com/${fake.cloudName}/image/upload/c_limit,f_webp,fl_force_strip,q_auto,w_1280/${id}.webp`;
+    const variants = [320, 640, 1280].map((width) => ({ width, url: old.replace('w_1280', `w_${width}`) }));
+    await testApp.app.db
+      .insert(media)
+      .values({
+        ownerId: seller.user.id,
+        kind: 'image',
+        url: old,
+        contentType: 'image/webp',
+        bytes: 2000,
+        width: 1280,
+        height: 960,
+        variants,
+      });
+    const asked = adminCalls().length;
+    const response = await create(seller.token, listing({ images: old }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.images).toEqual([old]);
+    expect(response.json().data.media[0].variants).toEqual(variants);
     expect(adminCalls().length).toBe(asked);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
@@ -51,15 +51,16 @@ async function recordOne({
   // another seller, or anywhere else in the cloud, is refused without asking Cloudinary.
   if (ref.kind !== kind || !host.isOwnedBy(ref, ownerId)) throw notYours(kind);
 
+  // The URL as recorded now, or as it was recorded before (a picture recorded when the largest size was
+  // 1,280 px keeps its row and sizes): either one asks Cloudinary nothing.
   const known = host.recordedUrl(ref);
-  if (known) {
-    const [row] = await db
-      .select({ id: media.id })
-      .from(media)
-      .where(and(eq(media.url, known), eq(media.ownerId, ownerId)))
-      .limit(1);
-    if (row) return known;
-  }
+  const candidates = known && known !== url ? [known, url] : [url];
+  const rows = await db
+    .select({ url: media.url })
+    .from(media)
+    .where(and(inArray(media.url, candidates), eq(media.ownerId, ownerId)));
+  const recorded = candidates.find((candidate) => rows.some((row) => row.url === candidate));
+  if (recorded) return recorded;
   const asset = await host.inspect(ref).catch((error: unknown) => {
     throw hostFailure(error, kind);
   });

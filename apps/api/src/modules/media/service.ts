@@ -6,7 +6,7 @@ import type { Media } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
 import { media, productImages, products, type ImageVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { encodeWebp, IMAGE_WIDTHS, UnreadableImageError } from '../../lib/images';
+import { encodeWebp, UnreadableImageError, variantWidths } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
 import { MalformedVideoError, stripVideoMetadata } from './video-metadata';
 
@@ -16,18 +16,6 @@ const VIDEO_TYPES = new Map([
   ['video/webm', 'webm'],
   ['video/quicktime', 'mov'],
 ]);
-
-// The largest picture is kept at its own width up to this, for buyers who zoom in full screen (decision 022).
-export const MAX_IMAGE_WIDTH = 1600;
-
-// The widths one picture is kept in: every standard width it is wider than, then its own width (at most
-// MAX_IMAGE_WIDTH), so a 1,000 px photo keeps 320, 640 and 1,000 instead of stopping at 640.
-export function variantWidths(width: number | undefined): number[] {
-  if (!width) return [...IMAGE_WIDTHS];
-  const widths: number[] = IMAGE_WIDTHS.filter((target) => target < width);
-  widths.push(Math.min(width, MAX_IMAGE_WIDTH));
-  return widths;
-}
 
 export type MediaKind = 'image' | 'video';
 

@@ -4,7 +4,7 @@ import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import type { UploadSignature } from '@marketplace/shared/schemas/products';
 import type { CloudinaryConfig } from '../../config';
 import type { ImageVariant } from '../../db/schema';
-import { IMAGE_WIDTHS } from '../../lib/images';
+import { MAX_IMAGE_WIDTH, variantWidths } from '../../lib/images';
 import { MediaHostError } from './errors';
 import type { HostedAsset, HostedMediaKind, HostedRef, MediaHost } from './index';
 
@@ -77,7 +77,8 @@ export function createCloudinaryHost(
   // own metadata behind.
   const videoUrl = (ref: { publicId: string; version: string }) =>
     `${deliveryBase}/video/upload/q_auto/v${ref.version}/${ref.publicId}.mp4`;
-  const largest: number = Math.max(...IMAGE_WIDTHS);
+  // c_limit never enlarges: at this width Cloudinary serves a picture at its own width up to 1,600 px.
+  const largest = MAX_IMAGE_WIDTH;
 
   function recordedUrl(ref: HostedRef): string | null {
     if (!ref.version) return null;
@@ -208,16 +209,16 @@ export function createCloudinaryHost(
           variants: [],
         };
       }
-      // The widths the picture can fill, then the largest it is served at (c_limit: never enlarged),
-      // as the local adapter keeps them.
+      // The same sizes as a local upload (variantWidths): the standard widths the picture is wider than,
+      // then its own width up to 1,600 px, served by the largest transformation (c_limit: never enlarged).
       const width = resource.width ?? largest;
-      const shown = Math.min(width, largest);
-      const variants: ImageVariant[] = IMAGE_WIDTHS.filter((target) => target < shown).map((target) => ({
+      const widths = variantWidths(width);
+      const shown = widths[widths.length - 1] ?? largest;
+      const variants: ImageVariant[] = widths.map((target) => ({
         width: target,
-        url: imageUrl(found, target),
+        url: imageUrl(found, target === shown ? largest : target),
       }));
       const main = imageUrl(found, largest);
-      variants.push({ width: shown, url: main });
       return {
         kind: 'image',
         url: main,
