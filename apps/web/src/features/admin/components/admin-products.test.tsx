@@ -201,12 +201,19 @@ describe('admin dashboard', () => {
     });
     const { user, router } = renderRoutes(routes, '/adminDashboard');
     expect(await screen.findByRole('rowheader', { name: 'Red Ankara dress' })).toBeInTheDocument();
+    // The headings say what is shown: the dashboard, then the list waiting for a decision.
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending approval' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Pending approval, newest first' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dashboard · Admin · Oja'));
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
     expect(screen.queryByRole('rowheader', { name: 'Blue sofa' })).not.toBeInTheDocument();
     expect(callsTo('GET', '/api/adminProduct?status=pending&pageSize=50')).toHaveLength(1);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
     expect(await screen.findByRole('rowheader', { name: 'Blue sofa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'All products' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pending approval' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=all');
     expect(callsTo('GET', '/api/adminProduct?pageSize=50')).toHaveLength(1);
   });

@@ -52,6 +52,8 @@ export function AdminProducts() {
   // Opens on what waits for a decision; the other lists are one choice away (?status=all for all).
   const status: ProductStatusFilter = isStatusFilter(requestedStatus) ? requestedStatus : 'pending';
   const products = useAdminProducts(status);
+  // The list's heading says what is shown: the dashboard opens on what waits for a decision.
+  const listTitle = t(`admin.products.listTitle.${status}`);
   const setStatus = useSetProductStatus();
   const deleteProduct = useDeleteAdminProduct();
   const [rejecting, setRejecting] = useState<ProductCard | null>(null);
@@ -98,7 +100,7 @@ export function AdminProducts() {
         )}
         <div className="table-responsive">
           <table className="table table-hover align-middle admin-cards-table">
-            <caption className="visually-hidden">{t('admin.products.caption')}</caption>
+            <caption className="visually-hidden">{t('admin.products.caption', { list: listTitle })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('admin.products.columns.picture')}</th>
@@ -198,6 +200,7 @@ export function AdminProducts() {
 
   return (
     <>
+      <h2 className="h5 mb-3">{listTitle}</h2>
       <div className="d-flex align-items-center gap-2 mb-3">
         <label htmlFor="admin-status-filter" className="form-label mb-0">
           {t('admin.products.statusFilter')}

@@ -60,7 +60,7 @@ describe('admin routes', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByRole('heading', { name: 'All products' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/adminDashboard');
     expect(await screen.findByText('Welcome back. You are logged in as admin.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/admin/login')[0]?.body).toEqual({
