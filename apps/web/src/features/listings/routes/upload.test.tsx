@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -220,10 +220,14 @@ describe('upload page', () => {
     await fillSaleFields(user);
     await user.upload(screen.getByLabelText('Add pictures'), imageFile());
     await submit(user);
-    expect(await screen.findByText('Please wait until every file has finished uploading.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please wait until every file has finished uploading.'),
+    ).toBeInTheDocument();
     requests[0]?.respond(201, { ok: true, message: 'File uploaded.', data: storedMedia() });
     await screen.findByText('Uploaded');
-    expect(screen.queryByText('Please wait until every file has finished uploading.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Please wait until every file has finished uploading.'),
+    ).not.toBeInTheDocument();
   });
 
   it('sends the listing with the stored pictures and goes to My products', async () => {
@@ -317,6 +321,32 @@ describe('upload page', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear and switch' }));
     expect(router.state.location.search).toBe('?mode=donate');
     expect(screen.getByRole('button', { name: 'Donate' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('asks before the browser’s Back switches Sell/Donate over what was typed; Cancel stays, Clear goes back', async () => {
+    stubProfile();
+    const { user, router } = await openUpload('/upload?mode=sell');
+    // Switched while empty: no question, and the switch is a step in the history.
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(router.state.location.search).toBe('?mode=donate');
+    await user.type(screen.getByLabelText('Title'), 'Baby clothes');
+
+    // Back would land on Sell with an empty form: asked first.
+    await act(() => router.navigate(-1));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Sell?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?mode=donate');
+    expect(screen.getByRole('button', { name: 'Donate' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Title')).toHaveValue('Baby clothes');
+
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole('button', { name: 'Clear and switch' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sell' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(router.state.location.search).toBe('?mode=sell');
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PROFILE_REDIRECT_DELAY_MS } from '@marketplace/shared/constants';
 import type { Me } from '@marketplace/shared/schemas/accounts';
@@ -47,10 +47,16 @@ function useProfileRedirect(block: SellerBlock | null) {
     if (!block) return;
     toast.error(t(`errors.${block}`), { id: block });
     // Replace, not push: Back must not land on /upload, which would send the user to /profile again.
-    const timer = window.setTimeout(() => void navigate('/profile', { replace: true }), PROFILE_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => void navigate('/profile', { replace: true }),
+      PROFILE_REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [block, navigate, t]);
 }
+
+const modeOf = (search: string): UploadMode =>
+  new URLSearchParams(search).get('mode') === 'donate' ? 'donate' : 'sell';
 
 // spec §2: /upload (login). Sell or Donate (?mode=), switching resets the form (asked first when anything
 // was typed); a way to My products.
@@ -58,7 +64,7 @@ export function UploadRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const mode: UploadMode = searchParams.get('mode') === 'donate' ? 'donate' : 'sell';
+  const mode: UploadMode = modeOf(`?${searchParams.toString()}`);
   const { user, isLoggedIn } = useSession();
   // The profile is read afresh on every visit: a seller who has just verified their bank on the profile
   // page must not be sent back there by a remembered copy.
@@ -91,21 +97,25 @@ export function UploadRoute() {
     void navigate('/my-products', { state: { focusHeading: true } });
   }
 
-  // Switching starts a new, empty form: asked first when something was typed or added.
+  // Switching starts a new, empty form: asked first when something was typed or added, whether the switch
+  // comes from the Sell/Donate buttons or from the browser's Back and Forward (the mode is in the address).
   const [hasChanges, setHasChanges] = useState(false);
-  const [askedMode, setAskedMode] = useState<UploadMode | null>(null);
   const onDirtyChange = useCallback((isDirty: boolean) => setHasChanges(isDirty), []);
-
-  function switchMode(next: UploadMode) {
-    setAskedMode(null);
-    setHasChanges(false);
-    setSearchParams({ mode: next });
-  }
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasChanges &&
+      currentLocation.pathname === nextLocation.pathname &&
+      modeOf(currentLocation.search) !== modeOf(nextLocation.search),
+  );
+  const askedMode = blocker.state === 'blocked' ? modeOf(blocker.location.search) : null;
 
   function onModeChange(next: UploadMode) {
-    if (next === mode) return;
-    if (hasChanges) setAskedMode(next);
-    else switchMode(next);
+    if (next !== mode) setSearchParams({ mode: next });
+  }
+
+  function confirmSwitch() {
+    setHasChanges(false);
+    blocker.proceed?.();
   }
 
   let content;
@@ -168,11 +178,13 @@ export function UploadRoute() {
       {content}
       {askedMode && (
         <ConfirmDialog
-          title={t('upload.switchTitle', { mode: askedMode === 'sell' ? t('upload.sellMode') : t('upload.donateMode') })}
+          title={t('upload.switchTitle', {
+            mode: askedMode === 'sell' ? t('upload.sellMode') : t('upload.donateMode'),
+          })}
           confirmLabel={t('upload.switchConfirm')}
           tone="danger"
-          onConfirm={() => switchMode(askedMode)}
-          onCancel={() => setAskedMode(null)}
+          onConfirm={confirmSwitch}
+          onCancel={() => blocker.reset?.()}
         >
           <p className="mb-0">{t('upload.switchText')}</p>
         </ConfirmDialog>
