@@ -66,6 +66,12 @@ export const TransactionListQuerySchema = z.object({
 });
 export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
 
+// GET /admin/all-transactions: the same pages, or the one payment of a reference (an admin notification
+// about a payment links to it).
+export const AdminTransactionListQuerySchema = TransactionListQuerySchema.extend({
+  reference: z.string(code('INVALID_INPUT')).trim().min(1, code('INVALID_INPUT')).max(100, code('INVALID_INPUT')).optional(),
+});
+
 // spec §3, order, as its buyer sees it (GET /orders/user/{userId}), with the payment's reference
 // (for /transaction-details) once there is one.
 export const OrderSchema = OrderFieldsSchema.extend({

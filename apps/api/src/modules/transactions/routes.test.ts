@@ -69,6 +69,24 @@ describe('transactions', () => {
     expect(buyerSummary).toMatchObject({ salesCount: 0, salesTotal: 0, earned: 0, pendingPayouts: 0, recentSales: [] });
   });
 
+  it('gives admins the one payment of a reference (where a notification about it links), and nothing for an unknown one', async () => {
+    const buyer = await registerUser(testApp.app);
+    const seller = await registerUser(testApp.app);
+    await paidOrder(buyer.user.id, seller.user.id, 'REF-LINKED-1');
+    await paidOrder(buyer.user.id, seller.user.id, 'REF-LINKED-2');
+    const { token } = await loginAsAdmin(testApp.app);
+    const one = (await testApp.app.inject({ url: '/api/admin/all-transactions?reference=REF-LINKED-1', headers: bearer(token) })).json();
+    expect(one.data.map((row: { reference: string }) => row.reference)).toEqual(['REF-LINKED-1']);
+    expect(one.meta).toMatchObject({ total: 1 });
+    const none = (await testApp.app.inject({ url: '/api/admin/all-transactions?reference=REF-NOBODY', headers: bearer(token) })).json();
+    expect(none).toMatchObject({ ok: true, data: [], meta: { total: 0 } });
+    const tooLong = await testApp.app.inject({ url: `/api/admin/all-transactions?reference=${'R'.repeat(101)}`, headers: bearer(token) });
+    expect(tooLong.statusCode).toBe(400);
+    // Users cannot look a reference up in the admins' list.
+    const asUser = await testApp.app.inject({ url: '/api/admin/all-transactions?reference=REF-LINKED-1', headers: bearer(buyer.token) });
+    expect(asUser.statusCode).toBe(401);
+  });
+
   it("lists a buyer's orders to that buyer and admins only: 403 for another user's id, 404 for a malformed one", async () => {
     const buyer = await registerUser(testApp.app);
     const seller = await registerUser(testApp.app);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   AccountSummarySchema,
+  AdminTransactionListQuerySchema,
   OrderSchema,
   SiteConfigSchema,
   TransactionListQuerySchema,
@@ -72,13 +73,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security: [{ admin: [] }],
-        querystring: TransactionListQuerySchema,
+        querystring: AdminTransactionListQuerySchema,
         response: { 200: listEnvelopeSchema(TransactionSchema) },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const { items, total } = await listAllTransactions({ db: app.db, page, pageSize });
+      const { page, pageSize, reference } = request.query;
+      const { items, total } = await listAllTransactions({ db: app.db, page, pageSize, reference });
       return okList(items, { page, pageSize, total }, 'TRANSACTIONS_FETCHED');
     },
   );

@@ -104,9 +104,21 @@ async function pageOf(db: Database, where: SQL | undefined, page: number, pageSi
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-// Every payment with its buyer and order, newest first (the admin transactions screen).
-export async function listAllTransactions({ db, page, pageSize }: { db: Database; page: number; pageSize: number }) {
-  const { rows, total } = await pageOf(db, undefined, page, pageSize);
+// Every payment with its buyer and order, newest first (the admin transactions screen), or only the one of
+// a reference.
+export async function listAllTransactions({
+  db,
+  page,
+  pageSize,
+  reference,
+}: {
+  db: Database;
+  page: number;
+  pageSize: number;
+  reference?: string | undefined;
+}) {
+  const where = reference === undefined ? undefined : eq(transactions.reference, reference);
+  const { rows, total } = await pageOf(db, where, page, pageSize);
   return { items: rows.map(toTransaction), total };
 }
 

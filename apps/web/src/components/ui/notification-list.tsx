@@ -12,6 +12,8 @@ type NotificationListProps = {
   isMarkingAll: boolean;
   // Where a notification about a listing leads: the public page for a user, the edit page for an admin.
   listingPath: (productId: string) => string;
+  // Where a notification about a payment leads (its `reference`), when the reader has such a page.
+  transactionPath?: (reference: string) => string;
 };
 
 // The user's and the admin's notification lists look and behave the same (spec §4: unread becomes
@@ -23,11 +25,15 @@ export function NotificationList({
   markingId,
   isMarkingAll,
   listingPath,
+  transactionPath,
 }: NotificationListProps) {
   const { t } = useTranslation();
   // Stored as a code with parameters; shown in the reader's language (English `message` is the fallback).
   const textOf = (notification: Notification) =>
-    t(`notificationMessages.${notification.code}`, { ...notification.params, defaultValue: notification.message });
+    t(`notificationMessages.${notification.code}`, {
+      ...notification.params,
+      defaultValue: notification.message,
+    });
   const unreadCount = notifications.filter((notification) => !notification.read).length;
 
   if (notifications.length === 0) {
@@ -72,6 +78,11 @@ export function NotificationList({
                 {notification.params.productId && (
                   <Link to={listingPath(notification.params.productId)} className="small me-3">
                     {t('notifications.openListing')}
+                  </Link>
+                )}
+                {notification.params.reference && transactionPath && (
+                  <Link to={transactionPath(notification.params.reference)} className="small me-3">
+                    {t('notifications.openTransaction')}
                   </Link>
                 )}
                 <time dateTime={notification.createdAt} className="small text-body-secondary">

@@ -12,11 +12,15 @@ type TransactionsTableProps = {
   transactions: Transaction[];
   // The number of the first row (the list is paged).
   firstNumber?: number;
+  // The payment whose dialog opens at once (a notification about it led here).
+  openReference?: string | undefined;
 };
 
-export function TransactionsTable({ transactions, firstNumber = 1 }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, firstNumber = 1, openReference }: TransactionsTableProps) {
   const { t } = useTranslation();
-  const [openTransaction, setOpenTransaction] = useState<Transaction | null>(null);
+  const [openTransaction, setOpenTransaction] = useState<Transaction | null>(
+    () => transactions.find((transaction) => transaction.reference === openReference) ?? null,
+  );
 
   if (transactions.length === 0) {
     return <p className="text-body-secondary">{t('admin.transactions.empty')}</p>;

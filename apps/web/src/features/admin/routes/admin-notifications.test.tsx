@@ -110,6 +110,36 @@ describe('admin notifications', () => {
     );
   });
 
+  it('links a notification about a payment to that transaction, and one without a reference nowhere', async () => {
+    logInAsAdmin();
+    stubFetchRoutes({
+      'GET /api/notifyAdmin/notifications': ok([
+        {
+          ...notification(1, false),
+          message: 'Payment received: ₦8,000.00 for "Lamp" from ada to tunde (reference OJA-REF/1).',
+          code: 'PAYMENT_RECEIVED',
+          params: {
+            title: 'Lamp',
+            amount: '₦8,000.00',
+            buyer: 'ada',
+            seller: 'tunde',
+            reference: 'OJA-REF/1',
+          },
+        },
+        notification(2, false),
+      ]),
+    });
+    renderRoutes(routes, '/admin/notifications');
+    const text = 'Payment received: ₦8,000.00 for "Lamp" from ada to tunde (reference OJA-REF/1).';
+    await screen.findByText(text);
+    expect(within(itemOf(text)).getByRole('link', { name: 'See the transaction' })).toHaveAttribute(
+      'href',
+      '/admin/transactions?reference=OJA-REF%2F1',
+    );
+    expect(within(itemOf(text)).queryByRole('link', { name: 'See the listing' })).not.toBeInTheDocument();
+    expect(within(itemOf('New product uploaded: item 2')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("says 'No notifications available.' when there are none", async () => {
     logInAsAdmin();
     stubFetchRoutes({ 'GET /api/notifyAdmin/notifications': ok([]) });

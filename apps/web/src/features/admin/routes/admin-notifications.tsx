@@ -32,6 +32,9 @@ export function AdminNotificationsRoute() {
           markingId={markRead.isPending ? markRead.variables : undefined}
           isMarkingAll={markAllRead.isPending}
           listingPath={(productId) => `/admin/products/edit/${productId}`}
+          transactionPath={(reference) =>
+            `/admin/transactions?${new URLSearchParams({ reference }).toString()}`
+          }
         />
         <LoadMore
           hasNextPage={notifications.hasNextPage}

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { fail, logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
-import { renderRoutes } from '../../../test/render-routes';
+import { jsonResponse, renderRoutes } from '../../../test/render-routes';
+import { transaction } from '../test-fixtures';
 
 // A server error and a missing answer are retried twice (1 s, then 2 s) before the page says so.
 describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000 }, () => {
@@ -10,10 +11,16 @@ describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000
     logInAsAdmin();
     stubFetchRoutes({
       'GET /api/notifyAdmin/notifications': ok([]),
-      'GET /api/admin/all-transactions': fail(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.'),
+      'GET /api/admin/all-transactions': fail(
+        500,
+        'INTERNAL_ERROR',
+        'Something went wrong. Please try again later.',
+      ),
     });
     renderRoutes(routes, '/admin/transactions');
-    expect(await screen.findByText('Failed to fetch transactions.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to fetch transactions.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it("says 'An error occurred while fetching transactions.' when no answer comes", async () => {
@@ -22,11 +29,48 @@ describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000
     const answer = fetchMock.getMockImplementation();
     fetchMock.mockImplementation((input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.startsWith('/api/admin/all-transactions')) return Promise.reject(new TypeError('Failed to fetch'));
+      if (url.startsWith('/api/admin/all-transactions'))
+        return Promise.reject(new TypeError('Failed to fetch'));
       return answer ? answer(input, init) : Promise.reject(new Error('no answer'));
     });
     renderRoutes(routes, '/admin/transactions');
-    expect(await screen.findByText('An error occurred while fetching transactions.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while fetching transactions.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('/admin/transactions?reference= (where a notification about a payment leads)', () => {
+  it('shows that payment alone with its dialog open, and a way back to every transaction', async () => {
+    logInAsAdmin();
+    const linked = transaction({ reference: 'OJA-REF-0042' });
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/notifyAdmin/notifications': ok([]),
+      'GET /api/admin/all-transactions?page=1&pageSize=20&reference=OJA-REF-0042': () =>
+        jsonResponse({ ok: true, message: 'OK', data: [linked], meta: { page: 1, pageSize: 20, total: 1 } }),
+      'GET /api/admin/all-transactions': () =>
+        jsonResponse({
+          ok: true,
+          message: 'OK',
+          data: [
+            linked,
+            transaction({ id: '5f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a09', reference: 'OJA-REF-0043' }),
+          ],
+          meta: { page: 1, pageSize: 20, total: 2 },
+        }),
+    });
+    const { user } = renderRoutes(routes, '/admin/transactions?reference=OJA-REF-0042');
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction OJA-REF-0042' });
+    expect(within(dialog).getByRole('heading', { name: 'Transaction Info' })).toBeInTheDocument();
+    expect(
+      callsTo('GET', '/api/admin/all-transactions?page=1&pageSize=20&reference=OJA-REF-0042'),
+    ).toHaveLength(1);
+    expect(screen.getByText('Only the payment OJA-REF-0042 is shown.')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('link', { name: 'Show all transactions' }));
+    expect(await screen.findByRole('button', { name: /OJA-REF-0043/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

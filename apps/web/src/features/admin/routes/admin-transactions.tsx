@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isUnanswered } from '../../../lib/load-failure';
@@ -9,12 +9,14 @@ import { AdminPage } from '../components/admin-page';
 import { LoadFailed } from '../components/load-failed';
 import { TransactionsTable } from '../components/transactions-table';
 
-// spec §2: /admin/transactions, newest first, a page at a time (?page=).
+// spec §2: /admin/transactions, newest first, a page at a time (?page=). ?reference= shows the one payment
+// an admin notification is about, with its dialog open.
 export function AdminTransactionsRoute() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
-  const transactions = useAdminTransactions(page);
+  const reference = searchParams.get('reference')?.trim() || undefined;
+  const transactions = useAdminTransactions(page, reference);
 
   function onPageChange(next: number) {
     setSearchParams((current) => {
@@ -30,16 +32,28 @@ export function AdminTransactionsRoute() {
     content = (
       <LoadFailed
         // spec §8: 'Failed to fetch transactions.' / 'An error occurred while fetching transactions.'
-        message={t(isUnanswered(transactions.error) ? 'admin.transactions.networkFailed' : 'admin.transactions.loadFailed')}
+        message={t(
+          isUnanswered(transactions.error)
+            ? 'admin.transactions.networkFailed'
+            : 'admin.transactions.loadFailed',
+        )}
         onRetry={() => void transactions.refetch()}
       />
     );
   else
     content = (
       <>
+        {reference && (
+          <p className="mb-3">
+            {t('admin.transactions.onlyReference', { reference })}{' '}
+            <Link to="/admin/transactions">{t('admin.transactions.showAll')}</Link>
+          </p>
+        )}
         <TransactionsTable
+          key={reference ?? ''}
           transactions={transactions.data.items}
           firstNumber={(transactions.data.page - 1) * transactions.data.pageSize + 1}
+          openReference={reference}
         />
         <Pager
           page={transactions.data.page}
