@@ -18,14 +18,18 @@ describe('accounts in the browser', () => {
     const user = uniqueUser();
 
     await page.goto(`/register?ref=${referrer.data.user.refID}`);
-    await expect.poll(() => main(page).getByLabel('Referral code (optional)').inputValue()).toBe(referrer.data.user.refID);
+    await expect
+      .poll(() => main(page).getByLabel('Referral code (optional)').inputValue())
+      .toBe(referrer.data.user.refID);
     await main(page).getByLabel('Full name').fill(user.fullName);
     await main(page).getByLabel('Username').fill(user.username);
     await main(page).getByLabel('Email address').fill(user.email);
     await main(page).getByLabel('Password', { exact: true }).fill(user.password);
     await main(page).getByLabel('Confirm password').fill('a-different-password');
     await main(page).getByLabel('I agree to receive promotions and discounts by email.').check();
-    await main(page).getByLabel(/I accept the terms and conditions/).check();
+    await main(page)
+      .getByLabel(/I accept the terms and conditions/)
+      .check();
     await main(page).getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Passwords do not match.').first().waitFor();
 
@@ -67,7 +71,9 @@ describe('accounts in the browser', () => {
 
     await main(page).getByLabel('Password').fill(user.password);
     await main(page).getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'referrals');
+    await page.waitForURL(
+      (url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'referrals',
+    );
 
     // Logging out from a login-only page goes home, without a 'Please login first' detour.
     await page.getByText('Please login first').first().waitFor({ state: 'detached', timeout: 10_000 });
@@ -87,7 +93,10 @@ describe('accounts in the browser', () => {
     await page.goto('/forgot-password');
     await main(page).getByLabel('Email address').fill(user.email);
     await main(page).getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('If an account exists for this email, a reset link has been sent to it.').first().waitFor();
+    await page
+      .getByText('If an account exists for this email, a reset link has been sent to it.')
+      .first()
+      .waitFor();
 
     const link = new URL(await waitForResetLink(user.email));
     await page.goto(`${link.pathname}${link.search}`);
@@ -113,9 +122,17 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await openMenu(page);
     await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('button', { name: 'Français' }).or(page.getByRole('menuitem', { name: 'Français' })).click();
+    await page
+      .getByRole('button', { name: 'Français' })
+      .or(page.getByRole('menuitem', { name: 'Français' }))
+      .click();
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+
+    // The choice reaches the server (the lang cookie), which draws pages in French from the first byte.
+    const served = await page.request.get('/', { headers: { 'accept-language': 'en-NG' } });
+    expect(await served.text()).toContain('<html lang="fr">');
+    expect(served.headers()['content-language']).toBe('fr');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+// Note: by path, so that the config's bundler includes it (the shared package is TypeScript source).
+import { LANGUAGES } from '../../packages/shared/src/constants';
+import { pickFirstViewWords } from '../../packages/shared/src/languages';
 
 // The API serves the built app and owns /api and /media; in development Vite forwards them to it.
 const apiOrigin = 'http://localhost:3000';
@@ -32,7 +35,7 @@ function onlyTheShell<Entry extends { url: string }>(entries: Entry[]) {
 
 // The pages a visitor often opens cold (the home page; a product shared on WhatsApp). The server names
 // their scripts and styles in the HTML so they download beside the entry script instead of after it
-// (apps/api first-view.ts, decision 022).
+// (apps/api first-view.ts, decision 022), and draws their first view with the words of first-view-words.json.
 const firstViewRoutes = {
   home: 'src/features/listings/routes/home.tsx',
   product: 'src/features/listings/routes/product.tsx',
@@ -62,7 +65,26 @@ function routeChunks(): Plugin {
         visit(route.fileName);
         result[name] = { scripts, styles: [...styles] };
       }
-      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(result, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-chunks.json',
+        source: JSON.stringify(result, null, 2),
+      });
+      // The few words the server draws into those pages' first view, in each language, from the bundles
+      // the app itself uses (decision 027).
+      const words = Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          pickFirstViewWords(
+            JSON.parse(readFileSync(new URL(`./src/i18n/${language}.json`, import.meta.url), 'utf8')),
+          ),
+        ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-view-words.json',
+        source: JSON.stringify(words, null, 2),
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../lib/page-language';
 import { sendNotFound } from './errors';
 
 export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<string | null>;
@@ -23,7 +24,9 @@ export async function registerWeb(app: FastifyInstance, options: { renderers?: P
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
         );
       },
     });
@@ -32,12 +35,21 @@ export async function registerWeb(app: FastifyInstance, options: { renderers?: P
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
 
+  // Every page is in the reader's language from its first byte (decision 027): `<html lang>`, and the
+  // first view's words. The page therefore varies with the cookie and Accept-Language, which any cache on
+  // the way must key it by (the service worker empties its copies when the language changes).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    let html = indexHtml;
+    const language = requestLanguage(request);
+    let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     for (const render of options.renderers ?? []) {
       html = (await render(request, html)) ?? html;
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', language)
+      .header('vary', 'Cookie, Accept-Language')
+      .send(html);
   };
   if (hasWeb) app.get('/', { schema: { hide: true } }, sendPage);
 

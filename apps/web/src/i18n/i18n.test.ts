@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@marketplace/shared/messages';
 import { notificationMessages } from '@marketplace/shared/notifications';
 import { STORAGE_KEYS } from '../lib/storage';
@@ -20,6 +20,8 @@ const translations = { fr, es };
 
 afterEach(async () => {
   await changeLanguage('en');
+  document.cookie = 'lang=; path=/; max-age=0';
+  vi.restoreAllMocks();
 });
 
 describe('translations', () => {
@@ -35,15 +37,20 @@ describe('translations', () => {
     }
   });
 
-  it.each(Object.entries(translations))('%s translates every notification code, with the same parameters', (_language, translation) => {
-    expect(englishResources.notificationMessages).toEqual(notificationMessages);
-    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-    for (const [code, english] of Object.entries(notificationMessages)) {
-      const translated = translation.notificationMessages[code as keyof typeof translation.notificationMessages];
-      expect(translated, code).toBeTruthy();
-      expect(placeholders(translated), code).toEqual(placeholders(english));
-    }
-  });
+  it.each(Object.entries(translations))(
+    '%s translates every notification code, with the same parameters',
+    (_language, translation) => {
+      expect(englishResources.notificationMessages).toEqual(notificationMessages);
+      const placeholders = (text: string) =>
+        [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+      for (const [code, english] of Object.entries(notificationMessages)) {
+        const translated =
+          translation.notificationMessages[code as keyof typeof translation.notificationMessages];
+        expect(translated, code).toBeTruthy();
+        expect(placeholders(translated), code).toEqual(placeholders(english));
+      }
+    },
+  );
 
   it.each(Object.entries(translations))(
     '%s has every key that English has, and no other',
@@ -60,9 +67,42 @@ describe('translations', () => {
     expect(document.documentElement.lang).toBe('es');
   });
 
-  it('falls back to English for an unknown remembered language', async () => {
+  it('falls back to the browser’s language, then English, for an unknown remembered language', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'yo']);
     localStorage.setItem(STORAGE_KEYS.language, 'de');
     await restoreLanguage();
     expect(i18n.language).toBe('en');
+  });
+
+  it('opens in the first of the browser’s languages we have when none was chosen, as the server does', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'fr-CH', 'en']);
+    await restoreLanguage();
+    expect(i18n.language).toBe('fr');
+    // Nothing was chosen: the server goes on reading the browser's languages.
+    expect(document.cookie).not.toContain('lang=');
+  });
+});
+
+describe('the language told to the server (decision 027)', () => {
+  it('sets the lang cookie when a language is chosen, and forgets the pages kept offline in the old one', async () => {
+    const deleted = vi.fn((_name: string) => Promise.resolve(true));
+    vi.stubGlobal('caches', { delete: deleted });
+    await changeLanguage('fr');
+    expect(document.cookie).toContain('lang=fr');
+    expect(deleted).toHaveBeenCalledWith('oja-pages');
+
+    // Choosing the same language again keeps them.
+    deleted.mockClear();
+    await changeLanguage('fr');
+    expect(deleted).not.toHaveBeenCalled();
+    await changeLanguage('es');
+    expect(document.cookie).toContain('lang=es');
+    expect(deleted).toHaveBeenCalledWith('oja-pages');
+  });
+
+  it('tells the server a choice made before the cookie existed', async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'es');
+    await restoreLanguage();
+    expect(document.cookie).toContain('lang=es');
   });
 });

@@ -1,7 +1,13 @@
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PAGES_CACHE } from './cache-names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -22,11 +28,13 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 // Pages: the network first; offline (or after 5 s without an answer on a weak signal), the copy of that
-// page seen before, else the app shell, which then shows the pages and pictures it has.
+// page seen before, else the app shell, which then shows the pages and pictures it has. A page's first
+// view is drawn in the user's language (decision 027): the page empties this cache when the language
+// changes, so a copy in the old language is never shown.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   new NetworkFirst({
-    cacheName: 'oja-pages',
+    cacheName: PAGES_CACHE,
     networkTimeoutSeconds: 5,
     plugins: [new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true })],
   }),
@@ -47,7 +55,9 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/images/'),
   new CacheFirst({
     cacheName: 'oja-pictures',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -57,11 +67,15 @@ registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin &&
     request.method === 'GET' &&
-    (url.pathname === '/api/products' || url.pathname.startsWith('/api/products/') || url.pathname === '/api/site-config'),
+    (url.pathname === '/api/products' ||
+      url.pathname.startsWith('/api/products/') ||
+      url.pathname === '/api/site-config'),
   new NetworkFirst({
     cacheName: 'oja-catalogue',
     networkTimeoutSeconds: 8,
-    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@marketplace/shared/constants';
+import { pickFirstViewWords } from '@marketplace/shared/languages';
 import { products } from '../../db/schema';
 import { bearer, buildTestApp, multipart, verifiedSeller, type TestApp } from '../../../test/helper';
 import { jpegWithExif } from '../../../test/fixtures';
@@ -15,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Oja</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--first-view-skeleton--><ul class="home"></ul><!--/first-view-skeleton--></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Oja</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--first-view-skeleton--><ul class="home"></ul><!--/first-view-skeleton--></div></body></html>',
   );
   writeFileSync(
     path.join(dist, 'route-chunks.json'),
@@ -23,6 +25,17 @@ beforeAll(async () => {
       home: { scripts: ['assets/home-1.js', 'assets/product-grid-1.js'], styles: ['assets/home-1.css'] },
       product: { scripts: ['assets/product-1.js'], styles: [] },
     }),
+  );
+  // The words the web build takes from the app's own bundles (apps/web/vite.config.ts).
+  const bundle = (language: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../../../web/src/i18n/${language}.json`, import.meta.url), 'utf8'),
+    ) as unknown;
+  writeFileSync(
+    path.join(dist, 'first-view-words.json'),
+    JSON.stringify(
+      Object.fromEntries(LANGUAGES.map((language) => [language, pickFirstViewWords(bundle(language))])),
+    ),
   );
   testApp = await buildTestApp({ config: { webDistDir: dist } });
 });
@@ -34,7 +47,12 @@ afterAll(async () => {
 async function approvedListing(title: string) {
   const seller = await verifiedSeller(testApp.app);
   const body = multipart([{ name: 'file', value: await jpegWithExif(1000, 750), filename: 'a.jpg' }]);
-  const upload = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } });
+  const upload = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(seller.token) },
+  });
   const created = await testApp.app.inject({
     method: 'POST',
     url: '/api/products',
@@ -59,7 +77,9 @@ async function approvedListing(title: string) {
 // The JSON data block the page carries, read back as the browser would.
 function dataBlock(html: string) {
   const match = /<script type="application\/json" id="first-view-data">([^<]*)<\/script>/.exec(html);
-  return match?.[1] ? (JSON.parse(match[1]) as { name: string; renderedAt: number; body: { data: unknown } }) : null;
+  return match?.[1]
+    ? (JSON.parse(match[1]) as { name: string; renderedAt: number; body: { data: unknown } })
+    : null;
 }
 
 describe('the first view of a page', () => {
@@ -91,7 +111,9 @@ describe('the first view of a page', () => {
     const preloads = page.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(2);
     expect(preloads[0]).toContain('fetchpriority="high"');
-    expect(preloads[0]).toMatch(/imagesrcset="\/media\/images\/[0-9a-f-]+-320\.webp 320w, [^"]+-640\.webp 640w, [^"]+-1000\.webp 1000w"/);
+    expect(preloads[0]).toMatch(
+      /imagesrcset="\/media\/images\/[0-9a-f-]+-320\.webp 320w, [^"]+-640\.webp 640w, [^"]+-1000\.webp 1000w"/,
+    );
     expect(preloads[0]).toContain('imagesizes="(min-width: 1400px) 312px');
   });
 
@@ -101,7 +123,9 @@ describe('the first view of a page', () => {
     expect(page.body).toContain('<link rel="modulepreload" href="/assets/product-1.js">');
     expect(page.body).not.toContain('/assets/home-1.js');
     expect(page.body).toContain('<h1 class="h3 mb-2">Shared on WhatsApp</h1>');
-    expect(page.body).toMatch(/<div class="ratio ratio-4x3 product-gallery-main first-view-block mb-2"><img src="\/media\/images\/[0-9a-f-]+-320\.webp"/);
+    expect(page.body).toMatch(
+      /<div class="ratio ratio-4x3 product-gallery-main first-view-block mb-2"><img src="\/media\/images\/[0-9a-f-]+-320\.webp"/,
+    );
     expect(page.body).not.toContain('<ul class="home">');
     const api = await testApp.app.inject({ url: `/api/products/${id}` });
     expect(dataBlock(page.body)).toMatchObject({ name: `product:${id}`, body: api.json() });
@@ -120,5 +144,63 @@ describe('the first view of a page', () => {
     const login = await testApp.app.inject({ url: '/login' });
     expect(dataBlock(login.body)).toBeNull();
     expect(login.body).not.toContain('modulepreload');
+  });
+
+  it('draws the first view in the reader’s language: the lang cookie, else Accept-Language, else English', async () => {
+    const donated = await approvedListing('Baby clothes');
+    await testApp.app.db
+      .update(products)
+      .set({ tag: 'Donate', price: null, priceCategory: null })
+      .where(eq(products.id, donated));
+    const card = (html: string) =>
+      (html.match(/<article class="card h-100 product-card">[\s\S]*?<\/article>/g) ?? []).find((found) =>
+        found.includes('Baby clothes'),
+      ) ?? '';
+
+    const french = await testApp.app.inject({
+      url: '/',
+      headers: { cookie: 'session=x; lang=fr', 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.headers['content-language']).toBe('fr');
+    expect(card(french.body)).toContain('<span class="badge text-bg-info">Gratuit (don)</span>');
+    expect(card(french.body)).toContain('<span class="visually-hidden">Lieu: </span>');
+    expect(card(french.body)).toContain('<span class="visually-hidden">Publiée le: </span>');
+    const posted = new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date());
+    expect(card(french.body)).toContain(`>${posted}</time>`);
+    expect(card(french.body)).toContain('Banque vérifiée');
+
+    const spanish = await testApp.app.inject({
+      url: `/product/${donated}`,
+      headers: { 'accept-language': 'de-DE, es;q=0.8, en;q=0.5' },
+    });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain(
+      '<h1 class="h3 mb-2">Baby clothes</h1><p class="fs-4 mb-3"><span class="badge text-bg-info">Gratis (donación)</span></p>',
+    );
+
+    // A cookie naming no language of ours, and a browser asking for none: English.
+    const english = await testApp.app.inject({
+      url: '/',
+      headers: { cookie: 'lang=de', 'accept-language': 'yo-NG' },
+    });
+    expect(english.body).toContain('<html lang="en">');
+    expect(card(english.body)).toContain('Free (donation)');
+    expect(card(english.body)).toContain('Bank verified');
+
+    // Every page is in the reader's language and says what it varies by, so that no cache on the way
+    // serves one language's page to another.
+    for (const page of [
+      french,
+      spanish,
+      english,
+      await testApp.app.inject({ url: '/login', headers: { cookie: 'lang=es' } }),
+    ]) {
+      expect(page.headers.vary).toBe('Cookie, Accept-Language');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const login = await testApp.app.inject({ url: '/login', headers: { cookie: 'lang=es' } });
+    expect(login.body).toContain('<html lang="es">');
+    expect(login.headers['content-language']).toBe('es');
   });
 });

@@ -1,10 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { FIRST_VIEW_PRIORITY_PICTURES, GALLERY_IMAGE_SIZES, PRODUCT_CARD_SIZES } from '@marketplace/shared/constants';
+import {
+  FIRST_VIEW_PRIORITY_PICTURES,
+  GALLERY_IMAGE_SIZES,
+  PRODUCT_CARD_SIZES,
+  type Language,
+} from '@marketplace/shared/constants';
+import type { FirstViewWordKey, FirstViewWords } from '@marketplace/shared/languages';
 import { formatNaira } from '@marketplace/shared/money';
 import type { ProductCard, ProductDetail, ProductMedia } from '@marketplace/shared/schemas/products';
 import { escapeHtml } from '../../lib/html';
+import { requestLanguage } from '../../lib/page-language';
 import type { PageRenderer } from '../../plugins/web';
 import { HOME_LIST_URL, publicListBody, publicProductBody } from './routes';
 
@@ -12,7 +19,8 @@ import { HOME_LIST_URL, publicListBody, publicProductBody } from './routes';
 // the page's script with the scripts it imports, and its styles.
 type RouteChunks = Record<'home' | 'product', { scripts: string[]; styles: string[] }>;
 
-const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
+const PRODUCT_PATH =
+  /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
 const HOME_PATH = /^\/(?:\?.*)?$/;
 
 // index.html's frame shows the shape of the home page; a product page's frame shows the picture box at its
@@ -22,7 +30,12 @@ const SKELETON = /<!--first-view-skeleton-->[\s\S]*<!--\/first-view-skeleton-->/
 // product page), so it shows before any script has arrived; links work as plain links meanwhile.
 const FIRST_VIEW_CARDS = 4;
 
-function pictureTag(picture: ProductMedia | undefined, alt: string, sizes: string, isPriority: boolean): string {
+function pictureTag(
+  picture: ProductMedia | undefined,
+  alt: string,
+  sizes: string,
+  isPriority: boolean,
+): string {
   if (!picture) return '<div class="product-image-missing"></div>';
   const variants = [...picture.variants].sort((a, b) => a.width - b.width);
   const srcset = variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
@@ -30,36 +43,84 @@ function pictureTag(picture: ProductMedia | undefined, alt: string, sizes: strin
   return `<img src="${escapeHtml(variants[0]?.url ?? picture.url)}" srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}"${size} alt="${escapeHtml(alt)}"${isPriority ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">`;
 }
 
-const priceText = (price: number | null) => (price === null ? 'Free (donation)' : formatNaira(price));
+// The words of the first view in the reader's language, read from the web app's own bundles by its build
+// (first-view-words.json), and dates as the web app writes them (lib/format-date.ts).
+type Words = Record<FirstViewWordKey, string>;
+type Drawing = { words: Words; language: Language };
 
-function cardMarkup(card: ProductCard, index: number): string {
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+function postedDate(iso: string, language: Language): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
+
+// The web app's PriceTag.
+function priceTag(
+  product: Pick<ProductCard, 'tag' | 'price'>,
+  { words }: Drawing,
+  className: string,
+): string {
+  if (product.tag === 'Donate' || product.price === null) {
+    return `<span class="badge text-bg-info">${escapeHtml(words['listings.free'])}</span>`;
+  }
+  return `<span class="${className}">${escapeHtml(formatNaira(product.price))}</span>`;
+}
+
+// The web app's VerifiedBadge (compact) with its ShieldCheckIcon.
+function verifiedBadge({ words }: Drawing): string {
+  return (
+    `<span class="badge verified-badge verified-badge-compact" title="${escapeHtml(words['trust.verifiedHint'])}">` +
+    '<svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z"></path><path d="m9 12 2 2 4-4"></path></svg>' +
+    ` ${escapeHtml(words['trust.verified'])}</span>`
+  );
+}
+
+function cardMarkup(card: ProductCard, index: number, drawing: Drawing): string {
   const picture = card.media.find((entry) => entry.url === card.primaryImage);
   const isPriority = index < FIRST_VIEW_PRIORITY_PICTURES;
+  const { words } = drawing;
   return (
     `<li class="col"><article class="card h-100 product-card"><div class="ratio ratio-1x1 product-card-image">${pictureTag(picture, card.title, PRODUCT_CARD_SIZES, isPriority)}</div>` +
     `<div class="card-body p-2 p-sm-3 d-flex flex-column gap-1"><h3 class="h6 card-title mb-0 product-card-title"><a href="/product/${escapeHtml(card.id)}" class="stretched-link text-reset text-decoration-none">${escapeHtml(card.title)}</a></h3>` +
-    `<div>${escapeHtml(priceText(card.price))}</div><p class="small text-body-secondary mb-0 text-truncate">${escapeHtml(card.location)}</p></div></article></li>`
+    `<div>${priceTag(card, drawing, 'fw-bold')}</div>` +
+    `<p class="small text-body-secondary mb-0 text-truncate"><span class="visually-hidden">${escapeHtml(words['listings.location'])}: </span>${escapeHtml(card.location)}</p>` +
+    `<p class="small text-body-secondary mb-0 d-flex flex-wrap align-items-center gap-1 product-card-trust">${card.user.isVerified ? verifiedBadge(drawing) : ''}` +
+    `<span><span class="visually-hidden">${escapeHtml(words['trust.posted'])}: </span><time datetime="${escapeHtml(card.createdAt)}">${escapeHtml(postedDate(card.createdAt, drawing.language))}</time></span></p>` +
+    '</div></article></li>'
   );
 }
 
-function homeMarkup(cards: ProductCard[]): string {
+function homeMarkup(cards: ProductCard[], drawing: Drawing): string {
   return (
     '<div class="container py-3"><div class="first-view-block first-view-hero mb-3" aria-hidden="true"></div>' +
-    `<ul class="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0">${cards.slice(0, FIRST_VIEW_CARDS).map(cardMarkup).join('')}</ul></div>`
+    `<ul class="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0">${cards
+      .slice(0, FIRST_VIEW_CARDS)
+      .map((card, index) => cardMarkup(card, index, drawing))
+      .join('')}</ul></div>`
   );
 }
 
-function productMarkup(product: ProductDetail | null): string {
+function productMarkup(product: ProductDetail | null, drawing: Drawing): string {
   const picture = product?.media.find((entry) => entry.url === product.primaryImage);
   const gallery = product ? pictureTag(picture, product.title, GALLERY_IMAGE_SIZES, true) : '';
   return (
     '<article class="container py-3 py-md-4"><div class="row g-4"><div class="col-12 col-lg-6">' +
     `<div class="ratio ratio-4x3 product-gallery-main first-view-block mb-2">${gallery}</div></div><div class="col-12 col-lg-6">` +
     (product
-      ? `<h1 class="h3 mb-2">${escapeHtml(product.title)}</h1><p class="fs-4 mb-3">${escapeHtml(priceText(product.price))}</p>`
+      ? `<h1 class="h3 mb-2">${escapeHtml(product.title)}</h1><p class="fs-4 mb-3">${priceTag(product, drawing, 'fw-bold')}</p>`
       : '<div class="first-view-line"></div><div class="first-view-line w-50"></div>') +
     '</div></div></article>'
   );
+}
+
+function readWords(webDistDir: string): FirstViewWords | null {
+  const file = path.join(webDistDir, 'first-view-words.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as FirstViewWords;
 }
 
 function readRouteChunks(webDistDir: string): RouteChunks | null {
@@ -98,11 +159,15 @@ function chunkLinks(chunks: { scripts: string[]; styles: string[] } | undefined)
 // comes inside the HTML (no request after the scripts ran), and the first pictures are asked for at once.
 export function firstView(app: FastifyInstance): PageRenderer {
   const chunks = readRouteChunks(app.config.webDistDir);
+  const words = readWords(app.config.webDistDir);
   return async (request, indexHtml) => {
     const productId = PRODUCT_PATH.exec(request.url)?.[1];
     const isHome = HOME_PATH.test(request.url);
     if (!productId && !isHome) return null;
     const renderedAt = Date.now();
+    // In the reader's language (decision 027); a build without the words file draws only the grey frame.
+    const language = requestLanguage(request);
+    const drawing = words ? { words: words[language], language } : null;
 
     // The first pictures are asked for before the scripts (which the page's frame does not need).
     let pictures = '';
@@ -113,7 +178,7 @@ export function firstView(app: FastifyInstance): PageRenderer {
       const body = await publicProductBody(app, productId).catch(() => null);
       const product = body ? (JSON.parse(body) as { data: ProductDetail }).data : null;
       head += chunkLinks(chunks?.product);
-      html = html.replace(SKELETON, () => productMarkup(product));
+      if (drawing) html = html.replace(SKELETON, () => productMarkup(product, drawing));
       if (body && product) {
         pictures += pictureLink(
           product.media.find((entry) => entry.url === product.primaryImage),
@@ -128,9 +193,14 @@ export function firstView(app: FastifyInstance): PageRenderer {
         const cards = (JSON.parse(body) as { data: ProductCard[] }).data;
         pictures += cards
           .slice(0, FIRST_VIEW_PRIORITY_PICTURES)
-          .map((card) => pictureLink(card.media.find((entry) => entry.url === card.primaryImage), PRODUCT_CARD_SIZES))
+          .map((card) =>
+            pictureLink(
+              card.media.find((entry) => entry.url === card.primaryImage),
+              PRODUCT_CARD_SIZES,
+            ),
+          )
           .join('');
-        if (cards.length > 0) html = html.replace(SKELETON, () => homeMarkup(cards));
+        if (cards.length > 0 && drawing) html = html.replace(SKELETON, () => homeMarkup(cards, drawing));
         data = dataBlock('home', body, renderedAt);
       }
     }

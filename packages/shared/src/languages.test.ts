@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { acceptLanguageTags, firstSupportedLanguage, pageLanguage, pickFirstViewWords } from './languages';
+
+describe('the language a page is drawn in', () => {
+  it('reads Accept-Language by weight, leaving out refused tags and the wildcard', () => {
+    expect(acceptLanguageTags('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual([
+      'fr-CH',
+      'fr',
+      'en',
+      'de',
+    ]);
+    expect(acceptLanguageTags('en;q=0.2, es-ES')).toEqual(['es-ES', 'en']);
+    expect(acceptLanguageTags('fr;q=0, es;q=0.1')).toEqual(['es']);
+    expect(acceptLanguageTags(undefined)).toEqual([]);
+    expect(acceptLanguageTags('')).toEqual([]);
+  });
+
+  it('takes the first tag we translate into, by its base language', () => {
+    expect(firstSupportedLanguage(['de-DE', 'es-MX', 'fr'])).toBe('es');
+    expect(firstSupportedLanguage(['FR_ca'])).toBe('fr');
+    expect(firstSupportedLanguage(['de', 'yo'])).toBeNull();
+  });
+
+  it('prefers the chosen language, then the browser’s, then English', () => {
+    expect(pageLanguage('es', ['fr-FR'])).toBe('es');
+    expect(pageLanguage('de', ['fr-FR'])).toBe('fr');
+    expect(pageLanguage(null, ['yo-NG', 'ha'])).toBe('en');
+  });
+
+  it('picks the first view’s words out of a bundle, and refuses a bundle that lacks one', () => {
+    const bundle = {
+      listings: { free: 'Gratuit (don)', location: 'Lieu' },
+      trust: { verified: 'Banque vérifiée', verifiedHint: 'Vérifiée.', posted: 'Publiée le' },
+    };
+    expect(pickFirstViewWords(bundle)).toEqual({
+      'listings.free': 'Gratuit (don)',
+      'listings.location': 'Lieu',
+      'trust.verified': 'Banque vérifiée',
+      'trust.verifiedHint': 'Vérifiée.',
+      'trust.posted': 'Publiée le',
+    });
+    expect(() => pickFirstViewWords({ listings: { free: 'Gratis' } })).toThrow(/listings\.location/);
+  });
+});
