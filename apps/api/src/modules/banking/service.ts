@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { findListedBank, sameBankName } from '@marketplace/shared/banks';
 import type { Bank, ResolvedAccount } from '@marketplace/shared/schemas/banking';
 import type { Database } from '../../db/client';
 import { bankResolutions } from '../../db/schema';
@@ -10,28 +11,12 @@ type Deps = { db: Database; payments: PaymentsProvider };
 
 export type BankDetails = { accountName: string; accountNumber: string; bankName: string; bankCode: string };
 
-function sameName(a: string, b: string): boolean {
-  const normalize = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
-  return normalize(a) === normalize(b);
-}
-
 export async function listBanks({ payments }: { payments: PaymentsProvider }): Promise<Bank[]> {
   try {
     return await payments.listBanks();
   } catch (error) {
     throw providerFailure('BANK_LIST_UNAVAILABLE', error);
   }
-}
-
-// spec §5: the bank is chosen from the list. It is found by its code; a name sent with the code must
-// be that bank's name. A client that sends only the name is matched by the name.
-export function findListedBank(banks: readonly Bank[], chosen: { bankCode?: string; bankName?: string }): Bank | null {
-  const { bankCode, bankName } = chosen;
-  if (bankCode) {
-    return banks.find((bank) => bank.code === bankCode && (!bankName || sameName(bank.name, bankName))) ?? null;
-  }
-  if (bankName) return banks.find((bank) => sameName(bank.name, bankName)) ?? null;
-  return null;
 }
 
 // Asks the payment provider whose account this is, and remembers the answer for this user: saving
@@ -81,7 +66,12 @@ export async function resolveBankAccount({
   };
 }
 
-type SubmittedBankDetails = { accountName: string | null; accountNumber: string | null; bankName: string | null; bankCode: string | null };
+type SubmittedBankDetails = {
+  accountName: string | null;
+  accountNumber: string | null;
+  bankName: string | null;
+  bankCode: string | null;
+};
 
 // The bank details a profile is saved with. None at all: null (a buyer needs none). Otherwise they
 // must be an account the provider resolved for this very user, under the name it gave, or the
@@ -102,16 +92,28 @@ export async function verifyBankDetails({
 }): Promise<BankDetails | null> {
   const { accountName, accountNumber, bankName, bankCode } = details;
   if (!accountName && !accountNumber && !bankName && !bankCode) return null;
-  if (!accountName || !accountNumber || (!bankName && !bankCode)) throw unprocessable('BANK_DETAILS_UNVERIFIED');
+  if (!accountName || !accountNumber || (!bankName && !bankCode))
+    throw unprocessable('BANK_DETAILS_UNVERIFIED');
 
   const matches = (known: BankDetails) =>
     known.accountNumber === accountNumber &&
     (!bankCode || known.bankCode === bankCode) &&
-    (!bankName || sameName(known.bankName, bankName)) &&
-    sameName(known.accountName, accountName);
+    (!bankName || sameBankName(known.bankName, bankName)) &&
+    sameBankName(known.accountName, accountName);
 
-  if (current.isVerified && current.accountName && current.accountNumber && current.bankName && current.bankCode) {
-    const verified = { accountName: current.accountName, accountNumber: current.accountNumber, bankName: current.bankName, bankCode: current.bankCode };
+  if (
+    current.isVerified &&
+    current.accountName &&
+    current.accountNumber &&
+    current.bankName &&
+    current.bankCode
+  ) {
+    const verified = {
+      accountName: current.accountName,
+      accountNumber: current.accountNumber,
+      bankName: current.bankName,
+      bankCode: current.bankCode,
+    };
     if (matches(verified)) return verified;
   }
 
@@ -121,5 +123,10 @@ export async function verifyBankDetails({
     .where(and(eq(bankResolutions.userId, userId), eq(bankResolutions.accountNumber, accountNumber)));
   const match = resolutions.find(matches);
   if (!match) throw unprocessable('BANK_DETAILS_UNVERIFIED');
-  return { accountName: match.accountName, accountNumber: match.accountNumber, bankName: match.bankName, bankCode: match.bankCode };
+  return {
+    accountName: match.accountName,
+    accountNumber: match.accountNumber,
+    bankName: match.bankName,
+    bankCode: match.bankCode,
+  };
 }

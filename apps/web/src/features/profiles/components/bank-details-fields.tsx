@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { findListedBank } from '@marketplace/shared/banks';
 import { namesMatch } from '@marketplace/shared/names';
 import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import { useBanks } from '../api/get-banks';
 import { useResolveBankAccount } from '../api/resolve-bank-account';
-import { findListedBank } from '../lib/find-bank';
 import type { ProfileFormOutput, ProfileFormValues } from '../lib/profile-form-values';
 import { BankNameField } from './bank-name-field';
 
@@ -70,7 +70,11 @@ export function BankDetailsFields({ isVerified, onVerifiedChange }: BankDetailsF
       return;
     }
     // Without the list (it failed to load) the server matches the name itself.
-    const bank = banks.data ? findListedBank(banks.data, bankName, getValues('bankCode') ?? '') : null;
+    // The picked bank, or a listed bank's name typed in full after another was picked.
+    const bank = banks.data
+      ? (findListedBank(banks.data, { bankCode: getValues('bankCode') ?? undefined, bankName }) ??
+        findListedBank(banks.data, { bankName }))
+      : null;
     if (banks.data && !bank) {
       setError('bankName', { message: 'BANK_NOT_IN_LIST' }, { shouldFocus: true });
       return;

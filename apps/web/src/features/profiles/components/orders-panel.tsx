@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
 import { ShipmentStatus } from '../../../components/ui/shipment-status';
 import { useOrders } from '../api/get-orders';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { PanelStatus } from './panel-status';
 
 type OrdersPanelProps = { userId: string };
 
 // spec §2, the orders tab: what the user bought, or 'No orders yet'.
 export function OrdersPanel({ userId }: OrdersPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const orders = useOrders(userId);
 
   if (!orders.isSuccess) {
@@ -43,7 +43,7 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
         <tbody>
           {orders.data.map((order) => (
             <tr key={order.id}>
-              <td>{formatDate(order.createdAt, i18n.language)}</td>
+              <td>{formatDate(order.createdAt)}</td>
               <td>
                 {order.product.id ? (
                   <Link to={`/product/${order.product.id}`}>{order.product.title}</Link>
