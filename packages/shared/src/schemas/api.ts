@@ -24,6 +24,9 @@ export const PageMetaSchema = z.object({
   unread: z.number().int().optional(),
 });
 
+// The `{id}` of a route: not a UUID is no such thing, 404 (never a 400 that tells ids apart).
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+
 // Paging of the admin lists, like the public lists: `pageSize` and the `cursor` of the previous page's
 // `meta.nextCursor` (null on the last page).
 export const PageQuerySchema = z.object({

@@ -8,7 +8,7 @@ import {
   AuditEntrySchema,
   ModerationStatusInputSchema,
 } from '@marketplace/shared/schemas/admin';
-import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   ListingReportSchema,
   ProductCardSchema,
@@ -31,7 +31,6 @@ import { listListingReports } from '../reports/service';
 import { listAuditEntries } from './audit-log';
 import { setProductStatus } from './moderation';
 
-const IdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 const admin = { tags: ['admin'], security: [{ admin: [] }] };
 
 // spec §3: the admin edit names the tag sell/donate; the stored tags are 'For sale' and 'Donate'.
@@ -148,7 +147,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         ...admin,
-        params: IdParams,
+        params: IdParamsSchema,
         // Beside the listing: what admins did to it, and what users reported about it (decision 022).
         response: {
           200: envelopeSchema(
@@ -176,7 +175,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         ...admin,
-        params: IdParams,
+        params: IdParamsSchema,
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: envelopeSchema(ProductDetailSchema) },
       },
@@ -202,7 +201,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/adminProduct/:id',
     {
       onRequest: requireAdmin,
-      schema: { ...admin, params: IdParams, response: { 200: envelopeSchema(z.null()) } },
+      schema: { ...admin, params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {
       await deleteProduct({ db, id: request.params.id, auditBy: currentAdmin(request) });
@@ -216,7 +215,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         ...admin,
-        params: IdParams,
+        params: IdParamsSchema,
         body: ModerationStatusInputSchema,
         response: { 200: envelopeSchema(ProductDetailSchema) },
       },

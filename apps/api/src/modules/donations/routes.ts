@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   DonationPickSchema,
   DonationRequestInputSchema,
@@ -10,7 +10,6 @@ import {
 } from '@marketplace/shared/schemas/donations';
 import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { ProductIdParams } from '../products/routes';
 import {
   closeRequests,
   declineRequest,
@@ -33,7 +32,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         ...user,
-        params: ProductIdParams,
+        params: IdParamsSchema,
         body: DonationRequestInputSchema,
         response: { 201: envelopeSchema(z.object({ id: z.uuid() })) },
       },
@@ -56,7 +55,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         ...user,
-        params: ProductIdParams,
+        params: IdParamsSchema,
         response: { 200: envelopeSchema(ItemDonationRequestsSchema) },
       },
     },
@@ -109,7 +108,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/requests/close',
     {
       onRequest: requireUser,
-      schema: { ...user, params: ProductIdParams, response: { 200: envelopeSchema(z.null()) } },
+      schema: { ...user, params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {
       await closeRequests({ db, productId: request.params.id, ownerId: currentUser(request).id });
@@ -136,7 +135,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         ...user,
-        params: z.object({ id: z.uuid({ error: 'NOT_FOUND' }) }),
+        params: IdParamsSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
     },

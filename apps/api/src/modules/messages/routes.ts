@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, listEnvelopeSchema, PageQuerySchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, IdParamsSchema, listEnvelopeSchema, PageQuerySchema } from '@marketplace/shared/schemas/api';
 import {
-  ConversationIdParams,
   ConversationReportInputSchema,
   ConversationSchema,
   ConversationSummarySchema,
@@ -16,7 +15,6 @@ import { withinQuota } from '../../lib/attempt-limiter';
 import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireAdmin, requireUser, requireUserOrAdmin } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
-import { ProductIdParams } from '../products/routes';
 import {
   blockOther,
   getConversation,
@@ -51,7 +49,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/conversation',
     {
       onRequest: requireUser,
-      schema: { ...user, params: ProductIdParams, response: { 200: envelopeSchema(OpenConversationSchema) } },
+      schema: { ...user, params: IdParamsSchema, response: { 200: envelopeSchema(OpenConversationSchema) } },
     },
     async (request) =>
       ok(
@@ -99,7 +97,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUserOrAdmin,
       schema: {
         ...userOrAdmin,
-        params: ConversationIdParams,
+        params: IdParamsSchema,
         response: { 200: envelopeSchema(ConversationSchema) },
       },
     },
@@ -116,7 +114,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUserOrAdmin,
       schema: {
         ...userOrAdmin,
-        params: ConversationIdParams,
+        params: IdParamsSchema,
         querystring: PageQuerySchema,
         response: { 200: listEnvelopeSchema(MessageSchema) },
       },
@@ -140,7 +138,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         ...user,
-        params: ConversationIdParams,
+        params: IdParamsSchema,
         body: MessageInputSchema,
         response: { 201: envelopeSchema(MessageSchema) },
       },
@@ -167,7 +165,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:id/read',
-    { onRequest: requireUser, schema: { ...user, params: ConversationIdParams, response: { 200: NoData } } },
+    { onRequest: requireUser, schema: { ...user, params: IdParamsSchema, response: { 200: NoData } } },
     async (request) => {
       await markConversationRead({ db, id: request.params.id, userId: currentUser(request).id });
       return ok(null, 'MESSAGES_MARKED_READ');
@@ -176,7 +174,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:id/block',
-    { onRequest: requireUser, schema: { ...user, params: ConversationIdParams, response: { 200: NoData } } },
+    { onRequest: requireUser, schema: { ...user, params: IdParamsSchema, response: { 200: NoData } } },
     async (request) => {
       await blockOther({ db, id: request.params.id, userId: currentUser(request).id });
       return ok(null, 'USER_BLOCKED');
@@ -185,7 +183,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/conversations/:id/block',
-    { onRequest: requireUser, schema: { ...user, params: ConversationIdParams, response: { 200: NoData } } },
+    { onRequest: requireUser, schema: { ...user, params: IdParamsSchema, response: { 200: NoData } } },
     async (request) => {
       await unblockOther({ db, id: request.params.id, userId: currentUser(request).id });
       return ok(null, 'USER_UNBLOCKED');
@@ -199,7 +197,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimitFor(app.config.rateLimits.listingReports) },
       schema: {
         ...user,
-        params: ConversationIdParams,
+        params: IdParamsSchema,
         body: ConversationReportInputSchema,
         response: { 201: NoData },
       },

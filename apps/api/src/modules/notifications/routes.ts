@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationSchema } from '@marketplace/shared/schemas/accounts';
-import { envelopeSchema, listEnvelopeSchema, PageQuerySchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, IdParamsSchema, listEnvelopeSchema, PageQuerySchema } from '@marketplace/shared/schemas/api';
 import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import {
@@ -13,7 +13,6 @@ import {
   markUserNotificationRead,
 } from './service';
 
-const IdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 const user = { tags: ['notifications'], security: [{ user: [] }] };
 const admin = { tags: ['admin'], security: [{ admin: [] }] };
 
@@ -33,7 +32,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notify/notifications/:id/mark-read',
-    { onRequest: requireUser, schema: { ...user, params: IdParams, response: { 200: envelopeSchema(NotificationSchema) } } },
+    { onRequest: requireUser, schema: { ...user, params: IdParamsSchema, response: { 200: envelopeSchema(NotificationSchema) } } },
     async (request) => ok(await markUserNotificationRead({ db, userId: currentUser(request).id, id: request.params.id }), 'NOTIFICATION_MARKED_READ'),
   );
 
@@ -57,7 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notifyAdmin/notifications/:id/mark-read',
-    { onRequest: requireAdmin, schema: { ...admin, params: IdParams, response: { 200: envelopeSchema(NotificationSchema) } } },
+    { onRequest: requireAdmin, schema: { ...admin, params: IdParamsSchema, response: { 200: envelopeSchema(NotificationSchema) } } },
     async (request) => ok(await markAdminNotificationRead({ db, id: request.params.id }), 'NOTIFICATION_MARKED_READ'),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages, type MessageCode } from '@marketplace/shared/messages';
-import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   DonationInputSchema,
   ProductCardSchema,
@@ -74,7 +74,6 @@ export function publicProductBody(app: FastifyInstance, id: string): Promise<str
   );
 }
 
-export const ProductIdParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 const user = { tags: ['products'], security: [{ user: [] }] };
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const DetailReplySchema = envelopeSchema(ProductDetailSchema);
   app.get(
     '/products/:id',
-    { schema: { tags: ['products'], params: ProductIdParams, response: { 200: DetailReplySchema } } },
+    { schema: { tags: ['products'], params: IdParamsSchema, response: { 200: DetailReplySchema } } },
     async (request, reply) => {
       // A logged-in owner sees their own listing in any status; the login is optional here.
       const viewer = await optionalUser(app, request);
@@ -138,7 +137,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/myProducts/:id',
     {
       onRequest: requireUser,
-      schema: { ...user, params: ProductIdParams, body: ProductEditInputSchema, response: { 200: envelopeSchema(ProductDetailSchema) } },
+      schema: { ...user, params: IdParamsSchema, body: ProductEditInputSchema, response: { 200: envelopeSchema(ProductDetailSchema) } },
     },
     async (request) => {
       const { product, sentToReview } = await updateProduct({ db, hosting, id: request.params.id, ownerId: currentUser(request).id, input: request.body });
@@ -148,7 +147,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/myProducts/delete/:id',
-    { onRequest: requireUser, schema: { ...user, params: ProductIdParams, response: { 200: envelopeSchema(z.null()) } } },
+    { onRequest: requireUser, schema: { ...user, params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
       await deleteProduct({ db, id: request.params.id, ownerId: currentUser(request).id });
       return ok(null, 'PRODUCT_DELETED');

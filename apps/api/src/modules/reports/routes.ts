@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, IdParamsSchema } from '@marketplace/shared/schemas/api';
 import { ListingReportInputSchema } from '@marketplace/shared/schemas/products';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
-import { ProductIdParams } from '../products/routes';
 import { reportListing } from './service';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +17,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         security: [{ user: [] }],
-        params: ProductIdParams,
+        params: IdParamsSchema,
         body: ListingReportInputSchema,
         response: { 201: envelopeSchema(z.null()) },
       },
