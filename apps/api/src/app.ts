@@ -28,6 +28,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { bankingRoutes } from './modules/banking/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createEventHub, type EventHub } from './modules/events/hub';
+import { eventRoutes } from './modules/events/routes';
 import { sweepEvents } from './modules/events/service';
 import { impactRoutes } from './modules/impact/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -62,7 +64,7 @@ import { createPaymentsProvider, type PaymentsProvider } from './providers/payme
 import { createPlacesProvider, type PlacesProvider } from './providers/places/index';
 
 export function redactSecrets(url: string): string {
-  return url.replace(/([?&](?:token|key)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|key|ticket)=)[^&#]*/gi, '$1[redacted]');
 }
 
 const HOLD_SWEEP_MS = 60_000;
@@ -95,6 +97,8 @@ declare module 'fastify' {
     // The database job queue (shipment booking and tracking): `runDue` runs what is due now; `wake` asks the
     // poll to look now.
     jobQueue: JobRunner & { wake: () => void };
+    // This process's live event streams and its one listening connection (decision 023).
+    eventHub: EventHub;
   }
 }
 
@@ -146,6 +150,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('publicCache', createMicroCache({ ttlMs: config.publicCacheMs }));
   app.decorate('jobs', createJobRegistry());
   app.decorate('lifecycle', { draining: false });
+  app.decorate(
+    'eventHub',
+    createEventHub({
+      db: database.db,
+      listen: database.listen,
+      log: app.log,
+      heartbeatMs: config.events.heartbeatMs,
+      maxStreamMs: config.events.maxStreamMs,
+    }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -153,6 +167,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Fastify waits for the requests in flight, then the mail still on its way and the database close.
   app.addHook('preClose', async () => {
     app.lifecycle.draining = true;
+    // Open event streams end now (their clients reconnect to another process), or the close would wait
+    // for them.
+    await app.eventHub.close();
     await app.jobs.stopAll();
   });
   // Note: a keep-alive connection whose last request is answered during the close would keep the server
@@ -246,6 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(profileRoutes);
       await api.register(newsletterRoutes);
       await api.register(notificationRoutes);
+      await api.register(eventRoutes);
       await api.register(adminRoutes);
       await api.register(adminProductRoutes);
       await api.register(bankingRoutes);

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/helper';
+import { createTestDatabase, newUserInput } from '../test/helper';
+import { openStream } from '../test/sse';
 import { testEnv } from '../test/env';
 
 // WEB_CONCURRENCY through the real server entry (src/server.ts, as `npm run dev` runs it): on PostgreSQL two
@@ -62,8 +63,35 @@ if (testEnv.TEST_DATABASE_URL) {
         expect(metrics.status).toBe(200);
         expect(await metrics.text()).toContain('oja_http_requests_total{method="GET",route="/api/health",status_code="200"} 10');
 
+        // Live events: streams spread over both processes; an event written by either reaches them all.
+        const register = async (overrides: Record<string, unknown> = {}) => {
+          const response = await fetch(`${base}/api/users/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', connection: 'close' },
+            body: JSON.stringify(newUserInput(overrides)),
+          });
+          expect(response.status).toBe(201);
+          return ((await response.json()) as { data: { token: string; user: { refID: string; username: string } } }).data;
+        };
+        const referrer = await register();
+        const streams = [];
+        for (let index = 0; index < 4; index++) {
+          const ticket = await fetch(`${base}/api/events/ticket`, { method: 'POST', headers: { authorization: `Bearer ${referrer.token}`, connection: 'close' } });
+          const stream = await openStream(base, { ticket: ((await ticket.json()) as { data: { ticket: string } }).data.ticket });
+          expect(stream.status).toBe(200);
+          await stream.next((event) => event.event === 'ready');
+          streams.push(stream);
+        }
+        const joined = await register({ referredBy: referrer.user.refID });
+        for (const stream of streams) {
+          const event = await stream.next((candidate) => candidate.event === 'notification');
+          expect(event.data).toMatchObject({ notification: { code: 'REFERRAL_JOINED', params: { username: joined.user.username } }, unread: 1 });
+        }
+
+        // A shutdown ends the open streams and does not wait for them.
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
+        await Promise.all(streams.map((stream) => stream.ended));
         await expect(fetch(`${base}/api/health`)).rejects.toThrow();
       } finally {
         server.child.kill('SIGKILL');

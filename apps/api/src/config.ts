@@ -66,6 +66,10 @@ const EnvSchema = z.object({
   LISTINGS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   // Messages a user may send per hour, over all their conversations (decision 024).
   MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
+  // Live events (GET /api/events, decision 023): LIVE_EVENTS=0 turns the stream off (clients poll), and a
+  // comment is sent this often on an idle stream so that proxies do not close it.
+  LIVE_EVENTS: booleanFlag.default(true),
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -115,6 +119,10 @@ export type Config = {
   loginSlowdownMs: number;
   // Per user, whatever the address: files sent to POST /api/media and new listings.
   userLimits: { mediaUploads: RateLimit; newListings: RateLimit; messages: RateLimit };
+  // The live event stream: on or off, the heartbeat, a ticket's life, a stream's longest life (the client
+  // then reconnects with a fresh ticket, so a session ended meanwhile stops receiving), and how many
+  // streams one reader may hold open in one process.
+  events: { enabled: boolean; heartbeatMs: number; ticketSeconds: number; maxStreamMs: number; maxStreamsPerReader: number };
   rateLimits: {
     login: RateLimit;
     loginPerAccount: RateLimit;
@@ -126,6 +134,7 @@ export type Config = {
     placesAutocomplete: RateLimit;
     courierRates: RateLimit;
     listingReports: RateLimit;
+    liveEvents: RateLimit;
     general: RateLimit;
   };
 };
@@ -151,6 +160,9 @@ export const defaultRateLimits: Config['rateLimits'] = {
   courierRates: { max: 30, windowMs: 60_000 },
   // Reports of listings per address: a few an hour is what an honest buyer sends.
   listingReports: { max: 10, windowMs: 60 * 60_000 },
+  // Event tickets and stream connections per address, each: a tab reconnecting with back-off asks for a
+  // few a minute; many phones may share one carrier address.
+  liveEvents: { max: 120, windowMs: 60_000 },
   general: { max: 600, windowMs: 60_000 },
 };
 
@@ -232,6 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     strictReplies: false,
     webDistDir: path.resolve(apiRoot, '../web/dist'),
     loginSlowdownMs: 3000,
+    events: {
+      enabled: values.LIVE_EVENTS,
+      heartbeatMs: values.EVENTS_HEARTBEAT_SECONDS * 1000,
+      ticketSeconds: 60,
+      maxStreamMs: 30 * 60_000,
+      maxStreamsPerReader: 8,
+    },
     rateLimits: scaleRateLimits(defaultRateLimits, values.RATE_LIMIT_MULTIPLIER),
     userLimits: {
       mediaUploads: { max: values.MEDIA_UPLOADS_PER_HOUR, windowMs: 60 * 60_000 },

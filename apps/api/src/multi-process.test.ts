@@ -6,9 +6,10 @@ import { defaultRateLimits, type Config } from './config';
 import { openDatabase } from './db/client';
 import { connectRedis } from './lib/redis';
 import { testEnv } from '../test/env';
-import { authFailures, orders } from './db/schema';
+import { authFailures, orders, products } from './db/schema';
 import { buyer as newBuyer, initialize, sellerWithListing } from '../test/checkout';
 import { bearer, buildTestApp, loginAsAdmin, registerUser, type TestApp } from '../test/helper';
+import { listeningUrl, openStream, ticketFor, type SseEvent, type SseStream } from '../test/sse';
 
 // Two API processes on one database (issue 13, point 4): nothing that must be shared lives in one
 // process's memory. On PostgreSQL (TEST_DATABASE_URL) each app has its own connection pool to the same
@@ -126,6 +127,95 @@ describe('two API processes on one database', () => {
     expect(notifications).toHaveLength(1);
     expect(notifications[0]?.message).toContain(product.title);
     expect(notifications[0]?.read).toBe(false);
+  });
+});
+
+// Live events (decision 023): each process listens once and serves its own streams; an event written
+// through either process reaches a stream on the other, and a stream resumes on the other process.
+describe('live events across two API processes', () => {
+  const urls = new Map<FastifyInstance, string>();
+  const open: SseStream[] = [];
+  const connect = async (app: FastifyInstance, ticket: string, lastEventId?: string) => {
+    if (!urls.has(app)) urls.set(app, await listeningUrl(app));
+    const stream = await openStream(urls.get(app)!, { ticket, lastEventId });
+    open.push(stream);
+    expect(stream.status).toBe(200);
+    return stream;
+  };
+  afterAll(() => {
+    for (const stream of open) stream.close();
+  });
+  const notification = (event: SseEvent) => event.event === 'notification';
+  const titled = (title: string) => (event: SseEvent) =>
+    notification(event) &&
+    (event.data as { notification: { params: { title?: string } } }).notification.params.title === title;
+
+  it('a notification written through one reaches the user’s stream on the other, and the admins’ too', async () => {
+    const [one, two] = apps();
+    const { seller, product } = await sellerWithListing(one, {
+      status: 'pending',
+      title: 'Cross-process kettle',
+    });
+    const admin = await loginAsAdmin(one);
+    const sellerStream = await connect(two, await ticketFor(one, seller.token));
+    const adminStream = await connect(one, await ticketFor(two, admin.token));
+    await sellerStream.next((event) => event.event === 'ready');
+    await adminStream.next((event) => event.event === 'ready');
+
+    const approved = await one.inject({
+      method: 'PUT',
+      url: `/api/adminProduct/${product.id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'approved' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const live = await sellerStream.next(titled('Cross-process kettle'));
+    expect(live.data).toMatchObject({ notification: { code: 'LISTING_APPROVED' }, unread: 1 });
+
+    // A registration through the other process notifies the admins.
+    const newcomer = await registerUser(two);
+    const forAdmins = await adminStream.next(
+      (event) =>
+        notification(event) &&
+        (event.data as { notification: { params: { username?: string } } }).notification.params.username ===
+          newcomer.user.username,
+    );
+    expect(forAdmins.data).toMatchObject({ notification: { code: 'USER_REGISTERED' } });
+    expect(sellerStream.events.filter(notification)).toHaveLength(1);
+  });
+
+  it('a stream dropped on one resumes on the other with Last-Event-ID, losing and repeating nothing', async () => {
+    const [one, two] = apps();
+    const { seller, product } = await sellerWithListing(one, { status: 'pending', title: 'First lamp' });
+    const second = await sellerWithListing(one, { status: 'pending', title: 'Second lamp' });
+    const admin = await loginAsAdmin(one);
+    const approve = (app: FastifyInstance, id: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/adminProduct/${id}/status`,
+        headers: bearer(admin.token),
+        payload: { status: 'approved' },
+      });
+    // The same seller gets both notifications: the second listing is moved to the first one's owner.
+    await one.db.update(products).set({ ownerId: seller.user.id }).where(eq(products.id, second.product.id));
+
+    const first = await connect(one, await ticketFor(one, seller.token));
+    await first.next((event) => event.event === 'ready');
+    expect((await approve(two, product.id)).statusCode).toBe(200);
+    const seen = await first.next(titled('First lamp'));
+    first.close();
+    await first.ended;
+
+    expect((await approve(one, second.product.id)).statusCode).toBe(200);
+    const resumed = await connect(two, await ticketFor(two, seller.token), seen.id);
+    await resumed.next(titled('Second lamp'));
+    expect(await resumed.next()).toMatchObject({ event: 'ready', data: { resumed: true } });
+    const titles = resumed.events
+      .filter(notification)
+      .map(
+        (event) => (event.data as { notification: { params: { title: string } } }).notification.params.title,
+      );
+    expect(titles).toEqual(['Second lamp']);
   });
 });
 

@@ -101,6 +101,7 @@ export async function buildTestApp(
       forgotPassword: { max: 1000, windowMs: 60_000 },
       resolveAccount: { max: 1000, windowMs: 60_000 },
       listingReports: { max: 1000, windowMs: 60_000 },
+      liveEvents: { max: 1000, windowMs: 60_000 },
       general: { max: 100_000, windowMs: 60_000 },
     },
     ...options.config,

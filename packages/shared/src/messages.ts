@@ -116,6 +116,9 @@ export const messages = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   NOT_FOUND: 'Not found.',
   RATE_LIMITED: 'Too many requests. Please slow down and try again shortly.',
+  // Live events (decision 023): the stream's ticket, and the stream itself.
+  EVENT_TICKET_INVALID: 'This live updates ticket is not valid or has expired. Ask for a new one.',
+  LIVE_EVENTS_UNAVAILABLE: 'Live updates are not available right now. Pages still refresh on their own.',
   MEDIA_UPLOAD_LIMIT: 'You have uploaded a lot of pictures and videos in the last hour. Please wait a while before uploading more.',
   LISTING_LIMIT: 'You have posted a lot of listings in the last hour. Please wait a while before posting more.',
   // spec §2: error fallback

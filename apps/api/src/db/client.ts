@@ -16,11 +16,20 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 // The connection pool's state (PostgreSQL only; the embedded database has one connection, no pool).
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+// LISTEN on a channel (live events, decision 023): `onNotify` for each signal, `onReconnect` after the
+// connection was lost and listens again (signals sent meanwhile are lost: read what was missed). The
+// returned function stops listening.
+export type Listen = (
+  channel: string,
+  handlers: { onNotify: () => void; onReconnect: () => void; onError: (error: unknown) => void },
+) => Promise<() => Promise<void>>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   poolStats?: () => PoolStats;
+  listen: Listen;
 };
 
 const POOL_MAX = 10;
@@ -52,6 +61,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+      listen: listenOnPostgres(options.databaseUrl),
     };
   }
 
@@ -66,7 +76,86 @@ export async function openDatabase(options: {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   // Note: on a dumped, already migrated data directory this only reads the journal and applies nothing.
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    // PGlite delivers its own NOTIFYs to listeners in the same process; its connection is never lost.
+    listen: async (channel, { onNotify }) => client.listen(channel, () => onNotify()),
+  };
+}
+
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+// On PostgreSQL a listening connection cannot be a pooled one (the pool hands it to other queries): one
+// client of its own, connected again with back-off when it is lost.
+function listenOnPostgres(connectionString: string): Listen {
+  return async (channel, { onNotify, onReconnect, onError }) => {
+    let current: pg.Client | undefined;
+    let stopped = false;
+    let failures = 0;
+    let timer: NodeJS.Timeout | undefined;
+
+    const connect = async () => {
+      const client = new pg.Client({ connectionString, keepAlive: true });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      client.on('error', (error) => {
+        onError(error);
+        lost(client);
+      });
+      client.on('end', () => lost(client));
+      try {
+        await client.connect();
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        client.removeAllListeners('end');
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      current = client;
+      failures = 0;
+    };
+    const lost = (client: pg.Client) => {
+      if (current !== client) return;
+      current = undefined;
+      void client.end().catch(() => undefined);
+      retry();
+    };
+    const retry = () => {
+      if (stopped) return;
+      const wait = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** failures);
+      timer = setTimeout(() => {
+        connect().then(
+          () => {
+            if (!stopped) onReconnect();
+          },
+          (error: unknown) => {
+            failures += 1;
+            onError(error);
+            retry();
+          },
+        );
+      }, wait);
+      timer.unref();
+    };
+
+    // The first connection must work: the caller learns at once that live events are unavailable.
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 export async function ping(db: Database): Promise<void> {

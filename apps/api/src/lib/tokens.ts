@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-// Bearer JWTs. Users and admins are different audiences: a user token never opens an admin route.
-export type Audience = 'user' | 'admin';
+// Bearer JWTs. Users and admins are different audiences: a user token never opens an admin route. Event
+// stream tickets (decision 023) are audiences of their own: a ticket is never a bearer token, nor the reverse.
+export type Audience = 'user' | 'admin' | 'events-user' | 'events-admin';
 export type TokenClaims = { subject: string; audience: Audience; version: number };
 
 const issuer = 'oja-marketplace';

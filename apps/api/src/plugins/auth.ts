@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { admins, users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
-import { verifyToken, type Audience } from '../lib/tokens';
+import { verifyToken, type Audience, type TokenClaims } from '../lib/tokens';
 
 export type AuthedUser = { id: string; username: string; email: string };
 export type AuthedAdmin = { id: string; email: string };
@@ -21,7 +21,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function claimsFor(app: FastifyInstance, request: FastifyRequest, audience: Audience) {
+// The verified claims of the request's bearer token for an audience (null: none, or not valid).
+export async function bearerClaims(app: FastifyInstance, request: FastifyRequest, audience: Audience) {
   const token = bearerToken(request);
   if (!token) return null;
   return verifyToken(app.config.jwtSecret, token, audience);
@@ -33,8 +34,13 @@ export function registerAuth(app: FastifyInstance) {
 }
 
 async function userFromToken(app: FastifyInstance, request: FastifyRequest): Promise<AuthedUser | null> {
-  const claims = await claimsFor(app, request, 'user');
-  if (!claims) return null;
+  const claims = await bearerClaims(app, request, 'user');
+  return claims ? userForClaims(app, claims) : null;
+}
+
+// The account a token (or an event ticket) names, if it still exists and the token is of its current
+// version (not ended by a password reset).
+export async function userForClaims(app: FastifyInstance, claims: TokenClaims): Promise<AuthedUser | null> {
   const [user] = await app.db
     .select({ id: users.id, username: users.username, email: users.email, tokenVersion: users.tokenVersion })
     .from(users)
@@ -58,16 +64,21 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   request.user = user;
 }
 
-export async function requireAdmin(this: FastifyInstance, request: FastifyRequest) {
-  const claims = await claimsFor(this, request, 'admin');
-  if (!claims) throw unauthorized();
-  const [admin] = await this.db
+export async function adminForClaims(app: FastifyInstance, claims: TokenClaims): Promise<AuthedAdmin | null> {
+  const [admin] = await app.db
     .select({ id: admins.id, email: admins.email, tokenVersion: admins.tokenVersion })
     .from(admins)
     .where(eq(admins.id, claims.subject))
     .limit(1);
-  if (!admin || admin.tokenVersion !== claims.version) throw unauthorized();
-  request.admin = { id: admin.id, email: admin.email };
+  if (!admin || admin.tokenVersion !== claims.version) return null;
+  return { id: admin.id, email: admin.email };
+}
+
+export async function requireAdmin(this: FastifyInstance, request: FastifyRequest) {
+  const claims = await bearerClaims(this, request, 'admin');
+  const admin = claims ? await adminForClaims(this, claims) : null;
+  if (!admin) throw unauthorized();
+  request.admin = admin;
 }
 
 // onRequest hook for calls open to a user (the handler checks which) and to admins.

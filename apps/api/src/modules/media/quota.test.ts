@@ -15,10 +15,9 @@ beforeAll(async () => {
       userLimits: { mediaUploads: { max: 3, windowMs: 60 * 60_000 }, newListings: { max: 2, windowMs: 60 * 60_000 }, messages: { max: 100, windowMs: 60 * 60_000 } },
     },
   });
-  const { app } = testApp;
   otherProcess = await buildApp({
     config: { ...testApp.config, rateLimits: { ...defaultRateLimits, general: { max: 100_000, windowMs: 60_000 } } },
-    database: { db: app.db, kind: app.databaseKind, close: () => Promise.resolve() },
+    database: { ...testApp.database, close: () => Promise.resolve() },
     logger: false,
   });
   await otherProcess.ready();
