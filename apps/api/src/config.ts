@@ -47,7 +47,8 @@ const EnvSchema = z.object({
   CLOUDINARY_API_BASE: z.string().url().default('https://api.cloudinary.com'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Oja <no-reply@oja.ng>'),
-  DONATE_FORM_URL: z.string().url().default('https://forms.gle/oja-donation-request'),
+  // The external donation request form (spec §2), offered beside the in-app request when set (decision 025).
+  DONATE_FORM_URL: z.string().url().optional(),
   // Origins of web clients served elsewhere that may call the API (CORS), comma-separated.
   CORS_ORIGINS: z.string().default(''),
   // How many different users must report a listing before it is hidden until an admin reviews it.
@@ -102,7 +103,7 @@ export type Config = {
   cloudinary: CloudinaryConfig | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  donateFormUrl: string;
+  donateFormUrl: string | null;
   logLevel: string;
   metricsToken: string | undefined;
   // API processes to run (1: this one, no cluster).
@@ -234,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cloudinary: values.CLOUDINARY_URL ? parseCloudinaryUrl(values.CLOUDINARY_URL, values.CLOUDINARY_API_BASE) : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    donateFormUrl: values.DONATE_FORM_URL,
+    donateFormUrl: values.DONATE_FORM_URL ?? null,
     logLevel: values.LOG_LEVEL,
     metricsToken: values.METRICS_TOKEN,
     webConcurrency,

@@ -215,6 +215,7 @@ export const messages = {
   DONATION_REQUEST_DECLINED: 'The request has been declined.',
   DONATION_REQUESTS_CLOSED_NOW: 'Requests are closed and the item is no longer listed.',
   DONATION_REQUEST_WITHDRAWN: 'Your request has been withdrawn.',
+  DONATION_GIVEN_STAYS_UNAVAILABLE: 'This item has been given away, so it cannot be listed again.',
   IMPACT_FETCHED: 'Impact fetched successfully.',
   // spec §8: what the web app shows when loading transactions fails.
   TRANSACTION_DETAILS_ERROR: 'Error fetching transaction details',

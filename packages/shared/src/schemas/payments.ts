@@ -226,5 +226,6 @@ export const AccountSummarySchema = z.object({
 });
 export type AccountSummary = z.infer<typeof AccountSummarySchema>;
 
-export const SiteConfigSchema = z.object({ donateFormUrl: z.string() });
+// donateFormUrl: the external donation request form (spec §2), null when the server has none (DONATE_FORM_URL).
+export const SiteConfigSchema = z.object({ donateFormUrl: z.string().nullable() });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

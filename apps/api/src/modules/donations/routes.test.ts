@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_REASON_MAX_LENGTH } from '@marketplace/shared/constants';
-import { products } from '../../db/schema';
+import { media, productImages, products } from '../../db/schema';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../../../test/helper';
 import { sellerWithListing } from '../../../test/checkout';
 
@@ -16,9 +16,28 @@ afterAll(async () => {
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 
-// An approved donation of a new giver, as people find it on the home page.
+// An approved donation of a new giver, with one picture of their own, as people find it on the home page.
 async function donatedItem(title = 'Baby cot with mattress') {
-  return sellerWithListing(testApp.app, { title, tag: 'Donate', price: null, priceCategory: null });
+  const listing = await sellerWithListing(testApp.app, {
+    title,
+    tag: 'Donate',
+    price: null,
+    priceCategory: null,
+  });
+  const [picture] = await testApp.app.db
+    .insert(media)
+    .values({
+      ownerId: listing.seller.user.id,
+      kind: 'image',
+      url: `/media/${listing.product.id}.webp`,
+      contentType: 'image/webp',
+      bytes: 1000,
+    })
+    .returning();
+  await testApp.app.db
+    .insert(productImages)
+    .values({ productId: listing.product.id, mediaId: picture!.id, position: 0 });
+  return listing;
 }
 
 const ask = (
@@ -256,6 +275,18 @@ describe('picking a recipient', () => {
     const late = await ask(product.id, stranger.token);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: { code: 'DONATION_ALREADY_GIVEN' } });
+    // The giver cannot list it again.
+    const relist = await inject({
+      method: 'PUT',
+      url: `/api/myProducts/${product.id}`,
+      headers: bearer(seller.token),
+      payload: { availability: true },
+    });
+    expect(relist.statusCode).toBe(409);
+    expect(relist.json()).toMatchObject({
+      message: 'This item has been given away, so it cannot be listed again.',
+    });
+    expect(await homeListIds()).not.toContain(product.id);
   });
 
   it('lets exactly one of two racing picks win', async () => {
@@ -326,6 +357,18 @@ describe('closing and withdrawing', () => {
     expect(late.json()).toMatchObject({ message: 'The giver is no longer taking requests for this item.' });
     expect(await homeListIds()).not.toContain(product.id);
     expect((await close(product.id, seller.token)).statusCode).toBe(200);
+
+    // Listing it again opens requests again (the declined requester stays declined: one request each).
+    const relist = await inject({
+      method: 'PUT',
+      url: `/api/myProducts/${product.id}`,
+      headers: bearer(seller.token),
+      payload: { availability: true },
+    });
+    expect(relist.statusCode).toBe(200);
+    expect(await homeListIds()).toContain(product.id);
+    expect((await ask(product.id, stranger.token)).statusCode).toBe(201);
+    expect((await requestsOf(product.id, seller.token)).json()).toMatchObject({ data: { isClosed: false } });
   });
 
   it('lets a requester withdraw their own pending request, and nobody else', async () => {

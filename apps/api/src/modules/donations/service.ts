@@ -10,7 +10,7 @@ import { toIso } from '../../lib/db-errors';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { openConversation } from '../messages/service';
 import { notifyUser } from '../notifications/service';
-import { lockListing } from '../products/service';
+import { isGivenAway, lockListing } from '../products/service';
 
 // Donation requests (issue #14, decision 025). Every change to an item's requests first locks the listing's
 // row (lockListing), so a request, a pick, a decline, a close and a withdrawal on one item happen one after
@@ -21,15 +21,10 @@ type ProductRow = typeof products.$inferSelect;
 
 const toTime = (date: Date | null) => (date ? toIso(date) : null);
 
-async function findDonation(db: Database, productId: string) {
-  const [donation] = await db.select().from(donations).where(eq(donations.productId, productId)).limit(1);
-  return donation ?? null;
-}
-
 // What stands between the giver and a decision on the item's requests, most final first.
 async function assertStillGiving(tx: Database, product: ProductRow) {
   if (product.tag !== 'Donate') throw unprocessable('DONATION_ONLY');
-  if (await findDonation(tx, product.id)) throw conflict('DONATION_ALREADY_GIVEN');
+  if (await isGivenAway(tx, product.id)) throw conflict('DONATION_ALREADY_GIVEN');
 }
 
 // Tells each requester, kindly, that the item will not go to them.
@@ -75,7 +70,7 @@ export async function requestDonation({
   return db.transaction(async (tx) => {
     const product = await lockListing(tx, { id: productId });
     if (product.ownerId === requesterId) throw forbidden('DONATION_OWN_ITEM');
-    if (await findDonation(tx, productId)) throw conflict('DONATION_ALREADY_GIVEN');
+    if (await isGivenAway(tx, productId)) throw conflict('DONATION_ALREADY_GIVEN');
     if (product.tag === 'Donate' && product.donationRequestsClosedAt)
       throw conflict('DONATION_REQUESTS_CLOSED');
     // Note: a listing the public cannot see is a 404, as on its page, so its existence is not revealed.
@@ -146,7 +141,6 @@ export async function listItemRequests({
     .where(eq(donationRequests.productId, productId))
     .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id));
   const accepted = rows.find((row) => row.request.status === 'accepted');
-  const donation = await findDonation(db, productId);
   const [conversation] = accepted
     ? await db
         .select({ id: conversations.id })
@@ -155,7 +149,7 @@ export async function listItemRequests({
     : [];
   return {
     productId,
-    isClosed: product.donationRequestsClosedAt !== null || donation !== null,
+    isClosed: product.donationRequestsClosedAt !== null || (await isGivenAway(db, productId)),
     recipient: accepted ? { id: accepted.requester.id, username: accepted.requester.username } : null,
     conversationId: conversation?.id ?? null,
     requests: rows.map((row) => toDonationRequest(row.request, row.requester)),

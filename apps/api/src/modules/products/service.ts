@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DonationInputSchema, ProductDetail, ProductEditInputSchema, SaleInputSchema } from '@marketplace/shared/schemas/products';
+import type {
+  DonationInputSchema,
+  ProductDetail,
+  ProductEditInputSchema,
+  SaleInputSchema,
+} from '@marketplace/shared/schemas/products';
 import {
   DonationEditedSchema as DonationEditedRules,
   editNeedsVideo,
@@ -9,7 +14,7 @@ import {
   SaleEditedSchema as SaleEditedRules,
 } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
-import { media, productImages, products, users } from '../../db/schema';
+import { donations, media, productImages, products, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unprocessable, validationError } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
 import { auditSnapshot, writeAudit } from '../admin/audit-log';
@@ -21,13 +26,26 @@ type ProductRow = typeof products.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
 
 // spec §5: the profile fields a seller must have filled in before uploading.
-const UPLOAD_PROFILE_FIELDS = ['fullName', 'email', 'phoneNumber', 'city', 'state', 'country', 'street', 'bio'] as const;
+const UPLOAD_PROFILE_FIELDS = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'city',
+  'state',
+  'country',
+  'street',
+  'bio',
+] as const;
 
 // ---------- upload ----------
 
 type UploadInput = z.output<typeof SaleInputSchema> | z.output<typeof DonationInputSchema>;
 
-async function resolveOwnMedia(db: Database, ownerId: string, input: { images: string[]; video: string | null }) {
+async function resolveOwnMedia(
+  db: Database,
+  ownerId: string,
+  input: { images: string[]; video: string | null },
+) {
   const urls = [...new Set(input.images)];
   if (urls.length !== input.images.length) throw badRequest('IMAGE_NOT_YOURS');
   const imageRows = await db
@@ -71,7 +89,8 @@ export async function createProduct({
 }): Promise<ProductDetail> {
   const [seller] = await db.select().from(users).where(eq(users.id, ownerId)).limit(1);
   if (!seller) throw notFound();
-  if (UPLOAD_PROFILE_FIELDS.some((field) => !seller[field]?.trim())) throw unprocessable('PROFILE_INCOMPLETE_FOR_UPLOAD');
+  if (UPLOAD_PROFILE_FIELDS.some((field) => !seller[field]?.trim()))
+    throw unprocessable('PROFILE_INCOMPLETE_FOR_UPLOAD');
   if (!seller.isVerified) throw unprocessable('BANK_NOT_VERIFIED');
   const input = await recordListingMedia({ db, hosting, ownerId, input: named });
 
@@ -98,10 +117,17 @@ export async function createProduct({
       })
       .returning({ id: products.id });
     if (!created) throw new Error('insert returned no row');
-    await tx.insert(productImages).values(resolved.images.map((image, position) => ({ productId: created.id, mediaId: image.id, position })));
+    await tx
+      .insert(productImages)
+      .values(
+        resolved.images.map((image, position) => ({ productId: created.id, mediaId: image.id, position })),
+      );
     await notifyAdmins({
       db: tx,
-      content: { code: 'LISTING_SUBMITTED', params: { title: input.title, username: seller.username, productId: created.id } },
+      content: {
+        code: 'LISTING_SUBMITTED',
+        params: { title: input.title, username: seller.username, productId: created.id },
+      },
     });
     return created.id;
   });
@@ -112,14 +138,24 @@ export async function createProduct({
 
 import { getProductDetail } from './reads';
 
-export { getProductDetail, listAllProducts, listOwnProducts, listPublicProducts, listUserProducts, type Viewer } from './reads';
+export {
+  getProductDetail,
+  listAllProducts,
+  listOwnProducts,
+  listPublicProducts,
+  listUserProducts,
+  type Viewer,
+} from './reads';
 
 // ---------- changes ----------
 
 // Every write of a listing (owner or admin) starts here, inside its transaction: the row is locked until
 // the transaction ends, so a parallel edit, decision or delete waits and then sees what this one did.
 // Note: someone else's listing answers 404 like a missing one, and so does one deleted meanwhile.
-export async function lockListing(tx: Database, { id, ownerId }: { id: string; ownerId?: string }): Promise<ProductRow> {
+export async function lockListing(
+  tx: Database,
+  { id, ownerId }: { id: string; ownerId?: string },
+): Promise<ProductRow> {
   const [product] = await tx
     .select()
     .from(products)
@@ -128,6 +164,16 @@ export async function lockListing(tx: Database, { id, ownerId }: { id: string; o
     .for('update');
   if (!product) throw notFound();
   return product;
+}
+
+// Whether a donated listing was given away: a recipient was picked (decision 025).
+export async function isGivenAway(db: Database, productId: string): Promise<boolean> {
+  const [donation] = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(eq(donations.productId, productId))
+    .limit(1);
+  return donation !== undefined;
 }
 
 export async function loadAny(db: Database, id: string): Promise<ProductRow> {
@@ -143,7 +189,9 @@ async function currentMediaUrls(db: Database, product: ProductRow) {
     .innerJoin(media, eq(media.id, productImages.mediaId))
     .where(eq(productImages.productId, product.id))
     .orderBy(asc(productImages.position));
-  const [video] = product.videoId ? await db.select({ url: media.url }).from(media).where(eq(media.id, product.videoId)) : [];
+  const [video] = product.videoId
+    ? await db.select({ url: media.url }).from(media).where(eq(media.id, product.videoId))
+    : [];
   return { images: images.map((image) => image.url), video: video?.url ?? null };
 }
 
@@ -196,12 +244,21 @@ export async function updateProduct({
     if (input.availability === true && !product.isAvailable && (await isSoldOrHeld(tx, id))) {
       throw conflict('PRODUCT_SOLD_STAYS_UNAVAILABLE');
     }
+    // So may a donation given away (decision 025); one whose requests were closed may: it takes requests again.
+    if (input.availability === true && !product.isAvailable && (await isGivenAway(tx, id))) {
+      throw conflict('DONATION_GIVEN_STAYS_UNAVAILABLE');
+    }
     const videoRuleBefore = { category: product.category, video: currentMedia.video, tag: product.tag };
-    if (editNeedsVideo(videoRuleBefore, { ...checked.data, tag: nextTag })) throw validationError([{ path: 'video', message: 'VIDEO_REQUIRED' }]);
-    const resolved = await resolveOwnMedia(tx, product.ownerId, { images: checked.data.images, video: checked.data.video });
+    if (editNeedsVideo(videoRuleBefore, { ...checked.data, tag: nextTag }))
+      throw validationError([{ path: 'video', message: 'VIDEO_REQUIRED' }]);
+    const resolved = await resolveOwnMedia(tx, product.ownerId, {
+      images: checked.data.images,
+      video: checked.data.video,
+    });
 
     const changed = (field: (typeof REVIEWED_FIELDS)[number]) => {
-      if (field === 'images') return input.images !== undefined && input.images.join(',') !== currentMedia.images.join(',');
+      if (field === 'images')
+        return input.images !== undefined && input.images.join(',') !== currentMedia.images.join(',');
       if (field === 'video') return input.video !== undefined && input.video !== currentMedia.video;
       return input[field] !== undefined && input[field] !== product[field];
     };
@@ -222,6 +279,7 @@ export async function updateProduct({
         primaryImageIndex: checked.data.primaryImageIndex,
         videoId: resolved.video?.id ?? null,
         isAvailable: input.availability ?? product.isAvailable,
+        ...(input.availability === true ? { donationRequestsClosedAt: null } : {}),
         ...(changesReviewedContent ? { status: 'pending' as const, rejectionReason: null } : {}),
       })
       .where(eq(products.id, id))
@@ -229,22 +287,46 @@ export async function updateProduct({
     if (!after) throw new Error('a locked listing was not updated');
     if (input.images) {
       await tx.delete(productImages).where(eq(productImages.productId, id));
-      await tx.insert(productImages).values(resolved.images.map((image, position) => ({ productId: id, mediaId: image.id, position })));
+      await tx
+        .insert(productImages)
+        .values(resolved.images.map((image, position) => ({ productId: id, mediaId: image.id, position })));
     }
-    if (auditBy) await writeAudit({ db: tx, admin: auditBy, action: 'edit', productId: id, before, after: await auditSnapshot(tx, after) });
+    if (auditBy)
+      await writeAudit({
+        db: tx,
+        admin: auditBy,
+        action: 'edit',
+        productId: id,
+        before,
+        after: await auditSnapshot(tx, after),
+      });
     return { ownerId: product.ownerId, sentToReview: changesReviewedContent && product.status !== 'pending' };
   });
-  return { product: await getProductDetail({ db, id, viewer: { userId: listingOwnerId, isAdmin: byAdmin } }), sentToReview };
+  return {
+    product: await getProductDetail({ db, id, viewer: { userId: listingOwnerId, isAdmin: byAdmin } }),
+    sentToReview,
+  };
 }
 
 // Deletes a listing (and its picture links); the media files stay with their owner. Of parallel deletes
 // exactly one succeeds: the others wait for the row lock and then find nothing (404). An admin's delete is
 // audited in the same transaction.
-export async function deleteProduct({ db, id, ownerId, auditBy }: { db: Database; id: string; ownerId?: string; auditBy?: AuthedAdmin }) {
+export async function deleteProduct({
+  db,
+  id,
+  ownerId,
+  auditBy,
+}: {
+  db: Database;
+  id: string;
+  ownerId?: string;
+  auditBy?: AuthedAdmin;
+}) {
   await db.transaction(async (tx) => {
     const product = await lockListing(tx, { id, ownerId });
     const before = auditBy ? await auditSnapshot(tx, product) : null;
     await tx.delete(products).where(eq(products.id, id));
-    if (auditBy) await writeAudit({ db: tx, admin: auditBy, action: 'delete', productId: id, before, after: null });
+    if (auditBy)
+      await writeAudit({ db: tx, admin: auditBy, action: 'delete', productId: id, before, after: null });
   });
 }
