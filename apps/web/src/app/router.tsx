@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { RequireAdmin } from './guards/require-admin';
@@ -5,6 +6,19 @@ import { RequireLogin } from './guards/require-login';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 import { loadChunk } from '../lib/load-chunk';
+
+// The home page's impact counter (decision 025): a chunk of its own; should it fail to load (offline), the
+// home page shows without it.
+const ImpactCounter = lazy(() =>
+  import('../features/impact/components/impact-counter').catch(() => ({ default: () => null })),
+);
+function LazyImpactCounter() {
+  return (
+    <Suspense fallback={null}>
+      <ImpactCounter />
+    </Suspense>
+  );
+}
 
 // Every page is loaded lazily, as its own chunk; the layout, guards and error pages are in the entry.
 // (The function form of `lazy`: React Router rewrites the object form in place, which breaks a second router.)
@@ -21,28 +35,37 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await loadChunk(() => import('../features/listings/routes/home'))).HomeRoute }),
+            lazy: async () => {
+              const { HomeRoute } = await loadChunk(() => import('../features/listings/routes/home'));
+              // The impact counter (decision 025) is its own small chunk, fetched after the page is drawn.
+              return { Component: () => <HomeRoute impactCounter={<LazyImpactCounter />} /> };
+            },
           },
           {
             path: 'register',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/accounts/routes/register'))).RegisterRoute,
+              Component: (await loadChunk(() => import('../features/accounts/routes/register')))
+                .RegisterRoute,
             }),
           },
           {
             path: 'login',
-            lazy: async () => ({ Component: (await loadChunk(() => import('../features/accounts/routes/login'))).LoginRoute }),
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('../features/accounts/routes/login'))).LoginRoute,
+            }),
           },
           {
             path: 'forgot-password',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/accounts/routes/forgot-password'))).ForgotPasswordRoute,
+              Component: (await loadChunk(() => import('../features/accounts/routes/forgot-password')))
+                .ForgotPasswordRoute,
             }),
           },
           {
             path: 'reset-password',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/accounts/routes/reset-password'))).ResetPasswordRoute,
+              Component: (await loadChunk(() => import('../features/accounts/routes/reset-password')))
+                .ResetPasswordRoute,
             }),
           },
           // listings: public routes (home is above)
@@ -60,12 +83,22 @@ export const routes: RouteObject[] = [
           },
           // shipping: the courier rate tester (spec §2, visitor)
           {
+            path: 'about',
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('../features/impact/routes/about'))).AboutRoute,
+            }),
+          },
+          {
             path: 'terms',
-            lazy: async () => ({ Component: (await loadChunk(() => import('./routes/legal-page'))).TermsRoute }),
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/legal-page'))).TermsRoute,
+            }),
           },
           {
             path: 'privacy',
-            lazy: async () => ({ Component: (await loadChunk(() => import('./routes/legal-page'))).PrivacyRoute }),
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/legal-page'))).PrivacyRoute,
+            }),
           },
           {
             path: 'goshiip',
@@ -91,19 +124,22 @@ export const routes: RouteObject[] = [
               {
                 path: 'upload',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/listings/routes/upload'))).UploadRoute,
+                  Component: (await loadChunk(() => import('../features/listings/routes/upload')))
+                    .UploadRoute,
                 }),
               },
               {
                 path: 'my-products',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/listings/routes/my-products'))).MyProductsRoute,
+                  Component: (await loadChunk(() => import('../features/listings/routes/my-products')))
+                    .MyProductsRoute,
                 }),
               },
               {
                 path: 'my-products/:id/edit',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/listings/routes/edit-product'))).EditProductRoute,
+                  Component: (await loadChunk(() => import('../features/listings/routes/edit-product')))
+                    .EditProductRoute,
                 }),
               },
               // notifications: login-required routes
@@ -151,7 +187,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'profile',
-                lazy: async () => ({ Component: (await loadChunk(() => import('./routes/profile-page'))).ProfilePage }),
+                lazy: async () => ({
+                  Component: (await loadChunk(() => import('./routes/profile-page'))).ProfilePage,
+                }),
               },
             ],
           },
@@ -159,7 +197,8 @@ export const routes: RouteObject[] = [
           {
             path: 'adminLogin',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/admin/routes/admin-login'))).AdminLoginRoute,
+              Component: (await loadChunk(() => import('../features/admin/routes/admin-login')))
+                .AdminLoginRoute,
             }),
           },
           {
@@ -168,7 +207,8 @@ export const routes: RouteObject[] = [
               {
                 // The admin navigation around every admin page; its own chunk, like each page.
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/admin/routes/admin-layout'))).AdminLayoutRoute,
+                  Component: (await loadChunk(() => import('../features/admin/routes/admin-layout')))
+                    .AdminLayoutRoute,
                 }),
                 children: [
                   {
@@ -181,28 +221,32 @@ export const routes: RouteObject[] = [
                   {
                     path: 'admin/products/edit/:id',
                     lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/admin/routes/admin-product-edit')))
-                        .AdminProductEditRoute,
+                      Component: (
+                        await loadChunk(() => import('../features/admin/routes/admin-product-edit'))
+                      ).AdminProductEditRoute,
                     }),
                   },
                   {
                     path: 'admin/notifications',
                     lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/admin/routes/admin-notifications')))
-                        .AdminNotificationsRoute,
+                      Component: (
+                        await loadChunk(() => import('../features/admin/routes/admin-notifications'))
+                      ).AdminNotificationsRoute,
                     }),
                   },
                   {
                     path: 'admin/users',
                     lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/admin/routes/admin-users'))).AdminUsersRoute,
+                      Component: (await loadChunk(() => import('../features/admin/routes/admin-users')))
+                        .AdminUsersRoute,
                     }),
                   },
                   {
                     path: 'admin/transactions',
                     lazy: async () => ({
-                      Component: (await loadChunk(() => import('../features/admin/routes/admin-transactions')))
-                        .AdminTransactionsRoute,
+                      Component: (
+                        await loadChunk(() => import('../features/admin/routes/admin-transactions'))
+                      ).AdminTransactionsRoute,
                     }),
                   },
                 ],
@@ -211,7 +255,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await loadChunk(() => import('./routes/not-found'))).NotFoundRoute }),
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/not-found'))).NotFoundRoute,
+            }),
           },
         ],
       },

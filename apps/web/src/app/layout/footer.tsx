@@ -62,7 +62,8 @@ export function Footer() {
           </section>
         </div>
         <p className="small text-center mt-4 mb-0">
-          {t('footer.rights', { year: new Date().getFullYear() })} · <Link to="/terms">{t('footer.terms')}</Link> ·{' '}
+          {t('footer.rights', { year: new Date().getFullYear() })} ·{' '}
+          <Link to="/about">{t('impact.footerLink')}</Link> · <Link to="/terms">{t('footer.terms')}</Link> ·{' '}
           <Link to="/privacy">{t('footer.privacy')}</Link>
         </p>
       </div>

@@ -5,7 +5,10 @@ import { donationRequestsQueryKey } from './get-my-donation-requests';
 import { donationRequestsPath } from './use-donation-decision';
 
 // GET /api/products/{id}/requests: a donated item's requests, for its giver only.
-export async function getItemDonationRequests(productId: string, signal?: AbortSignal): Promise<ItemDonationRequests> {
+export async function getItemDonationRequests(
+  productId: string,
+  signal?: AbortSignal,
+): Promise<ItemDonationRequests> {
   const result = await apiRequestOrThrow<ItemDonationRequests>(donationRequestsPath(productId), { signal });
   return result.data;
 }

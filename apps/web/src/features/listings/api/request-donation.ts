@@ -5,7 +5,13 @@ import { donationRequestsQueryKey } from './get-my-donation-requests';
 import { donationRequestsPath } from './use-donation-decision';
 
 // POST /api/products/{id}/requests (decision 025): 'Request this item' with a short reason.
-export function requestDonation({ productId, request }: { productId: string; request: DonationRequestInput }) {
+export function requestDonation({
+  productId,
+  request,
+}: {
+  productId: string;
+  request: DonationRequestInput;
+}) {
   return apiRequestOrThrow<{ id: string }>(donationRequestsPath(productId), {
     method: 'POST',
     body: request,

@@ -4,7 +4,9 @@ import { productsQueryKey } from './get-products';
 
 // A giver's decision on a donated item's requests (decision 025) changes the requests and, for a pick or a
 // close, the listing itself (it leaves the lists): both are read again afterwards.
-export function useDonationDecision<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+export function useDonationDecision<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -16,4 +18,5 @@ export function useDonationDecision<Variables, Result>(mutationFn: (variables: V
   });
 }
 
-export const donationRequestsPath = (productId: string) => `/products/${encodeURIComponent(productId)}/requests`;
+export const donationRequestsPath = (productId: string) =>
+  `/products/${encodeURIComponent(productId)}/requests`;

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { checkoutPath, useCart, type CartEntry, type CheckoutState } from '../../../lib/cart';
 import { useSiteConfig } from '../api/get-site-config';
+import { RequestDonation } from './request-donation';
 import { smallestPictureUrl } from '../../../lib/product-media';
 
 // WhatsApp wants the international number without '+': 0803... becomes 234803...
@@ -50,7 +51,7 @@ export function cartEntryOf(product: ProductDetail): CartEntry {
   };
 }
 
-// Buy (for sale) or Request (donation), and Message. Never shown to the owner (spec §2, §6).
+// Buy (for sale) or Request this item (donation, decision 025), and Message. Never shown to the owner (spec §2, §6).
 export function ProductActions({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -85,12 +86,21 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   return (
     <div className="d-grid d-sm-flex gap-2 mb-3">
       {isDonation ? (
-        requestUrl && (
-          <a href={requestUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-lg">
-            {t('product.requestDonation')}{' '}
-            <span className="visually-hidden">({t('common.opensInNewTab')})</span>
-          </a>
-        )
+        <>
+          <RequestDonation product={product} />
+          {/* spec §2: the external request form stays as a second way, when the server names one. */}
+          {requestUrl && (
+            <a
+              href={requestUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-outline-primary btn-lg"
+            >
+              {t('donation.externalForm')}{' '}
+              <span className="visually-hidden">({t('common.opensInNewTab')})</span>
+            </a>
+          )}
+        </>
       ) : (
         <>
           <button

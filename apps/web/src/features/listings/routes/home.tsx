@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CategoryBar } from '../components/category-bar';
@@ -8,7 +9,9 @@ import '../listings.scss';
 
 // spec §2: hero banner, category bar, the product grid (with the upload card after its first line) titled by the category or
 // 'recommended'. Changing the category reloads the products.
-export function HomeRoute() {
+// `impactCounter`: the platform's impact (another feature; the router composes it in), below the grid so it
+// never moves or delays the first cards.
+export function HomeRoute({ impactCounter }: { impactCounter?: ReactNode } = {}) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const { category } = filtersFromSearchParams(searchParams);
@@ -35,6 +38,7 @@ export function HomeRoute() {
           empty={<p className="text-body-secondary py-4 text-center">{t('errors.NO_PRODUCTS')}</p>}
         />
       </section>
+      {impactCounter}
     </div>
   );
 }

@@ -121,7 +121,14 @@ describe('product page', () => {
       {
         path: `/api/products/${productId}`,
         respond: () =>
-          ok(productDetail({ images: [image('front').url], media: [image('front')], primaryImageIndex: 0, primaryImage: image('front').url })),
+          ok(
+            productDetail({
+              images: [image('front').url],
+              media: [image('front')],
+              primaryImageIndex: 0,
+              primaryImage: image('front').url,
+            }),
+          ),
       },
     ]);
     const { user } = renderRoutes(routes, `/product/${productId}`);
@@ -173,7 +180,7 @@ describe('product page', () => {
     );
   });
 
-  it('offers the donation request form, prefilled, instead of Buy for a donation', async () => {
+  it('offers Request this item and the donation request form, prefilled, instead of Buy for a donation', async () => {
     stubApi([
       {
         path: `/api/products/${productId}`,
@@ -186,7 +193,12 @@ describe('product page', () => {
       },
     ]);
     renderRoutes(routes, `/product/${productId}`);
-    const request = await screen.findByRole('link', { name: /Request this item/ });
+    // A visitor logs in to request it in the app; the external form is the second way.
+    expect(await screen.findByRole('link', { name: 'Log in to request this item' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`,
+    );
+    const request = await screen.findByRole('link', { name: /Or use the request form/ });
     const url = new URL(request.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://forms.example/donate');
     expect(Object.fromEntries(url.searchParams)).toEqual({

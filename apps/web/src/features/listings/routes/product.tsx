@@ -7,6 +7,7 @@ import { mediaFor } from '../../../lib/product-media';
 import { useSession } from '../../../lib/session';
 import { useProduct } from '../api/get-product';
 import { PriceTag } from '../components/price-tag';
+import { DonationRequestsPanel } from '../components/donation-requests-panel';
 import { ProductActions } from '../components/product-actions';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
@@ -89,6 +90,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <PriceTag product={product} />
           </p>
           {!isOwner && <ProductActions product={product} />}
+          {isOwner && product.tag === 'Donate' && <DonationRequestsPanel productId={product.id} />}
           <dl className="row small mb-3">
             <dt className="col-5 col-sm-4">{t('product.condition')}</dt>
             <dd className="col-7 col-sm-8">{t(`listings.condition.${product.condition}`)}</dd>

@@ -17,6 +17,9 @@ const TAB_LABELS = {
   orders: 'profile.tabs.orders',
   transactions: 'profile.tabs.transactions',
   'my-products': 'profile.tabs.myProducts',
+  // Donation requests and impact (decision 025).
+  requests: 'donation.myRequestsTitle',
+  impact: 'impact.mineTitle',
 } as const;
 
 export type ProfileTab = keyof typeof TAB_LABELS;
@@ -33,9 +36,16 @@ type ProfileRouteProps = {
   // in (features stay apart).
   myProductsTab: ReactNode;
   transactionsTab: ReactNode;
+  myRequestsTab?: ReactNode;
+  impactTab?: ReactNode;
 };
 
-export function ProfileRoute({ myProductsTab, transactionsTab }: ProfileRouteProps) {
+export function ProfileRoute({
+  myProductsTab,
+  transactionsTab,
+  myRequestsTab,
+  impactTab,
+}: ProfileRouteProps) {
   const { t } = useTranslation();
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -94,6 +104,12 @@ export function ProfileRoute({ myProductsTab, transactionsTab }: ProfileRoutePro
           </Tab.Pane>
           <Tab.Pane eventKey="my-products" mountOnEnter>
             {myProductsTab}
+          </Tab.Pane>
+          <Tab.Pane eventKey="requests" mountOnEnter>
+            {myRequestsTab}
+          </Tab.Pane>
+          <Tab.Pane eventKey="impact" mountOnEnter>
+            {impactTab}
           </Tab.Pane>
         </Tab.Content>
       </Tab.Container>

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DonationRequest } from '@marketplace/shared/schemas/donations';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatDate } from '../../../lib/format-date';
+import { useCloseDonationRequests } from '../api/close-donation-requests';
+import { useDeclineDonationRequest } from '../api/decline-donation-request';
+import { useItemDonationRequests } from '../api/get-item-donation-requests';
+import { usePickDonationRecipient } from '../api/pick-donation-recipient';
+
+type Confirming = { kind: 'pick'; request: DonationRequest } | { kind: 'close' } | null;
+
+// The giver's view of a donated item's requests (decision 025): who asked and why, Give to (pick one
+// recipient), Decline, and Close requests; once given, the recipient and their conversation.
+export function DonationRequestsPanel({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const requests = useItemDonationRequests(productId);
+  const pick = usePickDonationRecipient();
+  const decline = useDeclineDonationRequest();
+  const close = useCloseDonationRequests();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const isDeciding = pick.isPending || decline.isPending || close.isPending;
+
+  let content;
+  if (requests.isPending) {
+    content = (
+      <p className="d-flex align-items-center mb-0" role="status">
+        <span className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
+        {t('common.loading')}
+      </p>
+    );
+  } else if (requests.isError) {
+    content = (
+      <div className="alert alert-danger mb-0" role="alert">
+        <p>{t('donation.requestsLoadFailed')}</p>
+        <button type="button" className="btn btn-outline-danger" onClick={() => void requests.refetch()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  } else {
+    const { recipient, conversationId, isClosed } = requests.data;
+    content = (
+      <>
+        {recipient ? (
+          <div className="alert alert-success" role="status">
+            <p className="mb-2">{t('donation.givenTo', { username: recipient.username })}</p>
+            {conversationId && (
+              <Link to={`/messages/${conversationId}`} className="btn btn-sm btn-success">
+                {t('donation.openConversationWith', { username: recipient.username })}
+              </Link>
+            )}
+          </div>
+        ) : (
+          isClosed && (
+            <p className="alert alert-secondary" role="status">
+              {t('donation.closed')}
+            </p>
+          )
+        )}
+        {requests.data.requests.length === 0 ? (
+          <p className="text-body-secondary">{t('donation.noRequests')}</p>
+        ) : (
+          <ul className="list-unstyled mb-3">
+            {requests.data.requests.map((request) => (
+              <li key={request.id} className="card mb-2">
+                <div className="card-body p-2 p-sm-3">
+                  <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+                    <h3 className="h6 mb-0 text-break">{request.requester.username}</h3>
+                    <span
+                      className={`badge ${request.status === 'accepted' ? 'text-bg-success' : 'text-bg-secondary'}`}
+                    >
+                      {t(`donation.status.${request.status}`)}
+                    </span>
+                    <time dateTime={request.createdAt} className="small text-body-secondary ms-auto">
+                      {t('donation.requestedOn', { date: formatDate(request.createdAt) })}
+                    </time>
+                  </div>
+                  <p className="mb-2 preserve-lines text-break">{request.reason}</p>
+                  {request.status === 'pending' && !isClosed && (
+                    <div className="d-flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-primary"
+                        disabled={isDeciding}
+                        onClick={() => setConfirming({ kind: 'pick', request })}
+                      >
+                        {t('donation.pick', { username: request.requester.username })}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary"
+                        disabled={isDeciding}
+                        onClick={() => decline.mutate({ productId, requestId: request.id })}
+                      >
+                        {t('donation.decline')}{' '}
+                        <span className="visually-hidden">({request.requester.username})</span>
+                      </button>
+                    </div>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!isClosed && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            disabled={isDeciding}
+            onClick={() => setConfirming({ kind: 'close' })}
+          >
+            {t('donation.closeRequests')}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="mb-3" aria-labelledby="donation-requests-title" aria-busy={isDeciding}>
+      <h2 id="donation-requests-title" className="h5">
+        {t('donation.requestsTitle')}
+        {requests.data && (
+          <span className="fs-6 fw-normal text-body-secondary">
+            {' '}
+            · {t('donation.requestsCount', { count: requests.data.requests.length })}
+          </span>
+        )}
+      </h2>
+      {content}
+      {confirming?.kind === 'pick' && (
+        <ConfirmDialog
+          title={t('donation.pickConfirmTitle', { username: confirming.request.requester.username })}
+          confirmLabel={t('donation.pick', { username: confirming.request.requester.username })}
+          onConfirm={() => {
+            setConfirming(null);
+            pick.mutate({ productId, requestId: confirming.request.id });
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          <p className="mb-0">{t('donation.pickConfirmText')}</p>
+        </ConfirmDialog>
+      )}
+      {confirming?.kind === 'close' && (
+        <ConfirmDialog
+          title={t('donation.closeConfirmTitle')}
+          confirmLabel={t('donation.closeRequests')}
+          tone="danger"
+          onConfirm={() => {
+            setConfirming(null);
+            close.mutate({ productId });
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          <p className="mb-0">{t('donation.closeConfirmText')}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

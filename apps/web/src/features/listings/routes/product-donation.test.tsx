@@ -1,0 +1,218 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ItemDonationRequests, MyDonationRequest } from '@marketplace/shared/schemas/donations';
+import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
+import { MyDonationRequests } from '../components/my-donation-requests';
+import { callsTo, fail, ok, productDetail, sellerId, stubApi } from '../test/fixtures';
+import { ProductRoute } from './product';
+
+const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
+const conversationId = 'c0ffee00-7c0e-4d0a-9b7a-2f1d3c4b5a99';
+const routes = [
+  { path: '/product/:id', element: <ProductRoute /> },
+  { path: '/profile', element: <MyDonationRequests /> },
+  { path: '*', element: <p>elsewhere</p> },
+];
+const donation = () => productDetail({ tag: 'Donate', price: null, priceCategory: null, title: 'Baby cot' });
+
+function myRequest(overrides: Partial<MyDonationRequest> = {}): MyDonationRequest {
+  return {
+    id: 'b1c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a62',
+    status: 'pending',
+    reason: 'For my first baby.',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+    product: { id: productId, title: 'Baby cot', giver: { username: 'chidi' } },
+    conversationId: null,
+    ...overrides,
+  };
+}
+
+describe('requesting a donated item', () => {
+  it('sends a logged-in user’s reason, then shows their waiting request', async () => {
+    logInAs();
+    let mine: MyDonationRequest[] = [];
+    const fetchMock = stubApi([
+      { path: `/api/products/${productId}`, respond: () => ok(donation()) },
+      { path: '/api/site-config', respond: () => ok({ donateFormUrl: null }) },
+      { path: '/api/donation-requests', respond: () => ok(mine) },
+      {
+        method: 'POST',
+        path: `/api/products/${productId}/requests`,
+        respond: () => {
+          mine = [myRequest()];
+          return ok({ id: mine[0]!.id }, 'Your request has been sent to the giver.');
+        },
+      },
+    ]);
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    await user.click(await screen.findByRole('button', { name: 'Request this item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request "Baby cot"' });
+    // No external form without DONATE_FORM_URL.
+    expect(screen.queryByRole('link', { name: /request form/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Why would you like it?' });
+    expect(reason).toHaveAccessibleDescription(/Please say in a few words why you would like this item\./);
+    expect(callsTo(fetchMock, 'POST', `/api/products/${productId}/requests`)).toHaveLength(0);
+
+    await user.type(reason, 'For my first baby.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/You asked for this item on/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', `/api/products/${productId}/requests`)[0]?.body).toEqual({
+      reason: 'For my first baby.',
+    });
+    expect(screen.getByText('Waiting for the giver')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw my request' })).toBeInTheDocument();
+  });
+});
+
+describe('the giver’s requests', () => {
+  const requests = (overrides: Partial<ItemDonationRequests> = {}): ItemDonationRequests => ({
+    productId,
+    isClosed: false,
+    recipient: null,
+    conversationId: null,
+    requests: [
+      {
+        id: 'r1000000-7c0e-4d0a-9b7a-2f1d3c4b5a01',
+        status: 'pending',
+        reason: 'For my sister’s twins.',
+        requester: { id: 'u1000000-7c0e-4d0a-9b7a-2f1d3c4b5a01', username: 'bisi', profilePicture: null },
+        createdAt: '2026-11-20T10:00:00.000Z',
+        decidedAt: null,
+      },
+      {
+        id: 'r2000000-7c0e-4d0a-9b7a-2f1d3c4b5a02',
+        status: 'pending',
+        reason: 'Our cot broke.',
+        requester: { id: 'u2000000-7c0e-4d0a-9b7a-2f1d3c4b5a02', username: 'emeka', profilePicture: null },
+        createdAt: '2026-11-21T10:00:00.000Z',
+        decidedAt: null,
+      },
+    ],
+    ...overrides,
+  });
+
+  it('lists who asked and why, picks one after confirming, and links to the hand-over conversation', async () => {
+    logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
+    let current = requests();
+    const fetchMock = stubApi([
+      { path: `/api/products/${productId}`, respond: () => ok(donation()) },
+      { path: `/api/products/${productId}/requests`, respond: () => ok(current) },
+      {
+        method: 'POST',
+        path: /\/requests\/r2000000-7c0e-4d0a-9b7a-2f1d3c4b5a02\/pick$/,
+        respond: () => {
+          const [first, second] = current.requests;
+          current = requests({
+            isClosed: true,
+            recipient: { id: second!.requester.id, username: 'emeka' },
+            conversationId,
+            requests: [
+              { ...first!, status: 'declined' },
+              { ...second!, status: 'accepted' },
+            ],
+          });
+          return ok({ recipientId: second!.requester.id, conversationId });
+        },
+      },
+    ]);
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    const panel = await screen.findByRole('region', { name: /Requests for this item/ });
+    expect(await within(panel).findByText('For my sister’s twins.')).toBeInTheDocument();
+    expect(within(panel).getByText('Our cot broke.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request this item' })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Give to emeka' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give this item to emeka?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Give to emeka' }));
+
+    expect(await within(panel).findByText('You gave this item to emeka.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Open the conversation with emeka' })).toHaveAttribute(
+      'href',
+      `/messages/${conversationId}`,
+    );
+    expect(within(panel).queryByRole('button', { name: /Give to/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Close requests' })).not.toBeInTheDocument();
+    expect(
+      callsTo(
+        fetchMock,
+        'POST',
+        `/api/products/${productId}/requests/r1000000-7c0e-4d0a-9b7a-2f1d3c4b5a01/pick`,
+      ),
+    ).toHaveLength(0);
+  });
+
+  it('says when there are no requests yet, and offers to try again when they fail to load', async () => {
+    logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
+    let isDown = true;
+    stubApi([
+      { path: `/api/products/${productId}`, respond: () => ok(donation()) },
+      {
+        path: `/api/products/${productId}/requests`,
+        respond: () => (isDown ? fail(503, 'SERVICE_UNAVAILABLE', 'Down.') : ok(requests({ requests: [] }))),
+      },
+    ]);
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    expect(
+      await screen.findByText('The requests could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No requests yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close requests' })).toBeInTheDocument();
+  });
+});
+
+describe('My requests', () => {
+  it('shows each request’s state, the conversation of an accepted one, and withdraws a waiting one', async () => {
+    logInAs();
+    let mine = [
+      myRequest(),
+      myRequest({
+        id: 'b2c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a63',
+        status: 'accepted',
+        conversationId,
+        product: { id: 'p2', title: 'Study desk', giver: { username: 'tunde' } },
+      }),
+    ];
+    const fetchMock = stubApi([
+      { path: '/api/donation-requests', respond: () => ok(mine) },
+      {
+        method: 'DELETE',
+        path: `/api/donation-requests/${myRequest().id}`,
+        respond: () => {
+          mine = mine.map((request) =>
+            request.id === myRequest().id ? { ...request, status: 'withdrawn' as const } : request,
+          );
+          return ok(null, 'Your request has been withdrawn.');
+        },
+      },
+    ]);
+    const { user } = renderRoutes(routes, '/profile');
+    expect(await screen.findByRole('link', { name: 'Baby cot' })).toHaveAttribute(
+      'href',
+      `/product/${productId}`,
+    );
+    expect(screen.getByText('Given to you')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the conversation with tunde' })).toHaveAttribute(
+      'href',
+      `/messages/${conversationId}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw my request (Baby cot)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw your request?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw my request' }));
+    expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', `/api/donation-requests/${myRequest().id}`)).toHaveLength(1);
+  });
+
+  it('says when the user has asked for nothing yet', async () => {
+    logInAs();
+    stubApi([{ path: '/api/donation-requests', respond: () => ok([]) }]);
+    renderRoutes(routes, '/profile');
+    expect(await screen.findByText(/You have not asked for any item yet/)).toBeInTheDocument();
+  });
+});
