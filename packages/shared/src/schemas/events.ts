@@ -30,4 +30,6 @@ export const LIVE_EVENT_TYPES = {
   ready: 'ready',
   notification: 'notification',
   notificationsRead: 'notifications-read',
+  // A new message for the reader (decision 024; MessageEventSchema in schemas/messages.ts).
+  message: 'message',
 } as const;

@@ -103,3 +103,8 @@ export const ReportedConversationSchema = z.object({
   lastReportedAt: time,
 });
 export type ReportedConversation = z.infer<typeof ReportedConversationSchema>;
+
+// The live `message` event (decision 023, 024): a new message for the reader, as the reader sees it, with
+// the reader's unread count over all conversations after it.
+export const MessageEventSchema = z.object({ message: MessageSchema, unread: z.number().int() });
+export type MessageEvent = z.infer<typeof MessageEventSchema>;

@@ -11,6 +11,7 @@ import {
   type RegisteredUser,
   type TestApp,
 } from '../../../test/helper';
+import { readEventsAfter, START } from '../events/service';
 import { openConversation } from './service';
 
 // Every mail the app sends, kept here instead of the outbox.
@@ -81,6 +82,24 @@ async function conversationBetween() {
   const opened = await open(product.id, buyer.token);
   expect(opened.statusCode).toBe(200);
   return { seller, buyer, product, id: opened.json<{ data: { id: string } }>().data.id };
+}
+
+// The live `message` events a user's stream carries.
+async function messageEventsFor(userId: string) {
+  const { events } = await readEventsAfter(testApp.app.db, {
+    after: START,
+    audience: { userId },
+    limit: 1000,
+  });
+  return events
+    .filter((event) => event.type === 'message')
+    .map(
+      (event) =>
+        JSON.parse(event.data) as {
+          message: { text: string; isMine: boolean; conversationId: string };
+          unread: number;
+        },
+    );
 }
 
 const send = (id: string, token: string, text: string) =>
@@ -182,6 +201,26 @@ describe('sending and reading messages', () => {
       }),
     ]);
     expect(list.meta.unread).toBe(2);
+    // Live: the seller's stream carries each message as the seller sees it; the buyer's carries none.
+    expect(await messageEventsFor(seller.user.id)).toEqual([
+      {
+        message: expect.objectContaining({
+          conversationId: id,
+          text: 'Is it still available?',
+          isMine: false,
+        }),
+        unread: 1,
+      },
+      {
+        message: expect.objectContaining({
+          conversationId: id,
+          text: 'I can pick it up today.',
+          isMine: false,
+        }),
+        unread: 2,
+      },
+    ]);
+    expect(await messageEventsFor(buyer.user.id)).toEqual([]);
     expect((await call({ url: '/api/conversations/unread', token: seller.token })).json().data).toEqual({
       unread: 2,
     });
@@ -389,6 +428,8 @@ describe('blocking', () => {
     const ownRefusal = await send(id, seller.token, 'Bye');
     expect(ownRefusal.statusCode).toBe(403);
     expect(ownRefusal.json()).toMatchObject({ error: { code: 'MESSAGE_YOU_BLOCKED' } });
+    // A refused message is not published either.
+    expect((await messageEventsFor(seller.user.id)).map((event) => event.message.text)).toEqual(['Hello']);
     expect((await call({ url: `/api/conversations/${id}`, token: buyer.token })).json().data).toMatchObject({
       blockedMe: true,
       blockedByMe: false,

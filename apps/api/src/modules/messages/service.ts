@@ -1,11 +1,13 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/schemas/events';
 import {
   MESSAGE_DIGEST_DELAY_MINUTES,
   type Conversation,
   type ConversationSummary,
   type Message,
+  type MessageEvent,
   type ReportedConversation,
 } from '@marketplace/shared/schemas/messages';
 import type { Database } from '../../db/client';
@@ -24,6 +26,7 @@ import { enqueueJob } from '../../jobs/runner';
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { publishEvent } from '../events/service';
 import { notifyAdmins, notifyUser } from '../notifications/service';
 
 // Messages between a listing's owner and one other user (issue 14, decision 024). Only the two of them
@@ -386,6 +389,12 @@ export async function sendMessage({
       payload: { messageId: row.id },
       delaySeconds: MESSAGE_DIGEST_DELAY_MINUTES * 60,
     });
+    // Live: the recipient's open thread, list and badge take it from the event stream (decision 023).
+    const data: MessageEvent = {
+      message: toMessage({ ...row, senderName }, { userId: recipientId }),
+      unread: await unreadMessages({ db: tx, userId: recipientId }),
+    };
+    await publishEvent(tx, { to: { userId: recipientId }, type: LIVE_EVENT_TYPES.message, data });
     return { message: toMessage({ ...row, senderName }, { userId: senderId }), recipientId };
   });
 }
