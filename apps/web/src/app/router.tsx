@@ -150,6 +150,21 @@ export const routes: RouteObject[] = [
                     .NotificationsRoute,
                 }),
               },
+              // messages: login-required routes (decision 024)
+              {
+                path: 'messages',
+                lazy: async () => ({
+                  Component: (await loadChunk(() => import('../features/messages/routes/conversations')))
+                    .ConversationsRoute,
+                }),
+              },
+              {
+                path: 'messages/:id',
+                lazy: async () => ({
+                  Component: (await loadChunk(() => import('../features/messages/routes/conversation')))
+                    .ConversationRoute,
+                }),
+              },
               // payments: login-required routes (buying needs an account: spec §6)
               {
                 path: 'checkout',
@@ -232,6 +247,14 @@ export const routes: RouteObject[] = [
                       Component: (
                         await loadChunk(() => import('../features/admin/routes/admin-notifications'))
                       ).AdminNotificationsRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin/conversations/:id',
+                    lazy: async () => ({
+                      Component: (
+                        await loadChunk(() => import('../features/admin/routes/admin-conversation'))
+                      ).AdminConversationRoute,
                     }),
                   },
                   {

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { BellIcon, CartIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
 import { logOutOnServer } from '../../features/accounts/api/log-out';
+import { MessagesLink } from '../../features/messages/components/messages-link';
 import { useCart } from '../../lib/cart';
 import { useMe } from '../../lib/me';
 import { useAdminSession, useSession } from '../../lib/session';
@@ -63,8 +64,13 @@ export function Header() {
           </Link>
           {/* Always in reach on phones: the bell, then the menu button; on wide screens they sit at the end. */}
           <div className="header-quick d-flex align-items-center gap-1 ms-auto order-lg-last">
+            {isLoggedIn && <MessagesLink onClick={closeMenu} isSessionConfirmed={me !== undefined} />}
             {isLoggedIn && (
-              <NavLink to="/notifications" className="nav-link header-icon-link header-bell" onClick={closeMenu}>
+              <NavLink
+                to="/notifications"
+                className="nav-link header-icon-link header-bell"
+                onClick={closeMenu}
+              >
                 <span className="header-icon">
                   <BellIcon />
                   {unreadCount > 0 && (

@@ -14,6 +14,8 @@ type NotificationListProps = {
   listingPath: (productId: string) => string;
   // Where a notification about a payment leads (its `reference`), when the reader has such a page.
   transactionPath?: (reference: string) => string;
+  // Where a notification about a conversation leads (decision 024): the thread, or the admin's reading of it.
+  conversationPath: (conversationId: string) => string;
 };
 
 // The user's and the admin's notification lists look and behave the same (spec §4: unread becomes
@@ -26,6 +28,7 @@ export function NotificationList({
   isMarkingAll,
   listingPath,
   transactionPath,
+  conversationPath,
 }: NotificationListProps) {
   const { t } = useTranslation();
   // Stored as a code with parameters; shown in the reader's language (English `message` is the fallback).
@@ -83,6 +86,11 @@ export function NotificationList({
                 {notification.params.reference && transactionPath && (
                   <Link to={transactionPath(notification.params.reference)} className="small me-3">
                     {t('notifications.openTransaction')}
+                  </Link>
+                )}
+                {notification.params.conversationId && (
+                  <Link to={conversationPath(notification.params.conversationId)} className="small me-3">
+                    {t('messages.openConversation')}
                   </Link>
                 )}
                 <time dateTime={notification.createdAt} className="small text-body-secondary">

@@ -35,6 +35,7 @@ export function AdminNotificationsRoute() {
           transactionPath={(reference) =>
             `/admin/transactions?${new URLSearchParams({ reference }).toString()}`
           }
+          conversationPath={(conversationId) => `/admin/conversations/${conversationId}`}
         />
         <LoadMore
           hasNextPage={notifications.hasNextPage}

@@ -6,6 +6,9 @@ import { checkoutPath, useCart, type CartEntry, type CheckoutState } from '../..
 import { useSiteConfig } from '../api/get-site-config';
 import { RequestDonation } from './request-donation';
 import { smallestPictureUrl } from '../../../lib/product-media';
+import { errorText } from '../../../lib/server-message';
+import { useSession } from '../../../lib/session';
+import { useOpenConversation } from '../api/open-conversation';
 
 // WhatsApp wants the international number without '+': 0803... becomes 234803...
 export function whatsAppNumber(phoneNumber: string): string | null {
@@ -72,6 +75,16 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   const isExternalMessage = messageUrl?.startsWith('https:') ?? false;
   const loginUrl = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
+  // 'Message seller' opens the conversation in Oja (decision 024); a visitor logs in first and comes back.
+  const { isLoggedIn } = useSession();
+  const openConversation = useOpenConversation();
+  function onMessage() {
+    openConversation.mutate(product.id, {
+      onSuccess: (id) => void navigate(`/messages/${id}`),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  }
+
   // Buying needs an account: /checkout itself sends a visitor to log in first (spec §2).
   function onBuy() {
     const state: CheckoutState = { product: cartEntryOf(product), sellerId: product.uploader.id };
@@ -127,19 +140,37 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           )}
         </>
       )}
-      <a
-        href={messageUrl ?? loginUrl}
-        className="btn btn-outline-primary btn-lg"
-        {...(isExternalMessage ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {t('product.message')}
-        {isExternalMessage && (
-          <>
-            {' '}
-            <span className="visually-hidden">({t('common.opensInNewTab')})</span>
-          </>
-        )}
-      </a>
+      {isLoggedIn ? (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-lg"
+          onClick={onMessage}
+          disabled={openConversation.isPending}
+          aria-busy={openConversation.isPending}
+        >
+          {openConversation.isPending ? t('messages.opening') : t('product.message')}
+        </button>
+      ) : (
+        <Link to={loginUrl} className="btn btn-outline-primary btn-lg">
+          {t('product.message')}
+        </Link>
+      )}
+      {/* The seller's WhatsApp (or e-mail) stays as a second way to reach them. */}
+      {messageUrl && (
+        <a
+          href={messageUrl}
+          className="btn btn-link btn-lg"
+          {...(isExternalMessage ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {isExternalMessage ? t('messages.whatsApp') : t('messages.email')}
+          {isExternalMessage && (
+            <>
+              {' '}
+              <span className="visually-hidden">({t('common.opensInNewTab')})</span>
+            </>
+          )}
+        </a>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
-import { fail, ok, productCard, productDetail, sellerId, stubApi } from '../test/fixtures';
+import { callsTo, fail, ok, productCard, productDetail, sellerId, stubApi } from '../test/fixtures';
 import { ProductRoute } from './product';
 
 function CurrentAddress() {
@@ -84,8 +84,13 @@ describe('product page', () => {
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('controls');
 
-    const message = screen.getByRole('link', { name: /Message seller/ });
-    expect(message.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348031234567\?text=/);
+    // A visitor logs in before messaging in Oja; the seller's WhatsApp stays as a second way.
+    expect(screen.getByRole('link', { name: 'Message seller' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`,
+    );
+    const whatsApp = screen.getByRole('link', { name: /WhatsApp/ });
+    expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348031234567\?text=/);
     expect(
       within(screen.getByRole('region', { name: 'More from chidi' })).getByRole('link', {
         name: 'Phone charger',
@@ -113,6 +118,23 @@ describe('product page', () => {
       'href',
       `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`,
     );
+  });
+
+  it("opens the conversation with the seller in Oja for a logged-in buyer ('Message seller')", async () => {
+    logInAs();
+    const conversationId = 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69';
+    const fetchMock = stubApi([
+      { path: `/api/products/${productId}`, respond: () => ok(productDetail()) },
+      {
+        method: 'POST',
+        path: `/api/products/${productId}/conversation`,
+        respond: () => ok({ id: conversationId }, 'Conversation opened.'),
+      },
+    ]);
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    await user.click(await screen.findByRole('button', { name: 'Message seller' }));
+    expect(await screen.findByText(`Now at /messages/${conversationId}`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', `/api/products/${productId}/conversation`)).toHaveLength(1);
   });
 
   it('adds the listing to the cart once, saved in local storage under "cart"', async () => {
@@ -172,6 +194,7 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Message seller/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Message seller/ })).not.toBeInTheDocument();
     expect(screen.getByText('Rejected')).toHaveClass('text-bg-danger');
     expect(screen.getByText('Reason for rejection: The pictures are blurry.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(

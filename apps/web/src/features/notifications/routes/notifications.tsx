@@ -33,6 +33,7 @@ export function NotificationsRoute() {
         markingId={markRead.isPending ? markRead.variables : undefined}
         isMarkingAll={markAllRead.isPending}
         listingPath={(productId) => `/product/${productId}`}
+        conversationPath={(conversationId) => `/messages/${conversationId}`}
       />
     );
   }

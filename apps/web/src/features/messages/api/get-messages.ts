@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { Message } from '@marketplace/shared/schemas/messages';
+import { apiRequestOrThrow } from '../../../lib/api-client';
+
+// GET /api/conversations/{id}/messages: the thread, newest first, paged by cursor ('Earlier messages').
+
+export const messagesQueryKey = (id: string) => ['messages', 'thread', id] as const;
+
+const PAGE_SIZE = 30;
+
+export type MessagePage = { items: Message[]; nextCursor: string | null };
+export type MessagePages = InfiniteData<MessagePage, string | undefined>;
+
+export async function getMessages(
+  id: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<MessagePage> {
+  const params = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  const result = await apiRequestOrThrow<Message[]>(
+    `/conversations/${encodeURIComponent(id)}/messages?${params.toString()}`,
+    {
+      signal,
+    },
+  );
+  return { items: result.data, nextCursor: result.meta?.nextCursor ?? null };
+}
+
+export function useMessages(id: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: messagesQueryKey(id),
+      queryFn: ({ pageParam, signal }) => getMessages(id, pageParam, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    }),
+  );
+}
+
+// The loaded thread with one more message on top (the newest page), unless it is already there.
+export function withNewMessage(pages: MessagePages | undefined, message: Message): MessagePages | undefined {
+  if (!pages) return pages;
+  if (pages.pages.some((page) => page.items.some((item) => item.id === message.id))) return pages;
+  const [first, ...rest] = pages.pages;
+  if (!first) return pages;
+  return { ...pages, pages: [{ ...first, items: [message, ...first.items] }, ...rest] };
+}

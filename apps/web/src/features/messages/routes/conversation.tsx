@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { MessageList } from '../../../components/ui/message-list';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { ApiError } from '../../../lib/api-client';
+import { useConversation } from '../api/get-conversation';
+import { useMessages } from '../api/get-messages';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { ConversationActions } from '../components/conversation-actions';
+import { MessageComposer } from '../components/message-composer';
+
+// /messages/:id (login only): one conversation about a listing (decision 024). New messages from the
+// other person arrive live and are announced to screen readers; opening the thread reads them.
+export function ConversationRoute() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const conversation = useConversation(id);
+  const thread = useMessages(id);
+  const markRead = useMarkConversationRead();
+  const endRef = useRef<HTMLDivElement>(null);
+
+  // Oldest first on screen; the pages come newest first.
+  const messages = (thread.data?.pages.flatMap((page) => page.items) ?? []).slice().reverse();
+  const newest = messages.at(-1);
+  const newestUnread = messages.findLast((message) => !message.isMine && message.readAt === null);
+
+  const markedUpTo = useRef<string | null>(null);
+  const { mutate: markConversationRead } = markRead;
+  useEffect(() => {
+    if (!newestUnread || markedUpTo.current === newestUnread.id) return;
+    markedUpTo.current = newestUnread.id;
+    markConversationRead(id);
+  }, [id, newestUnread, markConversationRead]);
+
+  // The newest message in view as it arrives (or is sent).
+  const newestId = newest?.id;
+  useEffect(() => {
+    if (newestId) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newestId]);
+
+  if (conversation.isPending || thread.isPending) return <PageLoading />;
+  if (conversation.isError || thread.isError) {
+    const error = conversation.error ?? thread.error;
+    const isMissing = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="container py-4" style={{ maxWidth: '48rem' }}>
+        <h1 className="h3">{isMissing ? t('messages.notFound') : t('messages.loadFailed')}</h1>
+        {!isMissing && (
+          <button
+            type="button"
+            className="btn btn-outline-danger me-2"
+            onClick={() => {
+              void conversation.refetch();
+              void thread.refetch();
+            }}
+          >
+            {t('common.tryAgain')}
+          </button>
+        )}
+        <Link to="/messages">{t('messages.backToList')}</Link>
+      </section>
+    );
+  }
+
+  const head = conversation.data;
+  const other = head.viewer === 'owner' ? head.user : head.owner;
+
+  return (
+    <section className="container py-4 conversation-page" style={{ maxWidth: '48rem' }}>
+      <title>{`${t('messages.threadTitle', { username: other.username })} · ${t('app.name')}`}</title>
+      <Link to="/messages" className="small">
+        ← {t('messages.backToList')}
+      </Link>
+      <h1 className="h4 mt-2 mb-1">{t('messages.threadTitle', { username: other.username })}</h1>
+      <p className="mb-3">
+        <Link to={`/product/${head.listing.id}`}>
+          {t(head.viewer === 'owner' ? 'messages.aboutYourListing' : 'messages.about', {
+            title: head.listing.title,
+          })}
+        </Link>
+      </p>
+
+      {thread.hasNextPage && (
+        <div className="text-center mb-3">
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => void thread.fetchNextPage()}
+            disabled={thread.isFetchingNextPage}
+            aria-busy={thread.isFetchingNextPage}
+          >
+            {thread.isFetchingNextPage ? t('common.loadingMore') : t('messages.earlier')}
+          </button>
+        </div>
+      )}
+      {messages.length === 0 ? (
+        <p className="text-body-secondary">{t('messages.threadEmpty')}</p>
+      ) : (
+        <MessageList messages={messages} />
+      )}
+      <div ref={endRef} />
+
+      <div className="mt-3">
+        {head.blockedMe ? (
+          <p className="alert alert-warning mb-2" role="status">
+            {t('messages.blockedYou', { username: other.username })}
+          </p>
+        ) : head.blockedByMe ? (
+          <p className="alert alert-secondary mb-2" role="status">
+            {t('messages.youBlocked', { username: other.username })}
+          </p>
+        ) : (
+          <MessageComposer conversationId={id} />
+        )}
+        <ConversationActions conversation={head} otherName={other.username} />
+      </div>
+    </section>
+  );
+}

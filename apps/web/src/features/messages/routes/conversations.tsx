@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/ui/load-more';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useConversations } from '../api/get-conversations';
+import { ConversationList } from '../components/conversation-list';
+
+// /messages (login only): the user's conversations, latest first, with unread counts (decision 024).
+export function ConversationsRoute() {
+  const { t } = useTranslation();
+  const conversations = useConversations();
+  const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
+
+  let content;
+  if (conversations.isPending) {
+    content = <PageLoading />;
+  } else if (conversations.isError) {
+    content = (
+      <div className="alert alert-danger" role="alert">
+        <p>{t('messages.loadFailed')}</p>
+        <button type="button" className="btn btn-outline-danger" onClick={() => void conversations.refetch()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    content = <p className="text-body-secondary">{t('messages.empty')}</p>;
+  } else {
+    content = (
+      <>
+        <ConversationList conversations={items} />
+        <LoadMore
+          hasNextPage={conversations.hasNextPage}
+          isFetchingNextPage={conversations.isFetchingNextPage}
+          onLoadMore={() => void conversations.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="container py-4" style={{ maxWidth: '48rem' }}>
+      <title>{`${t('messages.title')} · ${t('app.name')}`}</title>
+      <h1 className="h3 mb-4">{t('messages.title')}</h1>
+      {content}
+    </section>
+  );
+}

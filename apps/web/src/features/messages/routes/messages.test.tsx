@@ -1,0 +1,253 @@
+import { screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Conversation, ConversationSummary, Message } from '@marketplace/shared/schemas/messages';
+import { Header } from '../../../app/layout/header';
+import { changeLanguage } from '../../../i18n/i18n';
+import { fail, ok, okPage, stubFetchRoutes } from '../../../test/fetch-routes';
+import { logInAs, profileOf, renderRoutes } from '../../../test/render-routes';
+import { ConversationRoute } from './conversation';
+import { ConversationsRoute } from './conversations';
+
+const conversationId = 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69';
+const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
+const listing = { id: productId, title: 'Samsung Galaxy A14', picture: null };
+const at = '2025-01-15T10:00:00.000Z';
+
+const routes = [
+  {
+    path: '/messages',
+    element: (
+      <>
+        <Header />
+        <ConversationsRoute />
+      </>
+    ),
+  },
+  { path: '/messages/:id', element: <ConversationRoute /> },
+];
+
+const summary = (overrides: Partial<ConversationSummary> = {}): ConversationSummary => ({
+  id: conversationId,
+  listing,
+  other: { username: 'chidi' },
+  isOwner: false,
+  lastMessage: { text: 'Yes, it is still available.', isMine: false, createdAt: at },
+  unread: 2,
+  lastActivityAt: at,
+  ...overrides,
+});
+
+const head = (overrides: Partial<Conversation> = {}): Conversation => ({
+  id: conversationId,
+  listing,
+  owner: { username: 'chidi' },
+  user: { username: 'adaobi' },
+  viewer: 'user',
+  blockedByMe: false,
+  blockedMe: false,
+  reportedByMe: false,
+  reports: [],
+  createdAt: at,
+  ...overrides,
+});
+
+const message = (id: number, text: string, isMine: boolean): Message => ({
+  id: `0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a0${id}`,
+  conversationId,
+  text,
+  sender: { username: isMine ? 'adaobi' : 'chidi' },
+  isMine,
+  createdAt: at,
+  readAt: null,
+});
+
+afterEach(async () => {
+  toast.dismiss();
+  await changeLanguage('en');
+});
+
+describe('conversations page', () => {
+  it('lists conversations with the other person, the listing and unread counts, and the header badge', async () => {
+    logInAs();
+    stubFetchRoutes({
+      'GET /api/conversations': okPage([
+        summary(),
+        summary({
+          id: 'd3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69',
+          other: { username: 'bola' },
+          unread: 0,
+          lastMessage: null,
+          isOwner: true,
+        }),
+      ]),
+      'GET /api/conversations/unread': ok({ unread: 2 }),
+      'GET /api/userProfile/profile': ok(profileOf()),
+    });
+    renderRoutes(routes, '/messages');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    const first = await screen.findByRole('link', { name: /chidi/ });
+    expect(first).toHaveAttribute('href', `/messages/${conversationId}`);
+    expect(within(first).getByText('About "Samsung Galaxy A14"')).toBeInTheDocument();
+    expect(within(first).getByText('Yes, it is still available.')).toBeInTheDocument();
+    expect(within(first).getByText('2 unread')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: /bola/ });
+    expect(within(second).getByText('About your listing "Samsung Galaxy A14"')).toBeInTheDocument();
+    expect(within(second).getByText('No messages yet.')).toBeInTheDocument();
+
+    const headerLink = screen
+      .getAllByRole('link', { name: /Messages/ })
+      .find((link) => link.getAttribute('href') === '/messages');
+    expect(headerLink).toBeDefined();
+    expect(await within(headerLink!).findByText('2 unread')).toBeInTheDocument();
+  });
+
+  it('says so when there is no conversation, in French too', async () => {
+    logInAs();
+    await changeLanguage('fr');
+    stubFetchRoutes({
+      'GET /api/conversations': okPage([]),
+      'GET /api/conversations/unread': ok({ unread: 0 }),
+    });
+    renderRoutes(routes, '/messages');
+    expect(await screen.findByText(/Aucune conversation pour l’instant/)).toBeInTheDocument();
+  });
+
+  it('offers to try again when the list cannot load', async () => {
+    logInAs();
+    stubFetchRoutes({ 'GET /api/conversations': fail(500, 'INTERNAL_ERROR', 'Something went wrong.') });
+    renderRoutes(routes, '/messages');
+    expect(await screen.findByText('We could not load your messages.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('thread page', () => {
+  it('shows the messages oldest first, reads them, and sends with Enter from the labelled box', async () => {
+    logInAs();
+    const sent = message(3, 'Can you deliver to Yaba?', true);
+    const { callsTo } = stubFetchRoutes({
+      [`GET /api/conversations/${conversationId}`]: ok(head()),
+      [`GET /api/conversations/${conversationId}/messages`]: okPage([
+        message(2, 'Yes, it is still available.', false),
+        message(1, 'Is it available?', true),
+      ]),
+      [`POST /api/conversations/${conversationId}/read`]: ok(null),
+      [`POST /api/conversations/${conversationId}/messages`]: () => ok(sent, 'Message sent.')(),
+    });
+    const { user } = renderRoutes(routes, `/messages/${conversationId}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conversation with chidi' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About "Samsung Galaxy A14"' })).toHaveAttribute(
+      'href',
+      `/product/${productId}`,
+    );
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('You: Is it available?'),
+      expect.stringContaining('chidi: Yes, it is still available.'),
+    ]);
+    // The other person's unread message is read on opening.
+    await screen.findByRole('textbox', { name: 'Your message' });
+    expect(callsTo('POST', `/api/conversations/${conversationId}/read`)).toHaveLength(1);
+
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.type(box, '  Can you deliver to Yaba?  {Enter}');
+    expect(await screen.findByText('Can you deliver to Yaba?')).toBeInTheDocument();
+    expect(callsTo('POST', `/api/conversations/${conversationId}/messages`)[0]?.body).toEqual({
+      text: 'Can you deliver to Yaba?',
+    });
+    expect(box).toHaveValue('');
+  });
+
+  it('keeps the text and says why when sending is refused', async () => {
+    logInAs();
+    stubFetchRoutes({
+      [`GET /api/conversations/${conversationId}`]: ok(head()),
+      [`GET /api/conversations/${conversationId}/messages`]: okPage([]),
+      [`POST /api/conversations/${conversationId}/messages`]: fail(
+        403,
+        'MESSAGE_BLOCKED',
+        'This person has blocked you, so you cannot send them messages.',
+      ),
+    });
+    const { user } = renderRoutes(routes, `/messages/${conversationId}`);
+    expect(await screen.findByText('No messages yet. Say hello and ask about the item.')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('This person has blocked you, so you cannot send them messages.'),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('Hello');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('replaces the box with a clear notice when the other person blocked the reader', async () => {
+    logInAs();
+    stubFetchRoutes({
+      [`GET /api/conversations/${conversationId}`]: ok(head({ blockedMe: true })),
+      [`GET /api/conversations/${conversationId}/messages`]: okPage([]),
+    });
+    renderRoutes(routes, `/messages/${conversationId}`);
+    expect(
+      await screen.findByText('chidi has blocked you, so you cannot send them messages.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+  });
+
+  it('blocks and reports only after confirming', async () => {
+    logInAs();
+    let blocked = false;
+    let reported = false;
+    const { callsTo } = stubFetchRoutes({
+      [`GET /api/conversations/${conversationId}`]: () =>
+        ok(head({ blockedByMe: blocked, reportedByMe: reported }))(),
+      [`GET /api/conversations/${conversationId}/messages`]: okPage([]),
+      [`POST /api/conversations/${conversationId}/block`]: () => {
+        blocked = true;
+        return ok(null, 'You blocked this person. They can no longer send you messages.')();
+      },
+      [`POST /api/conversations/${conversationId}/reports`]: () => {
+        reported = true;
+        return ok(null, 'Thank you. Our team will read this conversation.')();
+      },
+    });
+    const { user } = renderRoutes(routes, `/messages/${conversationId}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Block chidi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block chidi?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo('POST', `/api/conversations/${conversationId}/block`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Block chidi' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Block chidi?' })).getByRole('button', {
+        name: 'Block',
+      }),
+    );
+    expect(await screen.findByText('You blocked chidi. Unblock them to send a message.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock chidi' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Report this conversation' }));
+    const report = await screen.findByRole('dialog', { name: 'Report this conversation?' });
+    await user.type(within(report).getByRole('textbox', { name: /What happened/ }), 'Asked for a deposit');
+    await user.click(within(report).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('You reported this conversation.')).toBeInTheDocument();
+    expect(callsTo('POST', `/api/conversations/${conversationId}/reports`)[0]?.body).toEqual({
+      note: 'Asked for a deposit',
+    });
+  });
+
+  it('says a conversation that is not the reader’s does not exist', async () => {
+    logInAs();
+    stubFetchRoutes({});
+    renderRoutes(routes, `/messages/${conversationId}`);
+    expect(
+      await screen.findByRole('heading', { name: 'This conversation does not exist or is not yours.' }),
+    ).toBeInTheDocument();
+  });
+});
