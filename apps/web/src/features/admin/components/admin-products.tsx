@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_STATUSES } from '@marketplace/shared/constants';
 import { formatNaira } from '@marketplace/shared/money';
 import type { ProductCard } from '@marketplace/shared/schemas/products';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { smallestPictureUrl } from '../../../lib/product-media';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { useAdminProducts, type ProductStatusFilter } from '../api/get-admin-products';
 import { useSetProductStatus } from '../api/set-product-status';
-import { LoadFailed } from './load-failed';
 import { ProductStatusBadge } from './product-status-badge';
 import { RejectProductDialog } from './reject-product-dialog';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { NotificationList } from '../../../components/ui/notification-list';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -6,7 +7,6 @@ import { useAdminNotifications } from '../api/get-admin-notifications';
 import { useMarkAdminNotificationRead } from '../api/mark-admin-notification-read';
 import { useMarkAllAdminNotificationsRead } from '../api/mark-all-admin-notifications-read';
 import { AdminPage } from '../components/admin-page';
-import { LoadFailed } from '../components/load-failed';
 
 // spec §2: /admin/notifications, polled every 5 seconds (spec §9).
 export function AdminNotificationsRoute() {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useAdminProduct } from '../api/get-admin-product';
 import { AdminPage } from '../components/admin-page';
 import { AdminProductEditForm } from '../components/admin-product-edit-form';
 import { AuditLog } from '../components/audit-log';
 import { ListingReports } from '../components/listing-reports';
-import { LoadFailed } from '../components/load-failed';
 import { ModerationActions } from '../components/moderation-actions';
 import { ProductStatusBadge } from '../components/product-status-badge';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isUnanswered } from '../../../lib/load-failure';
 import { pageFromSearch } from '../../../lib/page-param';
 import { useAdminTransactions } from '../api/get-admin-transactions';
 import { AdminPage } from '../components/admin-page';
-import { LoadFailed } from '../components/load-failed';
 import { TransactionsTable } from '../components/transactions-table';
 
 // spec §2: /admin/transactions, newest first, a page at a time (?page=). ?reference= shows the one payment

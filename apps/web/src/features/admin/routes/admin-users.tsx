@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminPage } from '../components/admin-page';
-import { LoadFailed } from '../components/load-failed';
 import { UsersTable } from '../components/users-table';
 
 // spec §2: /admin/users.

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard } from '@marketplace/shared/schemas/products';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useMyProducts } from '../api/get-my-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -39,7 +40,12 @@ function MyProductRow({
       <div className="card-body p-2 p-sm-3 d-flex gap-3">
         <div className="my-product-thumb flex-shrink-0">
           {product.primaryImage ? (
-            <ResponsiveImage url={product.primaryImage} media={product.media} alt={product.title} sizes="80px" />
+            <ResponsiveImage
+              url={product.primaryImage}
+              media={product.media}
+              alt={product.title}
+              sizes="80px"
+            />
           ) : (
             <div className="product-image-missing w-100 h-100" aria-hidden="true" />
           )}
@@ -116,14 +122,7 @@ export function MyProductsList() {
     );
   }
   if (products.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('myProducts.loadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void products.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('myProducts.loadFailed')} onRetry={() => void products.refetch()} />;
   }
   if (products.data.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_VIEW_PRIORITY_PICTURES } from '@marketplace/shared/constants';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';
 import type { ProductFilters } from '../product-filters';
@@ -29,14 +30,7 @@ export function ProductResults({ filters, empty, afterFirstRow }: ProductResults
     );
   }
   if (products.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('listings.loadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void products.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('listings.loadFailed')} onRetry={() => void products.refetch()} />;
   }
 
   const items = products.data.pages.flatMap((page) => page.items);

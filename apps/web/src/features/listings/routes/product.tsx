@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { mediaFor } from '../../../lib/product-media';
@@ -147,12 +148,7 @@ export function ProductRoute() {
     if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
     return (
       <div className="container py-5">
-        <div className="alert alert-danger" role="alert">
-          <p>{t('product.loadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void product.refetch()}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('product.loadFailed')} onRetry={() => void product.refetch()} />
       </div>
     );
   }

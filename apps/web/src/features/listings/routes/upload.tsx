@@ -5,6 +5,7 @@ import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PROFILE_REDIRECT_DELAY_MS } from '@marketplace/shared/constants';
 import type { Me } from '@marketplace/shared/schemas/accounts';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
@@ -122,14 +123,7 @@ export function UploadRoute() {
   if (isChecking) {
     content = <PageLoading />;
   } else if (!me.data) {
-    content = (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('upload.profileLoadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void me.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={t('upload.profileLoadFailed')} onRetry={() => void me.refetch()} />;
   } else if (block) {
     content = (
       <div className="alert alert-warning" role="alert">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { NotificationList } from '../../../components/ui/notification-list';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useNotifications } from '../api/get-notifications';
@@ -17,12 +18,7 @@ export function NotificationsRoute() {
     content = <PageLoading />;
   } else if (notifications.isError) {
     content = (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('notifications.loadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void notifications.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
+      <LoadFailed message={t('notifications.loadFailed')} onRetry={() => void notifications.refetch()} />
     );
   } else {
     content = (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { TransactionStatus } from '../../../components/ui/transaction-status';
 import { formatDateTime } from '../../../lib/format-date';
@@ -26,19 +27,15 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
   }
   if (transactions.isError) {
     return (
-      <div className="alert alert-danger" role="alert">
-        {/* spec §8: 'Failed to fetch transactions.' / 'An error occurred while fetching transactions.' */}
-        <p>
-          {t(
-            isUnanswered(transactions.error)
-              ? 'errors.TRANSACTIONS_FETCH_ERROR'
-              : 'errors.TRANSACTIONS_FETCH_FAILED',
-          )}
-        </p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void transactions.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
+      // spec §8: 'Failed to fetch transactions.' / 'An error occurred while fetching transactions.'
+      <LoadFailed
+        message={t(
+          isUnanswered(transactions.error)
+            ? 'errors.TRANSACTIONS_FETCH_ERROR'
+            : 'errors.TRANSACTIONS_FETCH_FAILED',
+        )}
+        onRetry={() => void transactions.refetch()}
+      />
     );
   }
   const { items, pageSize, total } = transactions.data;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { formatDate } from '../../../lib/format-date';
 import { useAccountSummary } from '../api/get-account-summary';
@@ -42,12 +43,7 @@ export function AccountSummaryRoute() {
   if (summary.isPending) content = <PageLoading />;
   else if (summary.isError)
     content = (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('payments.summary.loadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void summary.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
+      <LoadFailed message={t('payments.summary.loadFailed')} onRetry={() => void summary.refetch()} />
     );
   else {
     const data = summary.data;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_FAILED_TEXT, type TransactionStatus } from '@marketplace/shared/constants';
 import { formatKobo } from '@marketplace/shared/money';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { cart } from '../../../lib/cart';
 import { errorText, translateMessage } from '../../../lib/server-message';
@@ -65,14 +66,7 @@ function VerifiedConfirmation({ reference }: { reference: string }) {
 
   if (verification.isPending) return <PageLoading />;
   if (verification.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p>{errorText(verification.error)}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void verification.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={errorText(verification.error)} onRetry={() => void verification.refetch()} />;
   }
   const { transactionDetails: transaction, bookingStatus, bookingStatusCode } = verification.data;
   const isBookingFailed = bookingStatus === BOOKING_FAILED_TEXT;
@@ -85,13 +79,18 @@ function VerifiedConfirmation({ reference }: { reference: string }) {
         </p>
         {bookingStatus && (
           // spec §4: the booking status is red when it says 'Failed to book shipment'.
-          <p className={`mt-2 mb-0 fw-semibold${isBookingFailed ? ' text-danger' : ''}`} data-testid="booking-status">
+          <p
+            className={`mt-2 mb-0 fw-semibold${isBookingFailed ? ' text-danger' : ''}`}
+            data-testid="booking-status"
+          >
             {bookingStatusCode ? translateMessage(bookingStatusCode) : bookingStatus}
           </p>
         )}
         {transaction.order.shipmentReference && (
           <p className="mt-2 mb-0">
-            <Link to={`/tracking?${new URLSearchParams({ reference: transaction.order.shipmentReference }).toString()}`}>
+            <Link
+              to={`/tracking?${new URLSearchParams({ reference: transaction.order.shipmentReference }).toString()}`}
+            >
               {t('shipping.tracking.trackLink')}
             </Link>
           </p>
@@ -123,14 +122,7 @@ function PublicConfirmation({ reference }: { reference: string }) {
   const status = useTransactionStatus(reference);
   if (status.isPending) return <PageLoading />;
   if (status.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p>{errorText(status.error)}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void status.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={errorText(status.error)} onRetry={() => void status.refetch()} />;
   }
   return (
     <>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 type PanelStatusProps = { isPending: boolean; failedText: string; onRetry: () => void };
 
@@ -13,12 +14,5 @@ export function PanelStatus({ isPending, failedText, onRetry }: PanelStatusProps
       </div>
     );
   }
-  return (
-    <div className="alert alert-danger" role="alert">
-      <p>{failedText}</p>
-      <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
-        {t('common.tryAgain')}
-      </button>
-    </div>
-  );
+  return <LoadFailed message={failedText} onRetry={onRetry} />;
 }

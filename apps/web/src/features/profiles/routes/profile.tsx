@@ -5,6 +5,7 @@ import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useMe } from '../../../lib/me';
 import { OrdersPanel } from '../components/orders-panel';
 import { ProfileForm } from '../components/profile-form';
@@ -67,14 +68,7 @@ export function ProfileRoute({
     // spec §2: 'Loading...' while the profile is absent.
     content = <p role="status">{t('common.loading')}</p>;
   } else if (me.isError) {
-    content = (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('profile.loadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void me.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={t('profile.loadFailed')} onRetry={() => void me.refetch()} />;
   } else {
     content = (
       <Tab.Container id="profile-tabs" activeKey={activeTab} onSelect={onSelectTab}>

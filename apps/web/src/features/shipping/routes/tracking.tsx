@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ShipmentTrackingResult } from '@marketplace/shared/schemas/shipping';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ShipmentStatus } from '../../../components/ui/shipment-status';
 import { formatDateTime } from '../../../lib/format-date';
@@ -18,15 +19,24 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentTrackingResult }) {
           {shipment.productTitle}
         </h2>
         <p className="mb-1">
-          {t('shipping.tracking.status')}: <ShipmentStatus status={shipment.status === 'unknown' ? shipment.data.current_status : shipment.status} />
+          {t('shipping.tracking.status')}:{' '}
+          <ShipmentStatus
+            status={shipment.status === 'unknown' ? shipment.data.current_status : shipment.status}
+          />
         </p>
-        <p className="mb-1 small text-body-secondary">{t('shipping.tracking.courierSays', { status: shipment.data.current_status })}</p>
+        <p className="mb-1 small text-body-secondary">
+          {t('shipping.tracking.courierSays', { status: shipment.data.current_status })}
+        </p>
         {shipment.courier && (
           <p className="mb-1">
             {t('shipping.tracking.courier')}: {shipment.courier}
           </p>
         )}
-        {shipment.deliveredAt && <p className="mb-1 text-success">{t('shipping.tracking.deliveredAt', { date: formatDateTime(shipment.deliveredAt) })}</p>}
+        {shipment.deliveredAt && (
+          <p className="mb-1 text-success">
+            {t('shipping.tracking.deliveredAt', { date: formatDateTime(shipment.deliveredAt) })}
+          </p>
+        )}
         <h3 className="h6 mt-3">{t('shipping.tracking.timeline')}</h3>
         <ol className="list-group list-group-numbered mb-3">
           {shipment.timeline.map((step) => (
@@ -35,9 +45,15 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentTrackingResult }) {
               className={`list-group-item d-flex justify-content-between gap-2${step.isReached ? '' : ' text-body-secondary'}`}
               aria-current={step.status === shipment.status ? 'step' : undefined}
             >
-              <span className={step.isReached ? 'fw-semibold' : ''}>{t(`shipping.tracking.steps.${step.status}`)}</span>
+              <span className={step.isReached ? 'fw-semibold' : ''}>
+                {t(`shipping.tracking.steps.${step.status}`)}
+              </span>
               <span className="small text-end">
-                {step.at ? formatDateTime(step.at) : step.isReached ? t('shipping.tracking.passed') : t('shipping.tracking.notYet')}
+                {step.at
+                  ? formatDateTime(step.at)
+                  : step.isReached
+                    ? t('shipping.tracking.passed')
+                    : t('shipping.tracking.notYet')}
               </span>
             </li>
           ))}
@@ -46,7 +62,9 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentTrackingResult }) {
           <p className="small text-body-secondary">{t('shipping.tracking.refreshing')}</p>
         )}
         {shipment.reference && (
-          <Link to={`/transaction-details?${new URLSearchParams({ reference: shipment.reference }).toString()}`}>
+          <Link
+            to={`/transaction-details?${new URLSearchParams({ reference: shipment.reference }).toString()}`}
+          >
             {t('shipping.tracking.payment')}
           </Link>
         )}
@@ -73,14 +91,7 @@ export function TrackingRoute() {
   if (reference !== '') {
     if (shipment.isPending) content = <PageLoading />;
     else if (shipment.isError)
-      content = (
-        <div className="alert alert-danger" role="alert">
-          <p>{errorText(shipment.error)}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void shipment.refetch()}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      );
+      content = <LoadFailed message={errorText(shipment.error)} onRetry={() => void shipment.refetch()} />;
     else content = <ShipmentDetails shipment={shipment.data} />;
   }
 

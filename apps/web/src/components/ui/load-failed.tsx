@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type LoadFailedProps = { message: string; onRetry: () => void };
+type LoadFailedProps = { message: ReactNode; onRetry: () => void };
 
-// What a list shows when it could not load; the error toast has already given the server's message
-// (spec §8).
+// What a page or list shows when it could not load, with Try again; the error toast has already given
+// the server's message (spec §8).
 export function LoadFailed({ message, onRetry }: LoadFailedProps) {
   const { t } = useTranslation();
   return (
