@@ -89,10 +89,44 @@ function routeChunks(): Plugin {
   };
 }
 
+// main.tsx starts the app in steps, each a dynamic import (React, React Router, the app). index.html names
+// their scripts and the scripts they import, as it names the entry's own, so that they download with the
+// page instead of after the entry has run.
+function bootPreloads(): Plugin {
+  return {
+    name: 'oja-boot-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        const entry = context.chunk;
+        if (!bundle || !entry) return html;
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || files.includes(fileName)) return;
+          files.push(fileName);
+          chunk.imports.forEach(visit);
+        };
+        entry.dynamicImports.forEach(visit);
+        return files
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     routeChunks(),
+    bootPreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
