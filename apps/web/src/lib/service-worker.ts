@@ -2,9 +2,12 @@
 // never competes with the first view for a slow connection.
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // Without a worker the app still works online; nothing to tell the user.
     });
-  });
+  };
+  // The app starts in steps (main.tsx): the page may have finished loading already.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
