@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useAdminConversation } from '../api/get-admin-conversation';
 import { useAdminConversationMessages } from '../api/get-admin-conversation-messages';
 import { AdminPage } from '../components/admin-page';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 // /admin/conversations/:id: a conversation a participant reported, read-only, with the reports (decision 024).
 export function AdminConversationRoute() {

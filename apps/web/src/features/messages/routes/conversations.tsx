@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useConversations } from '../api/get-conversations';
@@ -14,14 +15,7 @@ export function ConversationsRoute() {
   if (conversations.isPending) {
     content = <PageLoading />;
   } else if (conversations.isError) {
-    content = (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('messages.loadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void conversations.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={t('messages.loadFailed')} onRetry={() => void conversations.refetch()} />;
   } else if (items.length === 0) {
     content = <p className="text-body-secondary">{t('messages.empty')}</p>;
   } else {
