@@ -68,7 +68,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 // spec §4: the confirmation page shows the booking status in red when it is this sentence.
 export const BOOKING_FAILED_TEXT = 'Failed to book shipment';
 
+// Notifications arrive live (decision 023); these polls run only while the live stream is down.
 export const ADMIN_NOTIFICATION_POLL_MS = 5000;
+export const NOTIFICATION_POLL_MS = 30_000;
 export const PROFILE_REDIRECT_DELAY_MS = 2000;
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;

@@ -79,6 +79,9 @@ registerRoute(
   }),
 );
 
+// Nothing else is routed: every other call, and the live event stream (/api/events, decision 023) above all,
+// goes to the network untouched, never cached nor held by this worker.
+
 // A page never seen, offline: the app shell, which tells the user they are offline.
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') return (await matchPrecache('/index.html')) ?? Response.error();

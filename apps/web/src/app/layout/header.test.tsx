@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
+import { resetLiveEventsForTests } from '../../lib/live-events';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { FakeEventSource, stubEventSource } from '../../test/fake-event-source';
+import { ok, stubFetchRoutes } from '../../test/fetch-routes';
 import { jsonResponse, logInAs, profileOf, renderRoutes, stubFetch } from '../../test/render-routes';
 import { Header } from './header';
 
@@ -26,6 +30,7 @@ const me = profileOf({
 });
 
 afterEach(async () => {
+  resetLiveEventsForTests();
   await changeLanguage('en');
 });
 
@@ -172,5 +177,32 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute('href', '/adminDashboard');
+  });
+
+  it('updates the unread count when a notification arrives live, without a reload, and again when read elsewhere', async () => {
+    logInAs();
+    stubEventSource();
+    let profile = me;
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/userProfile/profile': () => ok(profile, 'Profile fetched successfully.')(),
+      'POST /api/events/ticket': ok({ ticket: 'ticket-1', expiresInSeconds: 60 }),
+    });
+    renderRoutes(routes);
+    const bell = await screen.findByRole('link', { name: /^Notifications\s*2 unread$/ });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.latest();
+    act(() => stream.send('ready', { resumed: false }, '10'));
+
+    const fresh = { ...notification('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a04', false), message: 'Your listing was approved' };
+    act(() => stream.send('notification', { notification: fresh, unread: 3 }, '11'));
+    expect(await within(bell).findByText('3 unread')).toBeInTheDocument();
+    // Straight from the event: the profile was read once, when the page opened.
+    expect(callsTo('GET', '/api/userProfile/profile')).toHaveLength(1);
+
+    // Read in another tab: the profile is read again.
+    profile = profileOf({ notifications: me.notifications.map((item) => ({ ...item, read: true })) });
+    act(() => stream.send('notifications-read', { unread: 0 }, '12'));
+    await vi.waitFor(() => expect(within(bell).queryByText(/unread/)).not.toBeInTheDocument());
+    expect(callsTo('GET', '/api/userProfile/profile')).toHaveLength(2);
   });
 });

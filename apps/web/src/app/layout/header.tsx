@@ -5,6 +5,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { BellIcon, CartIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
 import { logOutOnServer } from '../../features/accounts/api/log-out';
 import { MessagesLink } from '../../features/messages/components/messages-link';
+import { useLiveNotifications } from '../../features/notifications/api/live-notifications';
 import { useCart } from '../../lib/cart';
 import { useMe } from '../../lib/me';
 import { useAdminSession, useSession } from '../../lib/session';
@@ -21,6 +22,8 @@ export function Header() {
   const { user, isLoggedIn, logout } = useSession();
   const { isLoggedIn: isAdmin } = useAdminSession();
   const { data: me } = useMe();
+  // New notifications reach the badge (and the notifications page) without a reload.
+  useLiveNotifications();
   const { count: cartCount } = useCart();
   const username = me?.username ?? user?.username ?? '';
   const pictureUrl = me?.profilePicture ?? user?.profilePicture ?? null;

@@ -1,10 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { ADMIN_NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
+import { useFallbackPolling } from '../../../hooks/use-live-event';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 
-// GET /api/notifyAdmin/notifications, paged by cursor (newest first) and polled every 5 seconds while an
-// admin page is open (spec §7, §9). `unread` counts every unread notice, not only the loaded ones.
+// GET /api/notifyAdmin/notifications, paged by cursor (newest first). New notices arrive live
+// (live-admin-notifications.ts); while the live stream is down the list is polled every 5 seconds on
+// every admin page (spec §7, §9). `unread` counts every unread notice, not only the loaded ones.
 
 export const adminNotificationsQueryKey = ['admin', 'notifications'] as const;
 
@@ -33,12 +35,12 @@ export function adminNotificationsQueryOptions() {
     queryFn: ({ pageParam, signal }) => getAdminNotifications(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    refetchInterval: ADMIN_NOTIFICATION_POLL_MS,
   });
 }
 
 export function useAdminNotifications() {
-  return useInfiniteQuery(adminNotificationsQueryOptions());
+  const refetchInterval = useFallbackPolling(ADMIN_NOTIFICATION_POLL_MS, 'admin');
+  return useInfiniteQuery({ ...adminNotificationsQueryOptions(), refetchInterval });
 }
 
 // The loaded notices with a change applied (marking read at once, before the fresh list arrives).

@@ -6,16 +6,18 @@ import { NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAdminSession } from '../../../lib/session';
 import { useAdminNotifications } from '../api/get-admin-notifications';
+import { useLiveAdminNotifications } from '../api/live-admin-notifications';
 import { logOutAdminOnServer } from '../api/log-out-admin';
 
-// The compact admin navigation. It keeps the notifications polled on every admin page (spec §9), so
-// the unread count stays current wherever the admin is.
+// The compact admin navigation. It keeps the notifications current on every admin page (live, and polled
+// while the live stream is down; spec §9), so the unread count stays current wherever the admin is.
 export function AdminNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { logout } = useAdminSession();
   const { data: notifications } = useAdminNotifications();
+  useLiveAdminNotifications();
   // Every unread notice, loaded or not (the list is paged).
   const unreadCount = notifications?.pages[0]?.unread ?? 0;
 

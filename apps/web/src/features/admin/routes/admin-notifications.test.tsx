@@ -1,9 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFallbackPolling } from '../../../hooks/use-live-event';
+import { resetLiveEventsForTests } from '../../../lib/live-events';
+import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { ADMIN_NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
 import { logInAsAdmin, ok, okPage, stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render-routes';
-import { adminNotificationsQueryOptions } from '../api/get-admin-notifications';
+import { AdminNav } from '../components/admin-nav';
 import { AdminNotificationsRoute } from './admin-notifications';
 
 const routes = [{ path: '/admin/notifications', element: <AdminNotificationsRoute /> }];
@@ -23,10 +28,65 @@ function itemOf(message: string) {
   return item;
 }
 
+afterEach(() => {
+  resetLiveEventsForTests();
+});
+
 describe('admin notifications', () => {
-  it('is polled every 5000 ms', () => {
+  it('is polled every 5000 ms while the live stream is down, and not while it is open', async () => {
     expect(ADMIN_NOTIFICATION_POLL_MS).toBe(5000);
-    expect(adminNotificationsQueryOptions().refetchInterval).toBe(ADMIN_NOTIFICATION_POLL_MS);
+    logInAsAdmin();
+    stubEventSource();
+    stubFetchRoutes({ 'POST /api/events/ticket': ok({ ticket: 'admin-ticket', expiresInSeconds: 60 }) });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useFallbackPolling(ADMIN_NOTIFICATION_POLL_MS, 'admin'), { wrapper });
+    expect(result.current).toBe(5000);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    act(() => FakeEventSource.latest().send('ready', { resumed: false }, '1'));
+    expect(result.current).toBe(false);
+    act(() => FakeEventSource.latest().fail());
+    expect(result.current).toBe(5000);
+  });
+
+  it('shows a new notification at the top, with the new unread count, as it arrives', async () => {
+    logInAsAdmin();
+    stubEventSource();
+    const { calls } = stubFetchRoutes({
+      'GET /api/notifyAdmin/notifications': okPage([notification(1, false), notification(2, true)], { unread: 1 }),
+      'POST /api/events/ticket': ok({ ticket: 'admin-ticket', expiresInSeconds: 60 }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/admin/notifications',
+          element: (
+            <>
+              <AdminNav />
+              <AdminNotificationsRoute />
+            </>
+          ),
+        },
+      ],
+      '/admin/notifications',
+    );
+    expect(await screen.findByText('Unread: 1')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(FakeEventSource.latest().query.get('ticket')).toBe('admin-ticket');
+    act(() => FakeEventSource.latest().send('ready', { resumed: false }, '20'));
+    const fresh = { ...notification(3, false), message: 'New user registered: ada', params: { text: 'New user registered: ada' } };
+    act(() => FakeEventSource.latest().send('notification', { notification: fresh, unread: 2 }, '21'));
+
+    expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-read'));
+    expect(items[0]).toHaveTextContent('New user registered: ada');
+    expect(items[0]).toHaveAttribute('data-read', 'false');
+    // The same event again (a reconnection's replay) adds nothing.
+    act(() => FakeEventSource.latest().send('notification', { notification: fresh, unread: 2 }, '21'));
+    expect(screen.getAllByText('New user registered: ada')).toHaveLength(1);
+    // Straight from the events: the list was read once, when the page opened.
+    expect(calls.filter((call) => call.path.startsWith('/api/notifyAdmin/notifications'))).toHaveLength(1);
   });
 
   it('marks every notification read with an empty object body, and shows them all read', async () => {

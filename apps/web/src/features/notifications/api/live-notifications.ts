@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
+import type { Me, Notification } from '@marketplace/shared/schemas/accounts';
+import { LIVE_EVENT_TYPES, type NotificationEvent } from '@marketplace/shared/schemas/events';
+import { useLiveEvent, useLiveState } from '../../../hooks/use-live-event';
+import { RESYNC } from '../../../lib/live-events';
+import { meQueryKey } from '../../../lib/me';
+import { useSession } from '../../../lib/session';
+import { notificationsQueryKey } from './get-notifications';
+
+// The signed-in user's notifications, live (decision 023): a new one is added to both caches that hold
+// them (the profile behind the header's badge, and the notifications page) without a reload. Marked read
+// elsewhere, or a stream that could not resume: both are read again. While the stream is down they are
+// read again every NOTIFICATION_POLL_MS instead. Used once, by the header, which every page shows.
+export function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  const { isLoggedIn } = useSession();
+  const state = useLiveState('user');
+
+  useLiveEvent<NotificationEvent>(
+    LIVE_EVENT_TYPES.notification,
+    ({ notification }) => {
+      const withNew = (list: Notification[]) =>
+        list.some((known) => known.id === notification.id) ? list : [notification, ...list];
+      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) => list && withNew(list));
+      queryClient.setQueryData<Me>(
+        meQueryKey,
+        (me) => me && { ...me, notifications: withNew(me.notifications) },
+      );
+    },
+    { enabled: isLoggedIn },
+  );
+
+  const readAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  };
+  useLiveEvent(LIVE_EVENT_TYPES.notificationsRead, readAgain, { enabled: isLoggedIn });
+  useLiveEvent(RESYNC, readAgain, { enabled: isLoggedIn });
+
+  const isDown = isLoggedIn && state !== 'open';
+  useEffect(() => {
+    if (!isDown) return;
+    const timer = setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    }, NOTIFICATION_POLL_MS);
+    return () => clearInterval(timer);
+  }, [isDown, queryClient]);
+}
