@@ -136,7 +136,7 @@ describe('bank verification through Paystack', () => {
     });
     fake.accounts.set('058:0123456785', 'ADAEZE NGOZI OKAFOR');
     paystackApp = await buildTestApp({
-      providers: { payments: createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 500 }) },
+      providers: { payments: createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 2000 }) },
     });
   });
   afterAll(async () => {
