@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationSummary } from '@marketplace/shared/schemas/messages';
+import { NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
+import { useFallbackPolling } from '../../../hooks/use-live-event';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 
 // GET /api/conversations: the user's conversations, latest activity first, paged by cursor.
@@ -23,8 +25,11 @@ export async function getConversations(
 }
 
 export function useConversations() {
+  // Live on the event stream; read again every NOTIFICATION_POLL_MS only while the stream is down.
+  const refetchInterval = useFallbackPolling(NOTIFICATION_POLL_MS);
   return useInfiniteQuery(
     infiniteQueryOptions({
+      refetchInterval,
       queryKey: conversationsQueryKey,
       queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
       initialPageParam: undefined as string | undefined,

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Message } from '@marketplace/shared/schemas/messages';
+import { NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
+import { useFallbackPolling } from '../../../hooks/use-live-event';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 
 // GET /api/conversations/{id}/messages: the thread, newest first, paged by cursor ('Earlier messages').
@@ -28,8 +30,11 @@ export async function getMessages(
 }
 
 export function useMessages(id: string) {
+  // Live on the event stream; read again every NOTIFICATION_POLL_MS only while the stream is down.
+  const refetchInterval = useFallbackPolling(NOTIFICATION_POLL_MS);
   return useInfiniteQuery(
     infiniteQueryOptions({
+      refetchInterval,
       queryKey: messagesQueryKey(id),
       queryFn: ({ pageParam, signal }) => getMessages(id, pageParam, signal),
       initialPageParam: undefined as string | undefined,

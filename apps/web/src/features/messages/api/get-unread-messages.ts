@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
+import { useFallbackPolling } from '../../../hooks/use-live-event';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 
 // GET /api/conversations/unread: how many messages the user has not read (the header's badge).
@@ -10,10 +12,13 @@ export async function getUnreadMessages(signal?: AbortSignal): Promise<number> {
   return result.data.unread;
 }
 
+// Live on the event stream; read again every NOTIFICATION_POLL_MS only while the stream is down.
 export function useUnreadMessages({ enabled }: { enabled: boolean }) {
+  const refetchInterval = useFallbackPolling(NOTIFICATION_POLL_MS);
   return useQuery({
     queryKey: unreadMessagesQueryKey,
     queryFn: ({ signal }) => getUnreadMessages(signal),
     enabled,
+    refetchInterval,
   });
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useUnreadMessages } from '../api/get-unread-messages';
+import { useLiveMessages } from '../api/live-messages';
 
 // The header's way to the conversations, beside the bell, with the count of unread messages. The count is
 // asked for once the session is confirmed (`isSessionConfirmed`: the profile answered), so an ended session
@@ -15,6 +16,7 @@ export function MessagesLink({
 }) {
   const { t } = useTranslation();
   const unread = useUnreadMessages({ enabled: isSessionConfirmed }).data ?? 0;
+  useLiveMessages({ enabled: true });
   return (
     <NavLink to="/messages" className="nav-link header-icon-link" onClick={onClick}>
       <span className="header-icon">

@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/schemas/events';
+import type { MessageEvent } from '@marketplace/shared/schemas/messages';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MessageList } from '../../../components/ui/message-list';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { useLiveEvent } from '../../../hooks/use-live-event';
 import { ApiError } from '../../../lib/api-client';
 import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
@@ -32,6 +35,17 @@ export function ConversationRoute() {
     markedUpTo.current = newestUnread.id;
     markConversationRead(id);
   }, [id, newestUnread, markConversationRead]);
+
+  // What the live region says: the other person's message that just arrived in this thread (the cache is
+  // updated by useLiveMessages in the header).
+  const [announcement, setAnnouncement] = useState('');
+  useLiveEvent<MessageEvent>(LIVE_EVENT_TYPES.message, ({ message }) => {
+    if (message.conversationId === id) {
+      setAnnouncement(
+        t('messages.newMessageFrom', { username: message.sender.username, text: message.text }),
+      );
+    }
+  });
 
   // The newest message in view as it arrives (or is sent).
   const newestId = newest?.id;
@@ -100,6 +114,10 @@ export function ConversationRoute() {
         <MessageList messages={messages} />
       )}
       <div ref={endRef} />
+      {/* Announces the other person's message as it arrives. */}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
 
       <div className="mt-3">
         {head.blockedMe ? (
