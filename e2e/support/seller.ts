@@ -7,7 +7,11 @@ const api = (path: string) => `${inject('baseUrl')}/api${path}`;
 // A seller who completed the profile and verified a NUBAN-valid account, all through the API (the
 // browser journey for that is profile.spec.ts).
 export async function verifiedSeller(
-  address: { street: string; city: string; state: string } = { street: '5 Allen Avenue', city: 'Ikeja', state: 'Lagos' },
+  address: { street: string; city: string; state: string } = {
+    street: '5 Allen Avenue',
+    city: 'Ikeja',
+    state: 'Lagos',
+  },
 ) {
   const user = uniqueUser();
   const { data } = await registerThroughApi(user);
@@ -44,14 +48,19 @@ export async function picture(color: string): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function listingThroughApi(seller: { token: string }, title: string) {
+// A sale (or, with `kind: 'donation'`, an item given away) with one picture, pending approval.
+export async function listingThroughApi(
+  seller: { token: string },
+  title: string,
+  kind: 'sale' | 'donation' = 'sale',
+) {
   const headers = { authorization: `Bearer ${seller.token}` };
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await picture('#2a9d8f'))]), 'item.jpg');
   const media = (await (await fetch(api('/media'), { method: 'POST', headers, body: form })).json()) as {
     data: { url: string };
   };
-  const response = await fetch(api('/products'), {
+  const response = await fetch(api(kind === 'sale' ? '/products' : '/products/donate'), {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -60,8 +69,7 @@ export async function listingThroughApi(seller: { token: string }, title: string
       specification: 'Medium size',
       category: 'Clothes',
       condition: 'Fairly Used',
-      price: 7500,
-      priceCategory: '500-15000',
+      ...(kind === 'sale' ? { price: 7500, priceCategory: '500-15000' } : {}),
       primaryImageIndex: 0,
       images: media.data.url,
     }),

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import '../../styles/dialog.scss';
 
 type ConfirmDialogProps = {
   title: string;

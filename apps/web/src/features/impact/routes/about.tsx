@@ -3,6 +3,7 @@ import { CATEGORIES } from '@marketplace/shared/constants';
 import { IMPACT_FACTORS, SUBSTITUTION_RATE, type ImpactSource } from '@marketplace/shared/impact';
 import { formatNumber } from '../../../lib/format-number';
 import { useImpact } from '../api/get-impact';
+import '../impact.scss';
 
 // Every source once, in the order the categories name them.
 const SOURCES: ImpactSource[] = [
@@ -38,7 +39,7 @@ function PlatformFigures() {
   const kg = (value: number) => t('impact.kg', { value: formatNumber(value) });
   return (
     <>
-      <dl className="row row-cols-2 row-cols-md-4 g-2 text-center mb-4">
+      <dl className="row row-cols-2 row-cols-md-4 g-3 text-center mb-4">
         {(
           [
             ['impact.sold', formatNumber(impact.data.sold)],
@@ -48,15 +49,14 @@ function PlatformFigures() {
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="col">
-            <div className="card card-body h-100 p-2">
-              <dt className="small fw-normal text-body-secondary">{t(label)}</dt>
-              <dd className="fs-5 fw-semibold mb-0">{value}</dd>
-            </div>
+            <dt className="small fw-normal text-body-secondary">{t(label)}</dt>
+            <dd className="fs-5 fw-semibold mb-0">{value}</dd>
           </div>
         ))}
       </dl>
       <h3 className="h6">{t('impact.perCategory')}</h3>
-      <div className="table-responsive mb-4">
+      {/* Focusable, so a keyboard can scroll it sideways on a narrow phone. */}
+      <div className="table-responsive mb-4" tabIndex={0} role="region" aria-label={t('impact.perCategory')}>
         <table className="table table-sm align-middle">
           <thead>
             <tr>
@@ -118,7 +118,7 @@ export function AboutRoute() {
         <p>{t('impact.method1')}</p>
         <p>{t('impact.method2', { rate: formatNumber(SUBSTITUTION_RATE) })}</p>
         <p>{t('impact.method3')}</p>
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={t('impact.factorsCaption')}>
           <table className="table table-sm align-middle">
             <caption>{t('impact.factorsCaption')}</caption>
             <thead>

@@ -5,6 +5,7 @@ import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@mark
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { useReportListing } from '../api/report-listing';
+import '../../../styles/dialog.scss';
 
 type ReportListingDialogProps = {
   productId: string;

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestDonation } from '../api/request-donation';
+import '../../../styles/dialog.scss';
 
 type RequestDonationDialogProps = {
   productId: string;
