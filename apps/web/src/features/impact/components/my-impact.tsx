@@ -3,6 +3,7 @@ import type { ImpactFigures } from '@marketplace/shared/schemas/donations';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format-number';
 import { useMyImpact } from '../api/get-my-impact';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 function Figures({
   title,
@@ -45,14 +46,7 @@ export function MyImpact() {
       </p>
     );
   } else if (impact.isError) {
-    content = (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('impact.loadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void impact.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={t('impact.loadFailed')} onRetry={() => void impact.refetch()} />;
   } else {
     const { passedOn, received } = impact.data;
     const isEmpty = passedOn.sold + passedOn.given + received.sold + received.given === 0;

@@ -3,6 +3,7 @@ import { CATEGORIES } from '@marketplace/shared/constants';
 import { IMPACT_FACTORS, SUBSTITUTION_RATE, type ImpactSource } from '@marketplace/shared/impact';
 import { formatNumber } from '../../../lib/format-number';
 import { useImpact } from '../api/get-impact';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import '../impact.scss';
 
 // Every source once, in the order the categories name them.
@@ -27,14 +28,7 @@ function PlatformFigures() {
     );
   }
   if (impact.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('impact.loadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void impact.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('impact.loadFailed')} onRetry={() => void impact.refetch()} />;
   }
   const kg = (value: number) => t('impact.kg', { value: formatNumber(value) });
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DonationRequest } from '@marketplace/shared/schemas/donations';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatDate } from '../../../lib/format-date';
 import { useCloseDonationRequests } from '../api/close-donation-requests';
 import { useDeclineDonationRequest } from '../api/decline-donation-request';
@@ -32,12 +33,7 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
     );
   } else if (requests.isError) {
     content = (
-      <div className="alert alert-danger mb-0" role="alert">
-        <p>{t('donation.requestsLoadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void requests.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
+      <LoadFailed message={t('donation.requestsLoadFailed')} onRetry={() => void requests.refetch()} />
     );
   } else {
     const { recipient, conversationId, isClosed } = requests.data;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyDonationRequest } from '@marketplace/shared/schemas/donations';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatDate } from '../../../lib/format-date';
 import { useMyDonationRequests } from '../api/get-my-donation-requests';
 import { useWithdrawDonationRequest } from '../api/withdraw-donation-request';
@@ -32,12 +33,7 @@ export function MyDonationRequests() {
   }
   if (requests.isError) {
     return (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('donation.myRequestsLoadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void requests.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
+      <LoadFailed message={t('donation.myRequestsLoadFailed')} onRetry={() => void requests.refetch()} />
     );
   }
   return (
