@@ -54,6 +54,33 @@ async function declinePending(tx: Database, productId: string, exceptId?: string
   return declined.map((row) => row.requesterId);
 }
 
+// Sets a pending request of the item to `status`, returning its requester; a request no longer pending is a
+// 409, one that is not the item's a 404.
+async function decidePending(
+  tx: Database,
+  productId: string,
+  requestId: string,
+  status: 'accepted' | 'declined',
+) {
+  const [decided] = await tx
+    .update(donationRequests)
+    .set({ status, decidedAt: new Date() })
+    .where(
+      and(
+        eq(donationRequests.id, requestId),
+        eq(donationRequests.productId, productId),
+        eq(donationRequests.status, 'pending'),
+      ),
+    )
+    .returning({ requesterId: donationRequests.requesterId });
+  if (decided) return decided;
+  const [exists] = await tx
+    .select({ id: donationRequests.id })
+    .from(donationRequests)
+    .where(and(eq(donationRequests.id, requestId), eq(donationRequests.productId, productId)));
+  throw exists ? conflict('DONATION_REQUEST_NOT_PENDING') : notFound();
+}
+
 // A logged-in user asks for a donated, approved, available item. One request per user per item, ever:
 // a withdrawn or declined request is not made again (decision 025).
 export async function requestDonation({
@@ -173,24 +200,7 @@ export async function pickRecipient({
   return db.transaction(async (tx) => {
     const product = await lockListing(tx, { id: productId, ownerId });
     await assertStillGiving(tx, product);
-    const [accepted] = await tx
-      .update(donationRequests)
-      .set({ status: 'accepted', decidedAt: new Date() })
-      .where(
-        and(
-          eq(donationRequests.id, requestId),
-          eq(donationRequests.productId, productId),
-          eq(donationRequests.status, 'pending'),
-        ),
-      )
-      .returning({ requesterId: donationRequests.requesterId });
-    if (!accepted) {
-      const [exists] = await tx
-        .select({ id: donationRequests.id })
-        .from(donationRequests)
-        .where(and(eq(donationRequests.id, requestId), eq(donationRequests.productId, productId)));
-      throw exists ? conflict('DONATION_REQUEST_NOT_PENDING') : notFound();
-    }
+    const accepted = await decidePending(tx, productId, requestId, 'accepted');
 
     await notifyNotPicked(tx, product, await declinePending(tx, productId, requestId));
     await tx.update(products).set({ isAvailable: false }).where(eq(products.id, productId));
@@ -231,24 +241,7 @@ export async function declineRequest({
   await db.transaction(async (tx) => {
     const product = await lockListing(tx, { id: productId, ownerId });
     if (product.tag !== 'Donate') throw unprocessable('DONATION_ONLY');
-    const [declined] = await tx
-      .update(donationRequests)
-      .set({ status: 'declined', decidedAt: new Date() })
-      .where(
-        and(
-          eq(donationRequests.id, requestId),
-          eq(donationRequests.productId, productId),
-          eq(donationRequests.status, 'pending'),
-        ),
-      )
-      .returning({ requesterId: donationRequests.requesterId });
-    if (!declined) {
-      const [exists] = await tx
-        .select({ id: donationRequests.id })
-        .from(donationRequests)
-        .where(and(eq(donationRequests.id, requestId), eq(donationRequests.productId, productId)));
-      throw exists ? conflict('DONATION_REQUEST_NOT_PENDING') : notFound();
-    }
+    const declined = await decidePending(tx, productId, requestId, 'declined');
     await notifyNotPicked(tx, product, [declined.requesterId]);
   });
 }
