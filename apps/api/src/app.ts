@@ -44,6 +44,8 @@ import { placesRoutes } from './modules/places/routes';
 import { productOpenGraph } from './modules/products/open-graph';
 import { firstView } from './modules/products/first-view';
 import { productRoutes } from './modules/products/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { profileRoutes } from './modules/profiles/routes';
@@ -272,6 +274,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mediaRoutes);
       await api.register(productRoutes);
       await api.register(reportRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(reviewRoutes);
       await api.register(messageRoutes);
       await api.register(donationRoutes);
       await api.register(impactRoutes);

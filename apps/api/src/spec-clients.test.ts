@@ -112,6 +112,8 @@ describe('spec §3 reply shapes of a product', () => {
       phoneNumber: null,
       isVerified: true,
       memberSince: expect.any(String),
+      // The seller's rating from buyers' reviews (decision 026).
+      rating: { average: null, count: 0 },
     });
   });
 

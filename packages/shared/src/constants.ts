@@ -25,6 +25,11 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const REPORT_REASONS = ['scam', 'prohibited', 'counterfeit', 'misleading', 'unavailable', 'offensive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_NOTE_MAX_LENGTH = 500;
+
+// Reviews of sellers (issue #14, decision 026): 1 to 5 stars, a short text, one answer by the seller.
+export const REVIEW_MIN_RATING = 1;
+export const REVIEW_MAX_RATING = 5;
+export const REVIEW_TEXT_MAX_LENGTH = 500;
 // How many different users must report a listing before it is hidden until an admin reviews it
 // (REPORT_HIDE_THRESHOLD overrides it).
 export const DEFAULT_REPORT_HIDE_THRESHOLD = 3;

@@ -18,6 +18,10 @@ export const notificationMessages = {
   // Messages (issue 14, decision 024). {{username}} is the sender; {{reporter}} who reported a conversation.
   MESSAGE_RECEIVED: '{{username}} sent you a message about "{{title}}".',
   CONVERSATION_REPORTED: '{{reporter}} reported a conversation about "{{title}}". You can now read it.',
+  // Favourites and reviews (issue #14, decision 026). {{price}} and {{oldPrice}} are already formatted.
+  SAVED_ITEM_PRICE_DROPPED: 'Price drop: "{{title}}", which you saved, is now {{price}} (was {{oldPrice}}).',
+  SAVED_ITEM_ON_HOLD: 'Someone has started paying for "{{title}}", which you saved. If the payment does not go through, it will be available again.',
+  REVIEW_RECEIVED: '{{buyer}} rated you {{rating}} out of 5 for "{{title}}". You can answer on your seller page.',
   // Payments (issue #10). {{amount}} is already formatted, e.g. ₦5,000.00.
   PAYMENT_MADE:
     'Your payment of {{amount}} for "{{title}}" was successful. Arrange pickup with the seller, {{seller}}.',
@@ -77,6 +81,9 @@ export type NotificationParamsByCode = {
   LISTING_UNDER_REVIEW: { title: string; productId: string };
   MESSAGE_RECEIVED: { username: string; title: string; conversationId: string };
   CONVERSATION_REPORTED: { reporter: string; title: string; conversationId: string };
+  SAVED_ITEM_PRICE_DROPPED: { title: string; price: string; oldPrice: string; productId: string };
+  SAVED_ITEM_ON_HOLD: { title: string; productId: string };
+  REVIEW_RECEIVED: { buyer: string; rating: string; title: string; username: string };
   PAYMENT_MADE: { title: string; amount: string; seller: string; reference: string };
   ITEM_SOLD: { title: string; amount: string; buyer: string; reference: string };
   PAYMENT_RECEIVED: { title: string; amount: string; buyer: string; seller: string; reference: string };

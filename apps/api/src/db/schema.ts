@@ -684,3 +684,53 @@ export const conversationReports = pgTable(
     index('conversation_reports_created_idx').on(table.createdAt, table.id),
   ],
 );
+
+// A user's saved listing (issue #14, favourites; decision 026): one row per user and listing. A deleted
+// listing takes its saves with it; a sold one stays saved and shows as no longer available.
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    index('favourites_user_created_idx').on(table.userId, table.createdAt),
+    // The savers of a listing, told when its price drops or someone starts paying for it.
+    index('favourites_product_idx').on(table.productId),
+  ],
+);
+
+// A buyer's rating of the seller after an order reached them (issue #14, reviews; decision 026): one per
+// order (the unique index is the last guard against a second), 1 to 5 stars with a short text; the seller
+// may answer once.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    text: text().notNull(),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_one_per_order').on(table.orderId),
+    index('reviews_seller_created_idx').on(table.sellerId, table.createdAt, table.id),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);

@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
               Component: (await loadChunk(() => import('../features/listings/routes/search'))).SearchRoute,
             }),
           },
+          // reviews: the public seller page (issue #14)
+          {
+            path: 'seller/:username',
+            lazy: async () => ({ Component: (await loadChunk(() => import('./routes/seller-page'))).SellerPage }),
+          },
           // shipping: the courier rate tester (spec §2, visitor)
           {
             path: 'about',
@@ -140,6 +145,19 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/listings/routes/edit-product')))
                     .EditProductRoute,
+                }),
+              },
+              // favourites and reviews: login-required routes (issue #14)
+              {
+                path: 'saved',
+                lazy: async () => ({
+                  Component: (await loadChunk(() => import('../features/listings/routes/saved-items'))).SavedItemsRoute,
+                }),
+              },
+              {
+                path: 'orders/:orderId/review',
+                lazy: async () => ({
+                  Component: (await loadChunk(() => import('../features/reviews/routes/rate-order'))).RateOrderRoute,
                 }),
               },
               // notifications: login-required routes

@@ -78,6 +78,11 @@ export const OrderSchema = OrderFieldsSchema.extend({
   reference: z.string().nullable(),
   paidAt: isoTime.nullable(),
   createdAt: isoTime,
+  // Reviews (issue #14, decision 026): the buyer's review of the seller for this order, whether they may
+  // write one now (paid and delivered or collected, none yet), and whether they may confirm a pickup as collected.
+  review: z.object({ id: z.uuid(), rating: z.number().int() }).nullable(),
+  canReview: z.boolean(),
+  canConfirmCollection: z.boolean(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -211,6 +211,11 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 export const UserProductSchema = ProductCardSchema.pick({ id: true, title: true, primaryImage: true, price: true, status: true, tag: true });
 export type UserProduct = z.infer<typeof UserProductSchema>;
 
+// A seller's rating from buyers' reviews (issue #14, decision 026): the average of the stars (one
+// decimal), null when there is no review yet, and how many reviews there are.
+export const SellerRatingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type SellerRating = z.infer<typeof SellerRatingSchema>;
+
 // spec §3: on the product page the uploader is an object with id, profilePicture, email, phoneNumber.
 export const UploaderSchema = z.object({
   id: z.uuid(),
@@ -222,6 +227,7 @@ export const UploaderSchema = z.object({
   // Trust signals (decision 022): a bank-verified seller, and since when they have been a member.
   isVerified: z.boolean(),
   memberSince: z.iso.datetime({ offset: true }),
+  rating: SellerRatingSchema,
 });
 
 export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).extend({

@@ -10,6 +10,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { CourierProvider } from '../../providers/courier/index';
 import type { PaymentsProvider } from '../../providers/payments/index';
 import { providerFailure } from '../banking/provider-failure';
+import { notifySaversOfHold } from '../favourites/service';
 import { courierUnavailableReason, priceWithDelivery, quoteDelivery, takeDeliveryQuote } from '../shipping/delivery-quotes';
 import { ensurePayoutSubaccount } from './service';
 
@@ -333,6 +334,8 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
     .update(transactions)
     .set({ authorizationUrl: started.authorizationUrl, accessCode: started.accessCode })
     .where(eq(transactions.id, transaction.id));
+  // Savers learn the item may be gone soon, once the payment page really exists (a failed start holds nothing).
+  await notifySaversOfHold({ db, productId: listing.id, title: listing.title, buyerId });
   return { result: toResult(order, transaction, started.authorizationUrl, started.accessCode), isNew: true };
 }
 

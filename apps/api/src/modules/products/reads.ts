@@ -452,6 +452,78 @@ export async function listUserProducts({
     .orderBy(desc(products.createdAt), desc(products.id));
 }
 
+// A page of cards and the count of all of them, newest `order` first: one statement.
+async function cardPage(
+  db: Database,
+  {
+    from,
+    where,
+    order,
+    values,
+    page,
+    pageSize,
+  }: { from: string; where: string; order: string; values: unknown[]; page: number; pageSize: number },
+): Promise<{ items: ProductCard[]; total: number }> {
+  const limit = `$${values.length + 1}::int`;
+  const offset = `$${values.length + 2}::int`;
+  const text = `select (select count(*)::int from products p ${from} where ${where}) as total,
+    (select coalesce(json_agg(page.card order by page.n), '[]'::json) from (
+      select ${CARD} as card, row_number() over (order by ${order}) as n
+      from products p ${from} ${cardJoins('p', 'u', 'pics')} where ${where}
+      order by ${order} limit ${limit} offset ${offset}) page)::text as data`;
+  const [row] = await queryRows<{ total: number; data: string }>(db, {
+    name: statementName(text),
+    text,
+    values: [...values, pageSize, (page - 1) * pageSize],
+  });
+  return { items: JSON.parse(row?.data ?? '[]') as ProductCard[], total: row?.total ?? 0 };
+}
+
+// A user's saved listings (issue #14, decision 026), last saved first. Note: only approved listings show;
+// a sold or withdrawn one stays, with availability false, so the saver sees what became of it.
+export function listSavedProducts({
+  db,
+  userId,
+  page,
+  pageSize,
+}: {
+  db: Database;
+  userId: string;
+  page: number;
+  pageSize: number;
+}) {
+  return cardPage(db, {
+    from: 'join favourites f on f.product_id = p.id and f.user_id = $1::uuid',
+    where: `p.status = 'approved'`,
+    order: 'f.created_at desc, p.id desc',
+    values: [userId],
+    page,
+    pageSize,
+  });
+}
+
+// The public seller page's listings (issue #14): approved and available, newest first.
+export function listSellerProducts({
+  db,
+  ownerId,
+  page,
+  pageSize,
+}: {
+  db: Database;
+  ownerId: string;
+  page: number;
+  pageSize: number;
+}) {
+  return cardPage(db, {
+    from: '',
+    where: `p.owner_id = $1::uuid and ${PUBLIC}`,
+    order: 'p.created_at desc, p.id desc',
+    values: [ownerId],
+    page,
+    pageSize,
+  });
+}
+
 // ---------- the product page ----------
 
 export type Viewer = { userId?: string; isAdmin?: boolean };
@@ -467,7 +539,8 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
     'specification', p.specification, 'video', video.url, 'videoUrl', video.url,
     'uploader', json_build_object('id', u.id, 'username', u.username, 'profilePicture', u.profile_picture,
       'email', case when $2::boolean then u.email end, 'phoneNumber', case when $2::boolean then u.phone_number end,
-      'isVerified', u.is_verified, 'memberSince', ${iso('u.created_at')}),
+      'isVerified', u.is_verified, 'memberSince', ${iso('u.created_at')},
+      'rating', (select json_build_object('average', round(avg(r.rating), 1), 'count', count(*)::int) from reviews r where r.seller_id = u.id)),
     'relatedProducts', (select coalesce(json_agg(related.card order by related.created_at desc, related.id desc), '[]'::json) from (
         select ${cardJson('rp', 'ru', 'rpics')} as card, rp.created_at, rp.id
         from products rp ${cardJoins('rp', 'ru', 'rpics')}

@@ -269,7 +269,7 @@ describe('reading listings', () => {
     const response = await testApp.app.inject({ url: `/api/products/${main.id}` });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(Object.keys(data.uploader).sort()).toEqual(['email', 'id', 'isVerified', 'memberSince', 'phoneNumber', 'profilePicture', 'username']);
+    expect(Object.keys(data.uploader).sort()).toEqual(['email', 'id', 'isVerified', 'memberSince', 'phoneNumber', 'profilePicture', 'rating', 'username']);
     expect(response.body).not.toMatch(/accountNumber|0123456785|bankCode|passwordHash/);
     // Visitors do not get the seller's contact details, on the page or in any list; logged-in users do.
     expect(data.uploader).toMatchObject({ email: null, phoneNumber: null });

@@ -18,6 +18,7 @@ import { donations, media, productImages, products, users } from '../../db/schem
 import { badRequest, conflict, notFound, unprocessable, validationError } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
 import { auditSnapshot, writeAudit } from '../admin/audit-log';
+import { notifySaversOfPriceDrop } from '../favourites/service';
 import { recordListingMedia, type ListingMediaHosting } from '../media/listing-media';
 import { notifyAdmins } from '../notifications/service';
 import { isSoldOrHeld } from '../payments/checkout';
@@ -300,6 +301,7 @@ export async function updateProduct({
         before,
         after: await auditSnapshot(tx, after),
       });
+    await notifySaversOfPriceDrop({ db: tx, before: product, after });
     return { ownerId: product.ownerId, sentToReview: changesReviewedContent && product.status !== 'pending' };
   });
   return {

@@ -13,7 +13,7 @@ import {
 import { ok, okList } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { currentUser, requireAdmin, requireUser, requireUserOrAdmin } from '../../plugins/auth';
-import { accountSummary, listAllTransactions, listOrdersOfBuyer, listUserTransactions } from './service';
+import { accountSummary, confirmCollection, listAllTransactions, listOrdersOfBuyer, listUserTransactions } from './service';
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec §7: GET /transactions: the caller's own payments, as buyer and as seller, newest first, paged.
@@ -52,6 +52,21 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await listOrdersOfBuyer({ db: app.db, buyerId: request.params.userId });
       return okList(list, { total: list.length }, 'ORDERS_FETCHED');
     },
+  );
+
+  // The buyer confirms a pickup order collected (issue #14, decision 026); then they may rate the seller.
+  app.post(
+    '/orders/:orderId/collected',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security: [{ user: [] }],
+        params: z.object({ orderId: z.uuid({ error: 'NOT_FOUND' }) }),
+        response: { 200: envelopeSchema(z.object({ id: z.uuid(), deliveredAt: z.iso.datetime({ offset: true }) })) },
+      },
+    },
+    async (request) => ok(await confirmCollection({ db: app.db, orderId: request.params.orderId, buyerId: currentUser(request).id }), 'ORDER_COLLECTED'),
   );
 
   // The seller's sales: the 90 percent earned, the 10 percent fee, pending payouts.

@@ -2,8 +2,10 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Order, Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
 import type { Database } from '../../db/client';
-import { media, orders, productImages, products, transactions, users } from '../../db/schema';
+import { media, orders, productImages, products, reviews, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
+import { notFound, unprocessable } from '../../lib/errors';
+import { hasReachedBuyer } from '../reviews/service';
 
 const ORDERS_LIMIT = 500;
 
@@ -161,15 +163,43 @@ export async function listOrdersOfBuyer({ db, buyerId }: { db: Database; buyerId
         .where(inArray(transactions.orderId, rows.map((row) => row.order.id)))
         .orderBy(desc(transactions.createdAt))
     : [];
+  const written = rows.length
+    ? await db
+        .select({ orderId: reviews.orderId, id: reviews.id, rating: reviews.rating })
+        .from(reviews)
+        .where(inArray(reviews.orderId, rows.map((row) => row.order.id)))
+    : [];
   return rows.map(({ order, seller, picture }) => {
     const payment = payments.find((candidate) => candidate.orderId === order.id);
+    const review = written.find((candidate) => candidate.orderId === order.id);
     return {
       ...toOrderFields(order, seller, picture),
       reference: payment?.reference ?? null,
       paidAt: payment?.paidAt ? toIso(payment.paidAt) : null,
       createdAt: toIso(order.createdAt),
+      review: review ? { id: review.id, rating: review.rating } : null,
+      canReview: !review && hasReachedBuyer(order),
+      canConfirmCollection: isAwaitingCollection(order),
     };
   });
+}
+
+// A paid pickup order its buyer has not yet confirmed as collected.
+const isAwaitingCollection = (order: typeof orders.$inferSelect) => order.status === 'paid' && order.delivery === 'pickup' && order.deliveredAt === null;
+
+// The buyer confirms they collected a pickup order from the seller (issue #14, decision 026): the order
+// counts as reached, like a courier's delivery (deliveredAt), and the buyer may rate the seller. Confirming
+// again changes nothing. Note: someone else's order is a 404, like a missing one.
+export async function confirmCollection({ db, orderId, buyerId }: { db: Database; orderId: string; buyerId: string }) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId))).limit(1);
+  if (!order) throw notFound();
+  if (order.status !== 'paid' || order.delivery !== 'pickup') throw unprocessable('ORDER_NOT_COLLECTABLE');
+  const [updated] = await db
+    .update(orders)
+    .set({ deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` })
+    .where(eq(orders.id, orderId))
+    .returning({ deliveredAt: orders.deliveredAt });
+  return { id: orderId, deliveredAt: toIso(updated?.deliveredAt ?? new Date()) };
 }
 
 // Paystack settles a subaccount's share the next day: a sale paid in the last day is a pending payout.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
-import { BellIcon, CartIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
+import { BellIcon, CartIcon, HeartIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
 import { logOutOnServer } from '../../features/accounts/api/log-out';
 import { MessagesLink } from '../../features/messages/components/messages-link';
 import { useLiveNotifications } from '../../features/notifications/api/live-notifications';
@@ -116,6 +116,12 @@ export function Header() {
                     >
                       <Avatar name={username} pictureUrl={pictureUrl} />
                       <span>{username}</span>
+                    </NavLink>
+                  </li>
+                  <li className="nav-item">
+                    <NavLink to="/saved" className="nav-link header-icon-link" onClick={closeMenu}>
+                      <HeartIcon />
+                      <span>{t('favourites.headerLink')}</span>
                     </NavLink>
                   </li>
                 </>

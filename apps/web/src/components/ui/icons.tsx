@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 type IconProps = { size?: number };
 
 // The line icons: a 24-unit box drawn with the current text colour.
-function LineIcon({ size, children }: { size: number; children: ReactNode }) {
+// `isFilled`: drawn filled too (a saved listing's heart, a chosen star).
+function LineIcon({ size, isFilled = false, children }: { size: number; isFilled?: boolean; children: ReactNode }) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={isFilled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
@@ -90,6 +91,22 @@ export function ChatIcon({ size = 20 }: IconProps) {
   return (
     <LineIcon size={size}>
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" />
+    </LineIcon>
+  );
+}
+
+export function HeartIcon({ size = 20, isFilled = false }: IconProps & { isFilled?: boolean }) {
+  return (
+    <LineIcon size={size} isFilled={isFilled}>
+      <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+    </LineIcon>
+  );
+}
+
+export function StarIcon({ size = 16, isFilled = false }: IconProps & { isFilled?: boolean }) {
+  return (
+    <LineIcon size={size} isFilled={isFilled}>
+      <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
     </LineIcon>
   );
 }

@@ -5,8 +5,8 @@ import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas
 import { formatDate } from '../../../lib/format-date';
 import { PriceTag } from './price-tag';
 import { ResponsiveImage } from './responsive-image';
+import { SaveButton } from './save-button';
 import { VerifiedBadge } from './trust';
-
 
 // `isPriority`: one of the first pictures on the page, fetched at once instead of when scrolled to.
 export function ProductCard({
@@ -45,6 +45,12 @@ export function ProductCard({
           <span className="visually-hidden">{t('listings.location')}: </span>
           {product.location}
         </p>
+        {!product.availability && (
+          // A saved listing that was sold or withdrawn stays in Saved items (decision 026).
+          <p className="small mb-0">
+            <span className="badge text-bg-secondary">{t('favourites.noLongerAvailable')}</span>
+          </p>
+        )}
         <p className="small text-body-secondary mb-0 d-flex flex-wrap align-items-center gap-1 product-card-trust">
           {product.user.isVerified && <VerifiedBadge isCompact />}
           <span>
@@ -53,6 +59,8 @@ export function ProductCard({
           </span>
         </p>
       </div>
+      {/* Over the picture's corner, out of the flow: the card is the same size with or without it. */}
+      <SaveButton product={product} variant="card" />
     </article>
   );
 }

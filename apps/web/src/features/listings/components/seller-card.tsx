@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { Avatar } from '../../../components/ui/avatar';
+import { SellerRatingSummary } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format-date';
 import { VerifiedBadge } from './trust';
 
@@ -24,8 +25,16 @@ export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
             <p className="small text-body-secondary mb-0">
               {t('trust.memberSince', { date: formatDate(seller.memberSince) })}
             </p>
+            <p className="mb-0">
+              <SellerRatingSummary average={seller.rating.average} count={seller.rating.count} />
+            </p>
           </div>
         </div>
+        <p className="small mb-2">
+          <Link to={`/seller/${encodeURIComponent(seller.username)}`}>
+            {t('seller.viewPage', { username: seller.username })}
+          </Link>
+        </p>
         {hasContact ? (
           <ul className="list-unstyled small mb-0">
             {seller.email && (

@@ -14,6 +14,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPageSkeleton } from '../components/product-page-skeleton';
 import { ReportListing } from '../components/report-listing';
+import { SaveButton } from '../components/save-button';
 import { SellerCard } from '../components/seller-card';
 import { StatusBadge } from '../components/status-badge';
 import { SafetyTips } from '../components/trust';
@@ -92,6 +93,11 @@ function ProductView({ product }: { product: ProductDetail }) {
           </p>
           {!isOwner && <ProductActions product={product} />}
           {isOwner && product.tag === 'Donate' && <DonationRequestsPanel productId={product.id} />}
+          {!isOwner && (
+            <div className="mb-3">
+              <SaveButton product={product} variant="page" />
+            </div>
+          )}
           <dl className="row small mb-3">
             <dt className="col-5 col-sm-4">{t('product.condition')}</dt>
             <dd className="col-7 col-sm-8">{t(`listings.condition.${product.condition}`)}</dd>

@@ -60,6 +60,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
       phoneNumber: '08031234567',
       isVerified: true,
       memberSince: '2024-03-05T09:00:00.000Z',
+      rating: { average: null, count: 0 },
     },
     rejectionReason: null,
     relatedProducts: [],

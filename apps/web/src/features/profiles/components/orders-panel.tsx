@@ -1,12 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
+import type { Order } from '@marketplace/shared/schemas/payments';
 import { ShipmentStatus } from '../../../components/ui/shipment-status';
+import { StarRating } from '../../../components/ui/star-rating';
+import { useConfirmCollection } from '../api/confirm-collection';
 import { useOrders } from '../api/get-orders';
 import { formatDate } from '../../../lib/format-date';
 import { PanelStatus } from './panel-status';
 
 type OrdersPanelProps = { userId: string };
+
+// After a pickup: 'I have collected it'; once the item reached the buyer: 'Rate the seller', then the
+// stars given (decision 026).
+function OrderReviewCell({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const confirm = useConfirmCollection();
+  if (order.review) {
+    return (
+      <Link to={`/orders/${order.id}/review`} className="text-nowrap">
+        <StarRating rating={order.review.rating} />
+      </Link>
+    );
+  }
+  if (order.canReview) {
+    return (
+      <Link to={`/orders/${order.id}/review`} className="btn btn-sm btn-outline-primary text-nowrap">
+        {t('reviews.rateSeller')}
+      </Link>
+    );
+  }
+  if (order.canConfirmCollection) {
+    return (
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary text-nowrap"
+        disabled={confirm.isPending}
+        aria-busy={confirm.isPending}
+        onClick={() => confirm.mutate(order.id)}
+      >
+        {t('reviews.confirmCollected')}
+      </button>
+    );
+  }
+  return '—';
+}
 
 // spec §2, the orders tab: what the user bought, or 'No orders yet'.
 export function OrdersPanel({ userId }: OrdersPanelProps) {
@@ -38,6 +76,7 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
             <th scope="col">{t('profile.orders.shipmentStatus')}</th>
             <th scope="col">{t('profile.orders.shipmentReference')}</th>
             <th scope="col">{t('profile.orders.reference')}</th>
+            <th scope="col">{t('reviews.column')}</th>
           </tr>
         </thead>
         <tbody>
@@ -83,6 +122,9 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
                 ) : (
                   '—'
                 )}
+              </td>
+              <td>
+                <OrderReviewCell order={order} />
               </td>
             </tr>
           ))}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, listEnvelopeSchema, NumberedPageQuerySchema } from '@marketplace/shared/schemas/api';
+import { ProductCardSchema } from '@marketplace/shared/schemas/products';
+import { ok, okList } from '../../lib/envelope';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { listSavedProducts } from '../products/reads';
+import { ProductIdParams } from '../products/routes';
+import { listSavedIds, saveListing, unsaveListing } from './service';
+
+const user = { tags: ['favourites'], security: [{ user: [] }] };
+const SavedStateSchema = envelopeSchema(z.object({ productId: z.uuid(), isSaved: z.boolean() }));
+
+// Favourites (issue #14, decision 026). Note: every route reads the caller's own saves only; no route takes
+// a user id, so nobody can see another user's list.
+export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Save a listing: idempotent (PUT), 200 whether it was saved already or not.
+  app.put(
+    '/favourites/:id',
+    {
+      onRequest: requireUser,
+      schema: { ...user, params: ProductIdParams, response: { 200: SavedStateSchema } },
+    },
+    async (request) => {
+      await saveListing({ db: app.db, userId: currentUser(request).id, productId: request.params.id });
+      return ok({ productId: request.params.id, isSaved: true }, 'LISTING_SAVED');
+    },
+  );
+
+  app.delete(
+    '/favourites/:id',
+    {
+      onRequest: requireUser,
+      schema: { ...user, params: ProductIdParams, response: { 200: SavedStateSchema } },
+    },
+    async (request) => {
+      await unsaveListing({ db: app.db, userId: currentUser(request).id, productId: request.params.id });
+      return ok({ productId: request.params.id, isSaved: false }, 'LISTING_UNSAVED');
+    },
+  );
+
+  // The ids of the caller's saved listings: what the hearts on cards need, in one small reply.
+  app.get(
+    '/favourites/ids',
+    { onRequest: requireUser, schema: { ...user, response: { 200: envelopeSchema(z.array(z.uuid())) } } },
+    async (request) =>
+      ok(await listSavedIds({ db: app.db, userId: currentUser(request).id }), 'SAVED_LISTINGS_FETCHED'),
+  );
+
+  // Saved items: the caller's saved listings as cards, last saved first, paged.
+  app.get(
+    '/favourites',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...user,
+        querystring: NumberedPageQuerySchema,
+        response: { 200: listEnvelopeSchema(ProductCardSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await listSavedProducts({
+        db: app.db,
+        userId: currentUser(request).id,
+        page,
+        pageSize,
+      });
+      return okList(items, { page, pageSize, total }, 'SAVED_LISTINGS_FETCHED');
+    },
+  );
+};

@@ -1,0 +1,173 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { PageLoading } from '../../components/ui/page-loading';
+import { Pager } from '../../components/ui/pager';
+import { SellerRatingSummary } from '../../components/ui/star-rating';
+import {
+  SELLER_PRODUCTS_PAGE_SIZE,
+  useSellerProducts,
+} from '../../features/listings/api/get-seller-products';
+import { ProductGrid, ProductGridSkeleton } from '../../features/listings/components/product-grid';
+import { VerifiedBadge } from '../../features/listings/components/trust';
+import { useSeller } from '../../features/reviews/api/get-seller';
+import { SELLER_REVIEWS_PAGE_SIZE, useSellerReviews } from '../../features/reviews/api/get-seller-reviews';
+import { ReviewItem } from '../../features/reviews/components/review-item';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
+import { pageFromSearch } from '../../lib/page-param';
+import { useSession } from '../../lib/session';
+import '../../features/listings/listings.scss';
+import '../../features/reviews/reviews.scss';
+
+function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p>{text}</p>
+      <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+function SellerListings({
+  username,
+  page,
+  onPage,
+}: {
+  username: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const listings = useSellerProducts(username, page);
+  if (listings.isPending) return <ProductGridSkeleton count={4} />;
+  if (listings.isError)
+    return <LoadFailed text={t('seller.listingsLoadFailed')} onRetry={() => void listings.refetch()} />;
+  if (listings.data.items.length === 0)
+    return <p className="text-body-secondary">{t('seller.noListings', { username })}</p>;
+  return (
+    <>
+      <ProductGrid products={listings.data.items} />
+      <Pager
+        page={page}
+        pageSize={SELLER_PRODUCTS_PAGE_SIZE}
+        total={listings.data.total}
+        label={t('seller.listingsPager')}
+        onPageChange={onPage}
+      />
+    </>
+  );
+}
+
+function SellerReviews({
+  username,
+  page,
+  onPage,
+}: {
+  username: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const reviews = useSellerReviews(username, page);
+  if (reviews.isPending) return <PageLoading />;
+  if (reviews.isError)
+    return <LoadFailed text={t('seller.reviewsLoadFailed')} onRetry={() => void reviews.refetch()} />;
+  if (reviews.data.items.length === 0) return <p className="text-body-secondary">{t('reviews.noReviews')}</p>;
+  const isSeller = user?.username.toLowerCase() === username.toLowerCase();
+  return (
+    <>
+      {reviews.data.items.map((review) => (
+        <ReviewItem key={review.id} review={review} sellerUsername={username} canReply={isSeller} />
+      ))}
+      <Pager
+        page={page}
+        pageSize={SELLER_REVIEWS_PAGE_SIZE}
+        total={reviews.data.total}
+        label={t('seller.reviewsPager')}
+        onPageChange={onPage}
+      />
+    </>
+  );
+}
+
+// The public seller page /seller/:username (issue #14, decision 026): who they are, since when, bank
+// verified, their rating and reviews, and their listings buyers can see. Never their e-mail or phone.
+// Each list keeps its own page in the address: ?listings=2&reviews=3.
+export function SellerPage() {
+  const { t } = useTranslation();
+  const { username = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const seller = useSeller(username);
+  const setPage = (name: 'listings' | 'reviews') => (page: number) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(name, String(page));
+      return next;
+    });
+
+  if (seller.isPending) return <PageLoading />;
+  if (seller.isError) {
+    if (seller.error instanceof ApiError && seller.error.status === 404) {
+      return (
+        <section className="container py-5 text-center">
+          <title>{`${t('seller.notFoundTitle')} · ${t('app.name')}`}</title>
+          <h1 className="h3">{t('seller.notFoundTitle')}</h1>
+          <p className="lead">{t('seller.notFoundText')}</p>
+          <Link to="/" className="btn btn-primary">
+            {t('common.goHome')}
+          </Link>
+        </section>
+      );
+    }
+    return (
+      <div className="container py-5">
+        <LoadFailed text={t('seller.loadFailed')} onRetry={() => void seller.refetch()} />
+      </div>
+    );
+  }
+
+  const profile = seller.data;
+  return (
+    <article className="container py-3 py-md-4">
+      <title>{`${profile.username} · ${t('app.name')}`}</title>
+      <header className="d-flex align-items-center gap-3 mb-4">
+        <Avatar name={profile.username} pictureUrl={profile.profilePicture} size={64} />
+        <div className="min-w-0">
+          <h1 className="h3 mb-1 text-break">
+            {profile.username} {profile.isVerified && <VerifiedBadge />}
+          </h1>
+          <p className="small text-body-secondary mb-1">
+            {t('trust.memberSince', { date: formatDate(profile.memberSince) })}
+          </p>
+          <SellerRatingSummary average={profile.rating.average} count={profile.rating.count} />
+        </div>
+      </header>
+      {profile.bio && <p className="preserve-lines">{profile.bio}</p>}
+      <section className="mb-5" aria-labelledby="seller-listings">
+        <h2 id="seller-listings" className="h4 mb-3">
+          {t('seller.listingsTitle', { username: profile.username })}
+        </h2>
+        <SellerListings
+          username={profile.username}
+          page={pageFromSearch(searchParams, 'listings')}
+          onPage={setPage('listings')}
+        />
+      </section>
+      <section aria-labelledby="seller-reviews">
+        <h2 id="seller-reviews" className="h4 mb-2">
+          {t('seller.reviewsTitle')}
+        </h2>
+        <SellerReviews
+          username={profile.username}
+          page={pageFromSearch(searchParams, 'reviews')}
+          onPage={setPage('reviews')}
+        />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { REVIEW_MAX_RATING } from '@marketplace/shared/constants';
+import { StarIcon } from './icons';
+
+// A rating shown as stars (read only): the stars are drawn for the eye, the words are read out.
+export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
+  const { t, i18n } = useTranslation();
+  const rounded = Math.round(rating);
+  const value = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating);
+  return (
+    <span className="star-rating d-inline-flex align-items-center">
+      <span className="d-inline-flex" aria-hidden="true">
+        {Array.from({ length: REVIEW_MAX_RATING }, (_, index) => (
+          <StarIcon key={index} size={size} isFilled={index < rounded} />
+        ))}
+      </span>
+      <span className="visually-hidden">{t('reviews.ratingValue', { rating: value })}</span>
+    </span>
+  );
+}
+
+// A seller's average and count: '★★★★☆ 4.3 (12 reviews)', or 'No reviews yet'.
+export function SellerRatingSummary({ average, count }: { average: number | null; count: number }) {
+  const { t, i18n } = useTranslation();
+  if (average === null || count === 0)
+    return <span className="small text-body-secondary">{t('reviews.noReviews')}</span>;
+  const value = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+  return (
+    <span className="d-inline-flex flex-wrap align-items-center gap-1 small">
+      <StarRating rating={average} />
+      <span aria-hidden="true" className="fw-semibold">
+        {value}
+      </span>
+      <span className="text-body-secondary">{t('reviews.count', { count })}</span>
+    </span>
+  );
+}

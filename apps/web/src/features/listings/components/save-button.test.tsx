@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
+import { ProductRoute } from '../routes/product';
+import { SavedItemsRoute } from '../routes/saved-items';
+import { callsTo, fail, ok, productCard, productDetail, sellerId, stubApi } from '../test/fixtures';
+import { ProductGrid } from './product-grid';
+
+const saved = productCard();
+const other = productCard({ id: 'b4d2f2d5-8d1f-4e1b-8c8b-3e2e4d5c6b72', title: 'Ankara gown' });
+const own = productCard({
+  id: 'c5e3a3e6-9e2a-4f2c-9d9c-4f3f5e6d7c83',
+  title: 'My own lamp',
+  uploader: sessionUser.id,
+  user: { id: sessionUser.id, username: 'adaobi', isVerified: false },
+});
+const gridRoutes = [{ path: '/', element: <ProductGrid products={[saved, other, own]} /> }];
+const idsPath = '/api/favourites/ids';
+
+describe('the heart on cards', () => {
+  it('is not drawn for visitors, who make no call for saved items', async () => {
+    const fetchMock = stubApi([]);
+    renderRoutes(gridRoutes);
+    expect(await screen.findByRole('link', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', idsPath)).toHaveLength(0);
+  });
+
+  it('shows what the user saved, saves and unsaves with a tap, and is not offered on their own listing', async () => {
+    logInAs();
+    // The server's saves, as the calls change them.
+    const server = new Set([saved.id]);
+    const toggle = (isSaved: boolean) => (url: URL) => {
+      const productId = url.pathname.split('/').pop() ?? '';
+      if (isSaved) server.add(productId);
+      else server.delete(productId);
+      return ok({ productId, isSaved }, isSaved ? 'Saved to your items.' : 'Removed from your saved items.');
+    };
+    stubApi([
+      { path: idsPath, respond: () => ok([...server]) },
+      { method: 'PUT', path: /^\/api\/favourites\/[\w-]+$/, respond: toggle(true) },
+      { method: 'DELETE', path: /^\/api\/favourites\/[\w-]+$/, respond: toggle(false) },
+    ]);
+    const { user } = renderRoutes(gridRoutes);
+    const savedHeart = screen.getByRole('button', { name: 'Save "Samsung Galaxy A14"' });
+    await waitFor(() => expect(savedHeart).toHaveAttribute('aria-pressed', 'true'));
+    const otherHeart = screen.getByRole('button', { name: 'Save "Ankara gown"' });
+    expect(otherHeart).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'Save "My own lamp"' })).not.toBeInTheDocument();
+
+    await user.click(otherHeart);
+    await waitFor(() => expect(otherHeart).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByText('Saved to your items.')).toBeInTheDocument();
+    await user.click(savedHeart);
+    await waitFor(() => expect(savedHeart).toHaveAttribute('aria-pressed', 'false'));
+    expect(await screen.findByText('Removed from your saved items.')).toBeInTheDocument();
+    expect([...server]).toEqual([other.id]);
+    expect(otherHeart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('turns back and says so when saving fails', async () => {
+    logInAs();
+    stubApi([
+      { path: idsPath, respond: () => ok([]) },
+      {
+        method: 'PUT',
+        path: `/api/favourites/${other.id}`,
+        respond: () => fail(404, 'PRODUCT_NOT_FOUND', 'This item could not be found.'),
+      },
+    ]);
+    const { user } = renderRoutes(gridRoutes);
+    const heart = screen.getByRole('button', { name: 'Save "Ankara gown"' });
+    await user.click(heart);
+    expect(await screen.findByText('This item could not be found.')).toBeInTheDocument();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  });
+});
+
+describe('saving on the product page', () => {
+  const routes = [{ path: '/product/:id', element: <ProductRoute /> }];
+
+  it('sends a visitor to log in and back', async () => {
+    stubApi([{ path: `/api/products/${saved.id}`, respond: () => ok(productDetail()) }]);
+    renderRoutes(routes, `/product/${saved.id}`);
+    expect(await screen.findByRole('link', { name: 'Log in to save' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/product/${saved.id}`)}`,
+    );
+  });
+
+  it('is a toggle button for a logged-in buyer', async () => {
+    logInAs();
+    const server: string[] = [];
+    const fetchMock = stubApi([
+      { path: `/api/products/${saved.id}`, respond: () => ok(productDetail()) },
+      { path: idsPath, respond: () => ok(server) },
+      {
+        method: 'PUT',
+        path: `/api/favourites/${saved.id}`,
+        respond: () => {
+          server.push(saved.id);
+          return ok({ productId: saved.id, isSaved: true }, 'Saved to your items.');
+        },
+      },
+    ]);
+    const { user } = renderRoutes(routes, `/product/${saved.id}`);
+    const button = await screen.findByRole('button', { name: 'Save' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(callsTo(fetchMock, 'PUT', `/api/favourites/${saved.id}`)).toHaveLength(1);
+  });
+
+  it('shows the seller’s rating and a link to their page in the seller box', async () => {
+    const detail = productDetail();
+    stubApi([
+      {
+        path: `/api/products/${saved.id}`,
+        respond: () =>
+          ok({ ...detail, uploader: { ...detail.uploader, rating: { average: 4.5, count: 12 } } }),
+      },
+    ]);
+    renderRoutes(routes, `/product/${saved.id}`);
+    const seller = await screen.findByRole('region', { name: 'Seller' });
+    expect(within(seller).getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+    expect(within(seller).getByText('(12 reviews)')).toBeInTheDocument();
+    expect(within(seller).getByRole('link', { name: "See chidi's page and reviews" })).toHaveAttribute(
+      'href',
+      '/seller/chidi',
+    );
+  });
+
+  it('says when a seller has no reviews yet', async () => {
+    logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
+    stubApi([{ path: `/api/products/${saved.id}`, respond: () => ok(productDetail()) }]);
+    renderRoutes(routes, `/product/${saved.id}`);
+    const seller = await screen.findByRole('region', { name: 'Seller' });
+    expect(within(seller).getByText('No reviews yet')).toBeInTheDocument();
+    // The owner saves nothing of their own.
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Saved items', () => {
+  const routes = [{ path: '/saved', element: <SavedItemsRoute /> }];
+
+  it('lists the saved listings, a sold one marked no longer available', async () => {
+    logInAs();
+    stubApi([
+      {
+        path: '/api/favourites',
+        respond: () =>
+          ok([saved, { ...other, availability: false }], 'OK', { page: 1, pageSize: 12, total: 2 }),
+      },
+      { path: idsPath, respond: () => ok([saved.id, other.id]) },
+    ]);
+    renderRoutes(routes, '/saved');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved items' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1]!).getByText('No longer available')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('No longer available')).not.toBeInTheDocument();
+  });
+
+  it('says how to save when nothing is saved', async () => {
+    logInAs();
+    stubApi([{ path: '/api/favourites', respond: () => ok([], 'OK', { page: 1, pageSize: 12, total: 0 }) }]);
+    renderRoutes(routes, '/saved');
+    expect(await screen.findByText(/You have not saved any items yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse items' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a retry when the list fails', async () => {
+    logInAs();
+    stubApi([
+      { path: '/api/favourites', respond: () => fail(500, 'INTERNAL_ERROR', 'Something went wrong.') },
+    ]);
+    renderRoutes(routes, '/saved');
+    expect(await screen.findByText('We could not load your saved items.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { HeartIcon } from '../../../components/ui/icons';
+import { useSavedIds } from '../api/get-saved-ids';
+import { useSetListingSaved } from '../api/save-listing';
+
+type SaveButtonProps = {
+  product: { id: string; title: string; user: { id: string } };
+  // On a card: a round heart over the picture, for logged-in users only. On the product page: a button
+  // with its word, and for visitors a link to log in and come back (decision 026).
+  variant: 'card' | 'page';
+};
+
+// The heart: saves the listing or removes it from Saved items. Its state (aria-pressed) is read out with
+// its constant name; the toast confirms the change.
+export function SaveButton({ product, variant }: SaveButtonProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { savedIds, isLoggedIn, userId } = useSavedIds();
+  const setSaved = useSetListingSaved(userId ?? '');
+
+  if (!isLoggedIn) {
+    if (variant === 'card') return null;
+    return (
+      <Link
+        to={`/login?redirect=${encodeURIComponent(pathname + search)}`}
+        className="btn btn-outline-secondary save-button"
+      >
+        <HeartIcon /> {t('favourites.loginToSave')}
+      </Link>
+    );
+  }
+  // A seller does not save their own listing.
+  if (userId === product.user.id) return null;
+
+  const isSaved = savedIds.has(product.id);
+  const onToggle = () => setSaved.mutate({ productId: product.id, isSaved: !isSaved });
+  if (variant === 'card') {
+    return (
+      <button
+        type="button"
+        className={`save-heart${isSaved ? ' is-saved' : ''}`}
+        aria-pressed={isSaved}
+        aria-label={t('favourites.save', { title: product.title })}
+        onClick={onToggle}
+      >
+        <HeartIcon isFilled={isSaved} />
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`btn btn-outline-secondary save-button${isSaved ? ' is-saved' : ''}`}
+      aria-pressed={isSaved}
+      onClick={onToggle}
+    >
+      <HeartIcon isFilled={isSaved} /> {t('favourites.saveShort')}
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
+import { pageFromSearch } from '../../../lib/page-param';
+import { SAVED_PAGE_SIZE, useSavedProducts } from '../api/get-saved-products';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import '../listings.scss';
+
+// Saved items (issue #14, decision 026): the listings the user saved with the heart, last saved first. A
+// listing sold or withdrawn since shows 'No longer available'; one deleted is gone.
+export function SavedItemsRoute() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams);
+  const saved = useSavedProducts(page);
+
+  let content;
+  if (saved.isPending) {
+    content = <ProductGridSkeleton count={4} />;
+  } else if (saved.isError) {
+    content = (
+      <div className="alert alert-danger" role="alert">
+        <p>{t('favourites.loadFailed')}</p>
+        <button type="button" className="btn btn-outline-danger" onClick={() => void saved.refetch()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (saved.data.items.length === 0) {
+    content = (
+      <div className="text-center py-4">
+        <p className="text-body-secondary">{t('favourites.empty')}</p>
+        <Link to="/" className="btn btn-primary">
+          {t('favourites.browse')}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ProductGrid products={saved.data.items} />
+        <Pager
+          page={page}
+          pageSize={SAVED_PAGE_SIZE}
+          total={saved.data.total}
+          label={t('favourites.pagerLabel')}
+          onPageChange={(next) => setSearchParams({ page: String(next) })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="container py-3 py-md-4">
+      <title>{`${t('favourites.title')} · ${t('app.name')}`}</title>
+      <h1 className="h3 mb-3">{t('favourites.title')}</h1>
+      {content}
+    </section>
+  );
+}

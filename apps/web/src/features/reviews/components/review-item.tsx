@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_TEXT_MAX_LENGTH } from '@marketplace/shared/constants';
+import type { Review } from '@marketplace/shared/schemas/reviews';
+import { StarRating } from '../../../components/ui/star-rating';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { formatDate } from '../../../lib/format-date';
+import { errorText } from '../../../lib/server-message';
+import { useReplyToReview } from '../api/reply-to-review';
+
+// The seller's one answer to a review, written under it.
+function ReplyForm({ reviewId }: { reviewId: string }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const reply = useReplyToReview();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(t('errors.REVIEW_REPLY_REQUIRED'));
+      return;
+    }
+    setError(undefined);
+    reply.mutate({ reviewId, reply: { text } });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-2">
+      <TextAreaField
+        label={t('reviews.replyLabel')}
+        hint={t('reviews.replyHint')}
+        error={error}
+        rows={2}
+        maxLength={REVIEW_TEXT_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="mb-2"
+      />
+      {reply.isError && (
+        <div className="alert alert-danger py-2" role="alert">
+          {errorText(reply.error)}
+        </div>
+      )}
+      <SubmitButton isPending={reply.isPending} className="btn btn-outline-primary btn-sm">
+        {t('reviews.replySubmit')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+// One review: stars, the buyer, the item, the text, and the seller's answer (or, for the seller, the form).
+export function ReviewItem({
+  review,
+  sellerUsername,
+  canReply,
+}: {
+  review: Review;
+  sellerUsername: string;
+  canReply: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="border-bottom py-3">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <StarRating rating={review.rating} />
+        <span className="fw-semibold">{review.buyer.username}</span>
+        <span className="small text-body-secondary">
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        </span>
+      </div>
+      <p className="small text-body-secondary mb-1">{t('reviews.forItem', { title: review.productTitle })}</p>
+      <p className="mb-1 preserve-lines">{review.text}</p>
+      {review.reply !== null ? (
+        <div className="review-reply ps-3 mt-2">
+          <p className="small fw-semibold mb-1">{t('reviews.sellerAnswer', { seller: sellerUsername })}</p>
+          <p className="small mb-0 preserve-lines">{review.reply}</p>
+        </div>
+      ) : (
+        canReply && <ReplyForm reviewId={review.id} />
+      )}
+    </article>
+  );
+}
