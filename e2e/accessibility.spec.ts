@@ -103,6 +103,11 @@ const pages: [string, 'visitor' | 'seller' | 'buyer' | 'admin', () => string][] 
   ['profile impact', 'seller', () => '/profile?tab=impact'],
   ['upload', 'seller', () => '/upload'],
   ['checkout', 'buyer', () => `/checkout?product=${productId}`],
+  // Favourites and reviews (decision 026): the hearts, Saved items, the public seller page.
+  ['home with hearts', 'buyer', () => '/'],
+  ['product with Save', 'buyer', () => `/product/${productId}`],
+  ['saved items', 'buyer', () => '/saved'],
+  ['seller page', 'visitor', () => `/seller/${seller.username}`],
   ['admin dashboard', 'admin', () => '/adminDashboard?status=all'],
   ['admin edit', 'admin', () => `/admin/products/edit/${productId}`],
   ['admin users', 'admin', () => '/admin/users'],
