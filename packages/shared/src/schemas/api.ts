@@ -26,6 +26,8 @@ export const PageMetaSchema = z.object({
 
 // The `{id}` of a route: not a UUID is no such thing, 404 (never a 400 that tells ids apart).
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+// An order named in the path (its review, its collection).
+export const OrderIdParamsSchema = z.object({ orderId: z.uuid({ error: 'NOT_FOUND' }) });
 
 // Paging of the admin lists, like the public lists: `pageSize` and the `cursor` of the previous page's
 // `meta.nextCursor` (null on the last page).

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, listEnvelopeSchema, NumberedPageQuerySchema } from '@marketplace/shared/schemas/api';
+import {
+  envelopeSchema,
+  IdParamsSchema,
+  listEnvelopeSchema,
+  NumberedPageQuerySchema,
+} from '@marketplace/shared/schemas/api';
 import { ProductCardSchema } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { listSavedProducts } from '../products/reads';
-import { ProductIdParams } from '../products/routes';
 import { listSavedIds, saveListing, unsaveListing } from './service';
 
 const user = { tags: ['favourites'], security: [{ user: [] }] };
@@ -19,7 +23,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/favourites/:id',
     {
       onRequest: requireUser,
-      schema: { ...user, params: ProductIdParams, response: { 200: SavedStateSchema } },
+      schema: { ...user, params: IdParamsSchema, response: { 200: SavedStateSchema } },
     },
     async (request) => {
       await saveListing({ db: app.db, userId: currentUser(request).id, productId: request.params.id });
@@ -31,7 +35,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/favourites/:id',
     {
       onRequest: requireUser,
-      schema: { ...user, params: ProductIdParams, response: { 200: SavedStateSchema } },
+      schema: { ...user, params: IdParamsSchema, response: { 200: SavedStateSchema } },
     },
     async (request) => {
       await unsaveListing({ db: app.db, userId: currentUser(request).id, productId: request.params.id });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema, listEnvelopeSchema, NumberedPageQuerySchema } from '@marketplace/shared/schemas/api';
+import {
+  envelopeSchema,
+  IdParamsSchema,
+  listEnvelopeSchema,
+  NumberedPageQuerySchema,
+  OrderIdParamsSchema,
+} from '@marketplace/shared/schemas/api';
 import { ProductCardSchema } from '@marketplace/shared/schemas/products';
 import {
   OrderReviewSchema,
@@ -15,8 +20,6 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { listSellerProducts } from '../products/reads';
 import { createReview, findSeller, getOrderReview, listSellerReviews, replyToReview } from './service';
 
-const OrderParams = z.object({ orderId: z.uuid({ error: 'NOT_FOUND' }) });
-const ReviewParams = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 const user = { tags: ['reviews'], security: [{ user: [] }] };
 
 // Reviews after a completed order and the public seller page (issue #14, decision 026).
@@ -26,7 +29,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId/review',
     {
       onRequest: requireUser,
-      schema: { ...user, params: OrderParams, response: { 200: envelopeSchema(OrderReviewSchema) } },
+      schema: { ...user, params: OrderIdParamsSchema, response: { 200: envelopeSchema(OrderReviewSchema) } },
     },
     async (request) =>
       ok(
@@ -45,7 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         ...user,
-        params: OrderParams,
+        params: OrderIdParamsSchema,
         body: ReviewInputSchema,
         response: { 201: envelopeSchema(ReviewSchema) },
       },
@@ -67,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         ...user,
-        params: ReviewParams,
+        params: IdParamsSchema,
         body: ReviewReplyInputSchema,
         response: { 200: envelopeSchema(ReviewSchema) },
       },

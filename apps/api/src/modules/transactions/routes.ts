@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, listEnvelopeSchema, OrderIdParamsSchema } from '@marketplace/shared/schemas/api';
 import {
   AccountSummarySchema,
   AdminTransactionListQuerySchema,
@@ -62,7 +62,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         security: [{ user: [] }],
-        params: z.object({ orderId: z.uuid({ error: 'NOT_FOUND' }) }),
+        params: OrderIdParamsSchema,
         response: { 200: envelopeSchema(z.object({ id: z.uuid(), deliveredAt: z.iso.datetime({ offset: true }) })) },
       },
     },
