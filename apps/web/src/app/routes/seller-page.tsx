@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Pager } from '../../components/ui/pager';
 import { SellerRatingSummary } from '../../components/ui/star-rating';
@@ -20,18 +21,6 @@ import { useSession } from '../../lib/session';
 import '../../features/listings/listings.scss';
 import '../../features/reviews/reviews.scss';
 
-function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="alert alert-danger" role="alert">
-      <p>{text}</p>
-      <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
-        {t('common.tryAgain')}
-      </button>
-    </div>
-  );
-}
-
 function SellerListings({
   username,
   page,
@@ -45,7 +34,7 @@ function SellerListings({
   const listings = useSellerProducts(username, page);
   if (listings.isPending) return <ProductGridSkeleton count={4} />;
   if (listings.isError)
-    return <LoadFailed text={t('seller.listingsLoadFailed')} onRetry={() => void listings.refetch()} />;
+    return <LoadFailed message={t('seller.listingsLoadFailed')} onRetry={() => void listings.refetch()} />;
   if (listings.data.items.length === 0)
     return <p className="text-body-secondary">{t('seller.noListings', { username })}</p>;
   return (
@@ -76,7 +65,7 @@ function SellerReviews({
   const reviews = useSellerReviews(username, page);
   if (reviews.isPending) return <PageLoading />;
   if (reviews.isError)
-    return <LoadFailed text={t('seller.reviewsLoadFailed')} onRetry={() => void reviews.refetch()} />;
+    return <LoadFailed message={t('seller.reviewsLoadFailed')} onRetry={() => void reviews.refetch()} />;
   if (reviews.data.items.length === 0) return <p className="text-body-secondary">{t('reviews.noReviews')}</p>;
   const isSeller = user?.username.toLowerCase() === username.toLowerCase();
   return (
@@ -126,7 +115,7 @@ export function SellerPage() {
     }
     return (
       <div className="container py-5">
-        <LoadFailed text={t('seller.loadFailed')} onRetry={() => void seller.refetch()} />
+        <LoadFailed message={t('seller.loadFailed')} onRetry={() => void seller.refetch()} />
       </div>
     );
   }

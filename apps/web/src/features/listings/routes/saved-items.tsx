@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { pageFromSearch } from '../../../lib/page-param';
 import { SAVED_PAGE_SIZE, useSavedProducts } from '../api/get-saved-products';
@@ -18,14 +19,7 @@ export function SavedItemsRoute() {
   if (saved.isPending) {
     content = <ProductGridSkeleton count={4} />;
   } else if (saved.isError) {
-    content = (
-      <div className="alert alert-danger" role="alert">
-        <p>{t('favourites.loadFailed')}</p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => void saved.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    content = <LoadFailed message={t('favourites.loadFailed')} onRetry={() => void saved.refetch()} />;
   } else if (saved.data.items.length === 0) {
     content = (
       <div className="text-center py-4">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ApiError } from '../../../lib/api-client';
@@ -24,15 +25,12 @@ export function RateOrderRoute() {
     content = <PageLoading />;
   } else if (orderReview.isError) {
     const isMissing = orderReview.error instanceof ApiError && orderReview.error.status === 404;
-    content = (
-      <div className="alert alert-danger" role="alert">
-        <p>{isMissing ? t('reviews.notFound') : t('reviews.loadFailed')}</p>
-        {!isMissing && (
-          <button type="button" className="btn btn-outline-danger" onClick={() => void orderReview.refetch()}>
-            {t('common.tryAgain')}
-          </button>
-        )}
-      </div>
+    content = isMissing ? (
+      <p className="alert alert-danger" role="alert">
+        {t('reviews.notFound')}
+      </p>
+    ) : (
+      <LoadFailed message={t('reviews.loadFailed')} onRetry={() => void orderReview.refetch()} />
     );
   } else {
     const { order, review, canReview } = orderReview.data;
