@@ -59,18 +59,18 @@ describe('header', () => {
 
   it('logs out: the session ends on the server, is cleared here, and Log in comes back', async () => {
     logInAs();
-    // The second answer is the server's reply to the logout call itself.
-    const fetchMock = stubFetch(
-      jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }),
-      jsonResponse({ ok: true, message: 'Logged out.', data: null }),
-    );
+    // Answered by address, so the header's other calls (live events, messages) get answers too.
+    const { callsTo } = stubFetchRoutes({
+      'GET /api/userProfile/profile': ok(me, 'Profile fetched successfully.'),
+      'POST /api/users/logout': ok(null, 'Logged out.'),
+    });
     const { user } = renderRoutes(routes);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
-    const logoutCall = fetchMock.mock.calls.find(([url, init]) => url === '/api/users/logout' && init?.method === 'POST');
-    expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer user-token');
+    const [logoutCall] = callsTo('POST', '/api/users/logout');
+    expect(logoutCall?.headers.get('Authorization')).toBe('Bearer user-token');
   });
 
   it('navigates to /search?q= from the search box', async () => {
