@@ -1,11 +1,30 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { describedBy, FieldError } from './field-error';
 
-// A labelled select, wired like the shared TextField (error tied to the control).
+export type SelectOption = { value: string; label: string };
 
-type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string; children: ReactNode };
+type SelectFieldProps = ComponentProps<'select'> & {
+  label: string;
+  error?: string;
+  // The choices; a placeholder is an empty first choice ('Choose a category'). Options may also come as
+  // children.
+  options?: readonly SelectOption[];
+  placeholder?: string;
+  children?: ReactNode;
+};
 
-export function SelectField({ label, error, id, className, children, ...selectProps }: SelectFieldProps) {
+// A labelled select, wired like the shared TextField (error tied to the control). Spread react-hook-form's
+// `register(...)` into it.
+export function SelectField({
+  label,
+  error,
+  options,
+  placeholder,
+  id,
+  className,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
@@ -21,6 +40,12 @@ export function SelectField({ label, error, id, className, children, ...selectPr
         aria-describedby={describedBy(error && errorId)}
         {...selectProps}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
       <FieldError id={errorId} message={error} />

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 type RejectProductDialogProps = {
   productTitle: string;
@@ -18,49 +18,26 @@ export function RejectProductDialog({
   onCancel,
 }: RejectProductDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const reasonId = useId();
   const [reason, setReason] = useState('');
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onReject(reason.trim() || undefined);
-  }
-
   return (
-    <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
-      <form onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel={t('admin.dialog.close')}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {t('admin.reject.title', { title: productTitle })}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <label htmlFor={reasonId} className="form-label">
-            {t('admin.reject.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            className="form-control"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-describedby={`${reasonId}-hint`}
-          />
-          <div id={`${reasonId}-hint`} className="form-text">
-            {t('admin.reject.reasonHint')}
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            {t('admin.dialog.cancel')}
-          </button>
-          <SubmitButton isPending={isPending} className="btn btn-danger">
-            {t('admin.reject.submit')}
-          </SubmitButton>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t('admin.reject.title', { title: productTitle })}
+      submitLabel={t('admin.reject.submit')}
+      tone="danger"
+      isPending={isPending}
+      onSubmit={() => onReject(reason.trim() || undefined)}
+      onClose={onCancel}
+    >
+      <TextAreaField
+        label={t('admin.reject.reason')}
+        hint={t('admin.reject.reasonHint')}
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        className="mb-0"
+      />
+    </FormDialog>
   );
 }

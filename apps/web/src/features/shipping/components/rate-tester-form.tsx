@@ -73,32 +73,22 @@ export function RateTesterForm({ isPending, onSubmit }: RateTesterFormProps) {
           <SelectField
             className="col-12 col-md-6"
             label={t('shipping.type')}
+            placeholder={t('shipping.typePlaceholder')}
+            options={COURIER_TYPES.map((value) => ({ value, label: t(`shipping.types.${value}`) }))}
             error={errors.type?.message}
             {...typeField}
-          >
-            <option value="">{t('shipping.typePlaceholder')}</option>
-            {COURIER_TYPES.map((courierType) => (
-              <option key={courierType} value={courierType}>
-                {t(`shipping.types.${courierType}`)}
-              </option>
-            ))}
-          </SelectField>
+          />
           <div className="col-12 col-md-6">
             <SelectField
               className="mb-1"
               label={t('shipping.courier')}
+              placeholder={t('shipping.courierPlaceholder')}
+              options={couriers.data?.map((courier) => ({ value: courier.carrierName, label: courier.name }))}
               error={errors.carrierName?.message}
               disabled={!couriers.data || couriers.data.length === 0}
               aria-busy={type !== '' && couriers.isFetching}
               {...register('carrierName')}
-            >
-              <option value="">{t('shipping.courierPlaceholder')}</option>
-              {couriers.data?.map((courier) => (
-                <option key={courier.carrierName} value={courier.carrierName}>
-                  {courier.name}
-                </option>
-              ))}
-            </SelectField>
+            />
             {courierHint && <div className="form-text">{courierHint}</div>}
             {couriers.isError && (
               <button

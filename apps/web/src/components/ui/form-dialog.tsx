@@ -1,0 +1,59 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from './submit-button';
+import '../../styles/dialog.scss';
+
+type FormDialogProps = {
+  title: string;
+  children: ReactNode;
+  submitLabel: string;
+  // Red for a send that counts against someone (a report, a rejection).
+  tone?: 'primary' | 'danger';
+  isPending: boolean;
+  // The form's default is already held back.
+  onSubmit: () => void;
+  onClose: () => void;
+};
+
+// A short form in a dialog (report a listing, request a donation, reject a listing): titled, its fields,
+// Cancel and the send button. The dialog keeps focus inside while open; Escape, the close button and Cancel
+// close it.
+export function FormDialog({
+  title,
+  children,
+  submitLabel,
+  tone = 'primary',
+  isPending,
+  onSubmit,
+  onClose,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+
+  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
+      <form onSubmit={onFormSubmit} noValidate>
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <SubmitButton isPending={isPending} className={`btn btn-${tone}`}>
+            {submitLabel}
+          </SubmitButton>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
