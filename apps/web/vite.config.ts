@@ -37,8 +37,8 @@ function onlyTheShell<Entry extends { url: string }>(entries: Entry[]) {
 // their scripts and styles in the HTML so they download beside the entry script instead of after it
 // (apps/api first-view.ts, decision 022), and draws their first view with the words of first-view-words.json.
 const firstViewRoutes = {
-  home: 'src/features/listings/routes/home.tsx',
-  product: 'src/features/listings/routes/product.tsx',
+  home: 'src/features/products/routes/home.tsx',
+  product: 'src/features/products/routes/product.tsx',
 };
 
 function routeChunks(): Plugin {

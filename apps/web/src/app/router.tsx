@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => {
-              const { HomeRoute } = await loadChunk(() => import('../features/listings/routes/home'));
+              const { HomeRoute } = await loadChunk(() => import('../features/products/routes/home'));
               // The impact counter (decision 025) is its own small chunk, fetched after the page is drawn.
               return { Component: () => <HomeRoute impactCounter={<LazyImpactCounter />} /> };
             },
@@ -72,13 +72,13 @@ export const routes: RouteObject[] = [
           {
             path: 'product/:id',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/listings/routes/product'))).ProductRoute,
+              Component: (await loadChunk(() => import('../features/products/routes/product'))).ProductRoute,
             }),
           },
           {
             path: 'search',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/listings/routes/search'))).SearchRoute,
+              Component: (await loadChunk(() => import('../features/products/routes/search'))).SearchRoute,
             }),
           },
           // reviews: the public seller page (issue #14)
@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'cart',
-            lazy: async () => ({ Component: (await import('../features/listings/routes/cart')).CartRoute }),
+            lazy: async () => ({ Component: (await import('../features/products/routes/cart')).CartRoute }),
           },
           // payments: public routes
           {
@@ -129,21 +129,21 @@ export const routes: RouteObject[] = [
               {
                 path: 'upload',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/listings/routes/upload')))
+                  Component: (await loadChunk(() => import('../features/products/routes/upload')))
                     .UploadRoute,
                 }),
               },
               {
                 path: 'my-products',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/listings/routes/my-products')))
+                  Component: (await loadChunk(() => import('../features/products/routes/my-products')))
                     .MyProductsRoute,
                 }),
               },
               {
                 path: 'my-products/:id/edit',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/listings/routes/edit-product')))
+                  Component: (await loadChunk(() => import('../features/products/routes/edit-product')))
                     .EditProductRoute,
                 }),
               },
@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'saved',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/listings/routes/saved-items'))).SavedItemsRoute,
+                  Component: (await loadChunk(() => import('../features/products/routes/saved-items'))).SavedItemsRoute,
                 }),
               },
               {

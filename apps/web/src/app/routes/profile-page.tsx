@@ -1,6 +1,6 @@
 import { MyImpact } from '../../features/impact/components/my-impact';
-import { MyDonationRequests } from '../../features/listings/components/my-donation-requests';
-import { MyProductsList } from '../../features/listings/components/my-products-list';
+import { MyDonationRequests } from '../../features/products/components/my-donation-requests';
+import { MyProductsList } from '../../features/products/components/my-products-list';
 import { TransactionsTab } from '../../features/payments/components/transactions-tab';
 import { ProfileRoute } from '../../features/profiles/routes/profile';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, fail, ok, productCard, sellerId, stubApi } from '../../features/listings/test/fixtures';
+import { callsTo, fail, ok, productCard, sellerId, stubApi } from '../../features/products/test/fixtures';
 import { logInAs, renderRoutes, sessionUser } from '../../test/render-routes';
 import { SellerPage } from './seller-page';
 

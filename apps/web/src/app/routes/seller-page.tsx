@@ -8,9 +8,9 @@ import { SellerRatingSummary } from '../../components/ui/star-rating';
 import {
   SELLER_PRODUCTS_PAGE_SIZE,
   useSellerProducts,
-} from '../../features/listings/api/get-seller-products';
-import { ProductGrid, ProductGridSkeleton } from '../../features/listings/components/product-grid';
-import { VerifiedBadge } from '../../features/listings/components/trust';
+} from '../../features/products/api/get-seller-products';
+import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid';
+import { VerifiedBadge } from '../../features/products/components/trust';
 import { useSeller } from '../../features/reviews/api/get-seller';
 import { SELLER_REVIEWS_PAGE_SIZE, useSellerReviews } from '../../features/reviews/api/get-seller-reviews';
 import { ReviewItem } from '../../features/reviews/components/review-item';
@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { pageFromSearch } from '../../lib/page-param';
 import { useSession } from '../../lib/session';
-import '../../features/listings/listings.scss';
+import '../../features/products/products.scss';
 import '../../features/reviews/reviews.scss';
 
 function SellerListings({

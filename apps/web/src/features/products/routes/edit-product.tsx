@@ -13,7 +13,7 @@ import type { NewListing } from '../api/create-product';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductForm, type ProductFormInitial } from '../components/product-form';
-import '../listings.scss';
+import '../products.scss';
 
 function toInitial(product: ProductDetail): ProductFormInitial {
   return {

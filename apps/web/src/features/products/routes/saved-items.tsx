@@ -5,7 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 import { pageFromSearch } from '../../../lib/page-param';
 import { SAVED_PAGE_SIZE, useSavedProducts } from '../api/get-saved-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
-import '../listings.scss';
+import '../products.scss';
 
 // Saved items (issue #14, decision 026): the listings the user saved with the heart, last saved first. A
 // listing sold or withdrawn since shows 'No longer available'; one deleted is gone.

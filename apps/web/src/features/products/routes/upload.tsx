@@ -14,7 +14,7 @@ import { errorText } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
 import { useCreateProduct, type NewListing, type UploadMode } from '../api/create-product';
 import { ProductForm } from '../components/product-form';
-import '../listings.scss';
+import '../products.scss';
 
 type SellerBlock = 'PROFILE_INCOMPLETE_FOR_UPLOAD' | 'BANK_NOT_VERIFIED';
 

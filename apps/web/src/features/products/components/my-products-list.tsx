@@ -10,7 +10,7 @@ import { PriceTag } from './price-tag';
 import { ResponsiveImage } from './responsive-image';
 import { StatusBadge } from './status-badge';
 import '../../../styles/forms.scss';
-import '../listings.scss';
+import '../products.scss';
 
 function RejectionReason({ reason }: { reason: string | null }) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import { SaveButton } from '../components/save-button';
 import { SellerCard } from '../components/seller-card';
 import { StatusBadge } from '../components/status-badge';
 import { SafetyTips } from '../components/trust';
-import '../listings.scss';
+import '../products.scss';
 
 function ProductNotFound() {
   const { t } = useTranslation();

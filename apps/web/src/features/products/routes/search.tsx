@@ -5,7 +5,7 @@ import { ProductGrid } from '../components/product-grid';
 import { ProductResults } from '../components/product-results';
 import { SearchFilters } from '../components/search-filters';
 import { filtersFromSearchParams, searchParamsFromFilters, type ProductFilters } from '../product-filters';
-import '../listings.scss';
+import '../products.scss';
 
 // /search?q=&category=&condition=&tag=&minPrice=&maxPrice=&location=&sort=. Every filter is in the
 // address, so the back button steps through earlier searches.
