@@ -48,6 +48,8 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { transactionRoutes } from './modules/transactions/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { siteConfigRoutes } from './modules/site-config/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { shippingJobs } from './modules/shipping/booking';
 import { shippingRoutes } from './modules/shipping/routes';
@@ -280,6 +282,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(donationRoutes);
       await api.register(impactRoutes);
       await api.register(transactionRoutes);
+      await api.register(orderRoutes);
+      await api.register(siteConfigRoutes);
       await api.register(shippingRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { products, users } from '../src/db/schema';
+import { orders, products, transactions, users } from '../src/db/schema';
 import { bearer, registerUser, verifiedSeller, type RegisteredUser } from './helper';
 
 // Checkout fixtures: an approved listing of a verified seller, a buyer with a complete profile, and
@@ -81,4 +81,25 @@ export async function paidCourierOrder(app: FastifyInstance) {
   const paid = await payInSandbox(app, reference);
   if (paid.statusCode !== 303) throw new Error(`payment failed: ${paid.body}`);
   return { ...people, reference, orderId };
+}
+
+// A paid order and its payment written directly, without a checkout (the checkout itself is tested in
+// the payments module): for the lists that read orders and transactions.
+export async function paidOrderRow(app: FastifyInstance, buyerId: string, sellerId: string, reference: string) {
+  const [order] = await app.db
+    .insert(orders)
+    .values({ buyerId, sellerId, productTitle: 'Ankara dress', productAmount: 800_000, transactionCharge: 80_000, status: 'paid' })
+    .returning();
+  if (!order) throw new Error('order not created');
+  await app.db.insert(transactions).values({
+    reference,
+    orderId: order.id,
+    userId: buyerId,
+    amount: 800_000,
+    status: 'success',
+    paymentMethod: 'card',
+    customerEmail: 'buyer@example.ng',
+    paidAt: new Date(),
+  });
+  return order;
 }

@@ -1,31 +1,14 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Order, Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
 import type { Database } from '../../db/client';
-import { media, orders, productImages, products, reviews, transactions, users } from '../../db/schema';
+import { orders, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
-import { notFound, unprocessable } from '../../lib/errors';
-import { hasReachedBuyer } from '../reviews/service';
-
-const ORDERS_LIMIT = 500;
-
-const sellers = alias(users, 'sellers');
-
-// The product's primary picture, while the product still exists.
-const pictureUrl = sql<string | null>`(
-  select ${media.url} from ${productImages}
-  inner join ${media} on ${media.id} = ${productImages.mediaId}
-  inner join ${products} on ${products.id} = ${productImages.productId}
-  where ${productImages.productId} = ${orders.productId} and ${productImages.position} = ${products.primaryImageIndex}
-  limit 1
-)`;
+import { orderColumns, orderSellers, toOrderFields } from '../orders/order-fields';
 
 const transactionColumns = {
   transaction: transactions,
-  order: orders,
+  ...orderColumns,
   user: users,
-  seller: { id: sellers.id, username: sellers.username },
-  picture: pictureUrl,
 };
 
 type TransactionRow = {
@@ -35,25 +18,6 @@ type TransactionRow = {
   seller: { id: string; username: string };
   picture: string | null;
 };
-
-function toOrderFields(order: typeof orders.$inferSelect, seller: { id: string; username: string }, picture: string | null) {
-  return {
-    id: order.id,
-    status: order.status,
-    product: { id: order.productId, title: order.productTitle, picture },
-    seller: { id: seller.id, username: seller.username },
-    quantity: order.quantity,
-    shipmentReference: order.shipmentReference,
-    shipmentStatus: order.shipmentStatus,
-    productAmount: order.productAmount,
-    transactionCharge: order.transactionCharge,
-    delivery: order.delivery,
-    deliveryFee: order.deliveryFee,
-    courierName: order.courierName,
-    bookingStatus: order.bookingStatus,
-    deliveredAt: order.deliveredAt ? toIso(order.deliveredAt) : null,
-  };
-}
 
 function toTransaction({ transaction, order, user, seller, picture }: TransactionRow): Transaction {
   return {
@@ -87,7 +51,7 @@ function transactionQuery(db: Database) {
     .from(transactions)
     .innerJoin(orders, eq(orders.id, transactions.orderId))
     .innerJoin(users, eq(users.id, transactions.userId))
-    .innerJoin(sellers, eq(sellers.id, orders.sellerId));
+    .innerJoin(orderSellers, eq(orderSellers.id, orders.sellerId));
 }
 
 async function pageOf(db: Database, where: SQL | undefined, page: number, pageSize: number) {
@@ -145,61 +109,6 @@ export async function listUserTransactions({
 export async function findTransaction({ db, reference }: { db: Database; reference: string }) {
   const [row] = await transactionQuery(db).where(eq(transactions.reference, reference)).limit(1);
   return row ? { transaction: toTransaction(row), buyerId: row.transaction.userId, sellerId: row.order.sellerId } : null;
-}
-
-// The buyer's orders, newest first, each with its latest payment's reference.
-export async function listOrdersOfBuyer({ db, buyerId }: { db: Database; buyerId: string }): Promise<Order[]> {
-  const rows = await db
-    .select({ order: orders, seller: { id: sellers.id, username: sellers.username }, picture: pictureUrl })
-    .from(orders)
-    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-    .where(eq(orders.buyerId, buyerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDERS_LIMIT);
-  const payments = rows.length
-    ? await db
-        .select({ orderId: transactions.orderId, reference: transactions.reference, paidAt: transactions.paidAt })
-        .from(transactions)
-        .where(inArray(transactions.orderId, rows.map((row) => row.order.id)))
-        .orderBy(desc(transactions.createdAt))
-    : [];
-  const written = rows.length
-    ? await db
-        .select({ orderId: reviews.orderId, id: reviews.id, rating: reviews.rating })
-        .from(reviews)
-        .where(inArray(reviews.orderId, rows.map((row) => row.order.id)))
-    : [];
-  return rows.map(({ order, seller, picture }) => {
-    const payment = payments.find((candidate) => candidate.orderId === order.id);
-    const review = written.find((candidate) => candidate.orderId === order.id);
-    return {
-      ...toOrderFields(order, seller, picture),
-      reference: payment?.reference ?? null,
-      paidAt: payment?.paidAt ? toIso(payment.paidAt) : null,
-      createdAt: toIso(order.createdAt),
-      review: review ? { id: review.id, rating: review.rating } : null,
-      canReview: !review && hasReachedBuyer(order),
-      canConfirmCollection: isAwaitingCollection(order),
-    };
-  });
-}
-
-// A paid pickup order its buyer has not yet confirmed as collected.
-const isAwaitingCollection = (order: typeof orders.$inferSelect) => order.status === 'paid' && order.delivery === 'pickup' && order.deliveredAt === null;
-
-// The buyer confirms they collected a pickup order from the seller (issue #14, decision 026): the order
-// counts as reached, like a courier's delivery (deliveredAt), and the buyer may rate the seller. Confirming
-// again changes nothing. Note: someone else's order is a 404, like a missing one.
-export async function confirmCollection({ db, orderId, buyerId }: { db: Database; orderId: string; buyerId: string }) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId))).limit(1);
-  if (!order) throw notFound();
-  if (order.status !== 'paid' || order.delivery !== 'pickup') throw unprocessable('ORDER_NOT_COLLECTABLE');
-  const [updated] = await db
-    .update(orders)
-    .set({ deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` })
-    .where(eq(orders.id, orderId))
-    .returning({ deliveredAt: orders.deliveredAt });
-  return { id: orderId, deliveredAt: toIso(updated?.deliveredAt ?? new Date()) };
 }
 
 // Paystack settles a subaccount's share the next day: a sale paid in the last day is a pending payout.
