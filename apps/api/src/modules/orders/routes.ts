@@ -41,14 +41,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      ok(
-        await confirmCollection({
-          db: app.db,
-          orderId: request.params.orderId,
-          buyerId: currentUser(request).id,
-        }),
-        'ORDER_COLLECTED',
-      ),
+    async (request) => ok(await confirmCollection({ db: app.db, orderId: request.params.orderId, buyerId: currentUser(request).id }), 'ORDER_COLLECTED'),
   );
 };
