@@ -50,6 +50,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
+import { referralRoutes } from './modules/referrals/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { shippingJobs } from './modules/shipping/booking';
 import { shippingRoutes } from './modules/shipping/routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       registerMetricsRoute(api, metrics);
       await api.register(accountRoutes);
+      await api.register(referralRoutes);
       await api.register(profileRoutes);
       await api.register(newsletterRoutes);
       await api.register(notificationRoutes);

@@ -5,7 +5,7 @@ import { productImages, products, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import type { MediaStorage } from '../../lib/media-storage';
 import { storeMedia } from '../../modules/media/service';
-import { newRefId } from '../../modules/referrals/ref-id';
+import { newRefId } from '../../modules/referrals/service';
 import { nubanAccountNumber } from '../../providers/payments/nuban';
 import { sandboxAccountName } from '../../providers/payments/sandbox';
 import { demoListings } from './demo-listings';

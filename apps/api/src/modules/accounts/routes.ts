@@ -12,7 +12,7 @@ import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
-import { endUserSessions, generateRefId, loginUser, loginUserWithLink, registerUser, requestPasswordReset, resetPassword } from './service';
+import { endUserSessions, loginUser, loginUserWithLink, registerUser, requestPasswordReset, resetPassword } from './service';
 
 const NoData = envelopeSchema(z.null());
 
@@ -75,11 +75,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetPassword({ db: app.db, input: request.body });
       return ok(null, 'PASSWORD_RESET');
     },
-  );
-
-  app.get(
-    '/users/generate-refID',
-    { onRequest: requireUser, schema: { tags: ['referrals'], security: [{ user: [] }], response: { 200: envelopeSchema(z.string()) } } },
-    async (request) => ok(await generateRefId({ db: app.db, userId: currentUser(request).id }), 'REF_ID_GENERATED'),
   );
 };

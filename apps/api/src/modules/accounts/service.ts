@@ -14,13 +14,13 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { guardSignIn, mayMailRecipient } from '../../lib/attempt-limiter';
 import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
 import { uniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, spendHashTime, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256, signToken } from '../../lib/tokens';
 import type { Mail, Mailer } from '../../providers/mail/index';
 import { notifyAdmins, notifyUser } from '../notifications/service';
 import { listUserProducts } from '../products/service';
-import { newRefId } from '../referrals/ref-id';
+import { findReferrer, isRefIdCollision, newRefId } from '../referrals/service';
 
 type Deps = { db: Database; config: Config };
 
@@ -53,11 +53,7 @@ async function startSession({ db, config }: Deps, user: SessionUser & { tokenVer
 }
 
 export async function registerUser({ db, config, input }: Deps & { input: z.output<typeof RegisterInputSchema> }) {
-  let referrer: { id: string } | undefined;
-  if (input.referredBy) {
-    [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.refId, input.referredBy)).limit(1);
-    if (!referrer) throw badRequest('REFERRAL_CODE_UNKNOWN', [{ path: 'referredBy', code: 'REFERRAL_CODE_UNKNOWN' }]);
-  }
+  const referrer = input.referredBy ? await findReferrer({ db, refId: input.referredBy }) : null;
   await assertAvailable(db, input.email, input.username);
   const passwordHash = await hashPassword(input.password);
 
@@ -85,8 +81,8 @@ export async function registerUser({ db, config, input }: Deps & { input: z.outp
       // A new user has no listings yet.
       return { token: await issueUserToken(config, user), user: { ...toSessionUser(user), products: [] } };
     } catch (error) {
+      if (isRefIdCollision(error)) continue; // draw again
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_ref_id_unique') continue; // a refID collision: draw again
       if (constraint === 'users_email_unique') throw conflict('EMAIL_TAKEN');
       if (constraint === 'users_username_unique') throw conflict('USERNAME_TAKEN');
       throw error;
@@ -208,18 +204,4 @@ export async function endUserSessions({ db, userId }: { db: Database; userId: st
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
-}
-
-export async function generateRefId({ db, userId }: { db: Database; userId: string }): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const refId = newRefId();
-    try {
-      await db.update(users).set({ refId }).where(eq(users.id, userId));
-      return refId;
-    } catch (error) {
-      if (uniqueViolation(error) === 'users_ref_id_unique') continue;
-      throw error;
-    }
-  }
-  throw new Error('could not draw a unique refID');
 }

@@ -1,7 +1,6 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { namesMatch } from '@marketplace/shared/names';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminLoginInputSchema, AdminUser } from '@marketplace/shared/schemas/admin';
 import type { Config } from '../../config';
@@ -15,6 +14,7 @@ import type { Mail } from '../../providers/mail/index';
 import { spendHashTime, verifyPassword } from '../../lib/passwords';
 import { signToken } from '../../lib/tokens';
 import { toUserFields } from '../profiles/service';
+import { referralsByUpline, upline, uplineColumns } from '../referrals/service';
 
 // Admins are a table of their own: a user's credentials never log in here, and the token's audience
 // is `admin`, which no user route accepts.
@@ -70,11 +70,10 @@ export async function endAdminSessions({ db, adminId }: { db: Database; adminId:
 // Every user, oldest first, paged by cursor like the public lists. `accountNameMismatch` flags a bank
 // account whose resolved name is not the profile's name (decision 016).
 export async function listUsersForAdmin({ db, page }: { db: Database; page: PageQuery }) {
-  const upline = alias(users, 'upline');
   const { after, orderBy } = timeIdPaging(users, { cursor: page.cursor, direction: 'oldest' });
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ user: users, upline: { id: upline.id, username: upline.username } })
+      .select({ user: users, upline: uplineColumns })
       .from(users)
       .leftJoin(upline, eq(users.referredById, upline.id))
       .where(after)
@@ -83,24 +82,11 @@ export async function listUsersForAdmin({ db, page }: { db: Database; page: Page
     db.select({ total: count() }).from(users),
   ]);
   const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => row.user);
-  const ids = items.map((row) => row.user.id);
-  const referrals =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, username: users.username, referredById: users.referredById })
-          .from(users)
-          .where(inArray(users.referredById, ids))
-          .orderBy(asc(users.createdAt));
-  const referralsByUpline = new Map<string, { id: string; username: string }[]>();
-  for (const { referredById, ...referral } of referrals) {
-    if (!referredById) continue;
-    referralsByUpline.set(referredById, [...(referralsByUpline.get(referredById) ?? []), referral]);
-  }
+  const referrals = await referralsByUpline({ db, uplineIds: items.map((row) => row.user.id) });
 
   const list: AdminUser[] = items.map(({ user, upline }) => ({
     ...toUserFields(user, upline),
-    referrals: referralsByUpline.get(user.id) ?? [],
+    referrals: referrals.get(user.id) ?? [],
     accountNameMismatch: user.accountName !== null && !namesMatch(user.fullName, user.accountName),
   }));
   return { items: list, meta: { pageSize: page.pageSize, nextCursor, total: counted?.total ?? 0 } };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { ProfileInputSchema } from '@marketplace/shared/schemas/profiles';
@@ -15,6 +14,7 @@ import { verifyBankDetails } from '../banking/service';
 import { toNotification } from '../notifications/service';
 import { ensurePayoutSubaccount } from '../payments/service';
 import { listUserProducts } from '../products/service';
+import { listReferrals, upline, uplineColumns } from '../referrals/service';
 import type { ProfileForm } from './profile-form';
 
 const NOTIFICATIONS_IN_PROFILE = 50;
@@ -48,9 +48,8 @@ export function toUserFields(user: typeof users.$inferSelect, upline: { id: stri
 }
 
 export async function getMe({ db, userId }: { db: Database; userId: string }): Promise<Me> {
-  const upline = alias(users, 'upline');
   const [row] = await db
-    .select({ user: users, upline: { id: upline.id, username: upline.username } })
+    .select({ user: users, upline: uplineColumns })
     .from(users)
     .leftJoin(upline, eq(users.referredById, upline.id))
     .where(eq(users.id, userId))
@@ -58,11 +57,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
   if (!row) throw notFound();
 
   const [referrals, latestNotifications, ownProducts] = await Promise.all([
-    db
-      .select({ id: users.id, username: users.username, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.referredById, userId))
-      .orderBy(desc(users.createdAt)),
+    listReferrals({ db, userId }),
     db
       .select()
       .from(notifications)
@@ -75,7 +70,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
   return {
     ...toUserFields(row.user, row.upline),
     bankCode: row.user.bankCode,
-    referrals: referrals.map((referral) => ({ ...referral, createdAt: toIso(referral.createdAt) })),
+    referrals,
     notifications: latestNotifications.map(toNotification),
     products: ownProducts,
   };

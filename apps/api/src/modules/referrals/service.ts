@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { toIso, uniqueViolation } from '../../lib/db-errors';
+import { badRequest } from '../../lib/errors';
+
+// Referrals: every user has a refID (spec §3) that others give when they register; the referrer is the
+// new user's upline, and the referrer's referrals are the users who registered with their refID.
+
+// Eight characters without look-alikes (0/O, 1/I/L), easy to read out over the phone.
+const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newRefId(): string {
+  let refId = '';
+  for (let index = 0; index < 8; index++) refId += alphabet[randomInt(alphabet.length)];
+  return refId;
+}
+
+// A refID drawn again: two users drew the same (the unique index refused the second).
+export const isRefIdCollision = (error: unknown) => uniqueViolation(error) === 'users_ref_id_unique';
+
+// The user whose refID a new user gave when registering (the register schema upper-cases it, as refIDs are).
+export async function findReferrer({ db, refId }: { db: Database; refId: string }) {
+  const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.refId, refId)).limit(1);
+  if (!referrer) throw badRequest('REFERRAL_CODE_UNKNOWN', [{ path: 'referredBy', code: 'REFERRAL_CODE_UNKNOWN' }]);
+  return referrer;
+}
+
+// GET /users/generate-refID: the user gets a new refID; the old one no longer refers anyone.
+export async function generateRefId({ db, userId }: { db: Database; userId: string }): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const refId = newRefId();
+    try {
+      await db.update(users).set({ refId }).where(eq(users.id, userId));
+      return refId;
+    } catch (error) {
+      if (isRefIdCollision(error)) continue;
+      throw error;
+    }
+  }
+  throw new Error('could not draw a unique refID');
+}
+
+// A user's upline, joined on users.referredById: `.leftJoin(upline, eq(users.referredById, upline.id))`.
+export const upline = alias(users, 'upline');
+export const uplineColumns = { id: upline.id, username: upline.username };
+
+// The users one user referred, newest first (their profile).
+export async function listReferrals({ db, userId }: { db: Database; userId: string }) {
+  const referrals = await db
+    .select({ id: users.id, username: users.username, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.referredById, userId))
+    .orderBy(desc(users.createdAt));
+  return referrals.map((referral) => ({ ...referral, createdAt: toIso(referral.createdAt) }));
+}
+
+// The users each of these users referred, oldest first (the admins' list of users).
+export async function referralsByUpline({ db, uplineIds }: { db: Database; uplineIds: string[] }) {
+  const byUpline = new Map<string, { id: string; username: string }[]>();
+  if (uplineIds.length === 0) return byUpline;
+  const referrals = await db
+    .select({ id: users.id, username: users.username, referredById: users.referredById })
+    .from(users)
+    .where(inArray(users.referredById, uplineIds))
+    .orderBy(asc(users.createdAt));
+  for (const { referredById, ...referral } of referrals) {
+    if (!referredById) continue;
+    byUpline.set(referredById, [...(byUpline.get(referredById) ?? []), referral]);
+  }
+  return byUpline;
+}
