@@ -5,6 +5,11 @@ import { vi } from 'vitest';
 import type { Me, SessionUser } from '@marketplace/shared/schemas/accounts';
 import { AppProviders } from '../app/providers';
 import { STORAGE_KEYS } from '../lib/storage';
+import { answer, type Answer } from './api';
+import { profileOf, sessionUser } from './fixtures/accounts';
+
+// Until every test imports them from fixtures/accounts.
+export { profileOf, sessionUser } from './fixtures/accounts';
 
 // Renders routes inside the real providers (query client, i18n, toasts) at the given address.
 export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
@@ -36,41 +41,25 @@ export function sentBody(fetchMock: ReturnType<typeof stubFetch>, callIndex = 0)
   return typeof body === 'string' ? JSON.parse(body) : body;
 }
 
-export const sessionUser: SessionUser = {
-  id: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11',
-  fullName: 'Ada Obi',
-  username: 'adaobi',
-  email: 'ada@example.com',
-  profilePicture: null,
-  isVerified: false,
-  refID: 'ADA123',
-};
+export function logInAs(user: SessionUser = sessionUser, token = 'user-token') {
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token, user }));
+}
 
-// The profile (GET /api/userProfile/profile) of sessionUser right after registering, with overrides.
-export function profileOf(overrides: Partial<Me> = {}): Me {
+// What the app's header asks for a signed-in user: the profile (name, notifications badge) and how many
+// messages are unread. Spread into answerApi by tests that render the whole app.
+export function headerAnswers(profile: Me = profileOf()): Record<string, Answer> {
   return {
-    ...sessionUser,
-    phoneNumber: null,
-    address: null,
-    street: null,
-    city: null,
-    state: null,
-    country: null,
-    bio: null,
-    accountName: null,
-    accountNumber: null,
-    bankName: null,
-    bankCode: null,
-    referredBy: null,
-    referrals: [],
-    notifications: [],
-    products: [],
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
-    ...overrides,
+    'GET /api/userProfile/profile': answer.ok(profile, 'Profile fetched successfully.'),
+    'GET /api/conversations/unread': answer.ok({ unread: 0 }),
   };
 }
 
-export function logInAs(user: SessionUser = sessionUser, token = 'user-token') {
-  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token, user }));
+export function logInAsAdmin(token = 'admin-token') {
+  localStorage.setItem(
+    STORAGE_KEYS.adminSession,
+    JSON.stringify({
+      token,
+      admin: { id: '7a0c9d8e-1b2c-4d3e-8f90-a1b2c3d4e5f6', email: 'admin@oja.ng', fullName: 'Oja Admin' },
+    }),
+  );
 }

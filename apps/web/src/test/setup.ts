@@ -1,12 +1,52 @@
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetApi, server } from './api';
 
 // Pages are lazy chunks: the first time a test loads one, Vite transforms it, which can take longer
 // than Testing Library's 1 s default, and several seconds on a busy machine (the whole app's router, say).
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 15_000 });
+
+// The fake API (test/api.ts). A request the test did not answer fails it: the page itself would only show
+// a network failure, which the test might not notice.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  const interceptedFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) =>
+    interceptedFetch(
+      input,
+      init?.body instanceof FormData ? { ...init, body: await toNodeForm(init.body) } : init,
+    );
+});
+afterAll(() => server.close());
+
+// Node's fetch sends a jsdom File as a nameless 'blob': the same form, rebuilt with Node's FormData and
+// Blob and each file's name, reaches the fake API as a browser would send it.
+const NodeFormData = (
+  await new Response('', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()
+).constructor as typeof FormData;
+async function toNodeForm(form: FormData): Promise<FormData> {
+  const nodeForm = new NodeFormData();
+  for (const [name, value] of form) {
+    if (typeof value === 'string') nodeForm.append(name, value);
+    else
+      nodeForm.append(name, new NodeBlob([await bytesOf(value)], { type: value.type }) as Blob, value.name);
+  }
+  return nodeForm;
+}
+
+// jsdom's Blob has no arrayBuffer(); its FileReader reads it.
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
 
 afterEach(() => {
   cleanup();
@@ -14,6 +54,13 @@ afterEach(() => {
   toast.dismiss();
   localStorage.clear();
   vi.unstubAllGlobals();
+  server.resetHandlers();
+  const unanswered = resetApi();
+  if (unanswered.length > 0) {
+    throw new Error(
+      `The page made requests no test answered (add them to answerApi): ${unanswered.join(', ')}`,
+    );
+  }
 });
 
 // jsdom does not scroll; React Router's scroll restoration calls this on every navigation.

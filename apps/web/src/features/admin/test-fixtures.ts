@@ -1,41 +1,42 @@
 import type { AdminUser } from '@marketplace/shared/schemas/admin';
-import type { ProductCard, ProductDetail } from '@marketplace/shared/schemas/products';
+import type { ProductCard } from '@marketplace/shared/schemas/products';
 import type { Transaction } from '@marketplace/shared/schemas/payments';
+import { sessionUser } from '../../test/fixtures/accounts';
+import { transaction as baseTransaction } from '../../test/fixtures/payments';
+import { productCard as baseProductCard, productDetail } from '../../test/fixtures/products';
 import type { AdminProduct } from './api/get-admin-product';
 
-// Sample API data for the admin feature's tests.
+// The admin feature's test data: the shared fixtures (test/fixtures) with the admin tests' own listing,
+// user and sale.
 
 const now = '2025-01-15T10:00:00.000Z';
 
+// A listing waiting for moderation, by the session user (adaobi).
 export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
-  return {
+  return baseProductCard({
     id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c01',
     title: 'Red Ankara dress',
     description: 'A bright dress, worn twice.',
     category: 'Clothes',
-    condition: 'Fairly Used',
-    tag: 'For sale',
     price: 8000,
     priceCategory: '500-15000',
     location: 'Yaba, Lagos',
     primaryImage: '/media/dress.webp',
-    primaryImageIndex: 0,
     images: ['/media/dress.webp'],
     media: [{ url: '/media/dress.webp', width: 800, height: 800, variants: [] }],
     status: 'pending',
-    rejectionReason: null,
-    availability: true,
-    uploader: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11',
-    user: { id: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11', username: 'adaobi', isVerified: true },
+    uploader: sessionUser.id,
+    user: { id: sessionUser.id, username: sessionUser.username, isVerified: true },
     createdAt: now,
     updatedAt: now,
     ...overrides,
-  };
+  });
 }
 
+// The listing as the admin's edit page reads it (GET /api/adminProduct/{id}).
 export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
   const { uploader: _uploader, ...card } = productCard();
-  const detail: ProductDetail = {
+  const detail = productDetail({
     ...card,
     specification: 'Size 12',
     primaryImage: '/media/back.webp',
@@ -45,22 +46,13 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
       { url: '/media/front.webp', width: 800, height: 800, variants: [] },
       { url: '/media/back.webp', width: 800, height: 800, variants: [] },
     ],
-    video: null,
-    videoUrl: null,
     uploader: {
-      id: '6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a11',
-      username: 'adaobi',
-      profilePicture: null,
-      email: 'ada@example.com',
-      phoneNumber: '08031234567',
-      isVerified: true,
-      memberSince: '2024-03-05T09:00:00.000Z',
-      rating: { average: null, count: 0 },
+      ...productDetail().uploader,
+      id: sessionUser.id,
+      username: sessionUser.username,
+      email: sessionUser.email,
     },
-    rejectionReason: null,
-    relatedProducts: [],
-    updatedAt: now,
-  };
+  });
   return { ...detail, audit: [], reports: [], ...overrides };
 }
 
@@ -92,15 +84,11 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
+// A courier sale of the dress: chidi bought it from amaka.
 export function transaction(overrides: Partial<Transaction> = {}): Transaction {
-  return {
-    id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c01',
-    reference: 'OJA-REF-0001',
+  const base = baseTransaction();
+  return baseTransaction({
     amount: 800000,
-    currency: 'NGN',
-    status: 'success',
-    paymentMethod: 'card',
-    transactionId: '4099260516',
     customerEmail: 'chidi@example.com',
     paidAt: now,
     createdAt: now,
@@ -115,11 +103,9 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
       street: '3 Allen Avenue',
     },
     order: {
-      id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e01',
-      status: 'paid',
+      ...base.order,
       product: { id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c01', title: 'Red Ankara dress', picture: null },
       seller: { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a01', username: 'amaka' },
-      quantity: 1,
       shipmentReference: 'SHIP-77',
       shipmentStatus: 'pending',
       productAmount: 800000,
@@ -128,8 +114,7 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
       deliveryFee: 330000,
       courierName: 'GIG Logistics',
       bookingStatus: 'booked',
-      deliveredAt: null,
     },
     ...overrides,
-  };
+  });
 }
