@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, logInAs, profileOf, renderRoutes, stubFetch } from '../test/render-routes';
+import { answer, answerApi } from '../test/api';
+import { headerAnswers, logInAs, profileOf, renderRoutes } from '../test/render-routes';
 import { RouteError } from './routes/route-error';
 import { routes } from './router';
 
@@ -8,6 +9,7 @@ const me = profileOf();
 
 describe('app routes', () => {
   it('shows the home page between the header and the footer', async () => {
+    answerApi({ 'GET /api/products': answer.page([]) });
     renderRoutes(routes, '/');
     expect(
       await screen.findByRole('heading', { level: 1, name: "Don't trash it. Sell it or donate it." }),
@@ -33,7 +35,7 @@ describe('app routes', () => {
 
   it("shows 'Loading...' on /profile, then the user's username, email and referral ID", async () => {
     logInAs();
-    stubFetch(jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }));
+    answerApi({ ...headerAnswers(me), 'GET /api/userProfile/banks': answer.ok([]) });
     renderRoutes(routes, '/profile');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('ADA123')).toBeInTheDocument();
@@ -42,9 +44,10 @@ describe('app routes', () => {
 
   it('logs out and asks to log in again when the profile call says the token has expired', async () => {
     logInAs();
-    stubFetch(
-      jsonResponse({ ok: false, message: 'Please login first', error: { code: 'LOGIN_REQUIRED' } }, 401),
-    );
+    answerApi({
+      ...headerAnswers(),
+      'GET /api/userProfile/profile': answer.fail(401, 'LOGIN_REQUIRED', 'Please login first'),
+    });
     renderRoutes(routes, '/profile');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(await screen.findByText('Please login first')).toBeInTheDocument();

@@ -1,19 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
 import { RESYNC, resetLiveEventsForTests } from '../lib/live-events';
 import { userSession } from '../lib/session';
 import { FakeEventSource, stubEventSource } from '../test/fake-event-source';
-import { fail, logInAsAdmin, ok, stubFetchRoutes } from '../test/fetch-routes';
-import { logInAs } from '../test/render-routes';
+import { answer, answerApi } from '../test/api';
+import { logInAs, logInAsAdmin } from '../test/render-routes';
 import { useFallbackPolling, useLiveEvent, useLiveState } from './use-live-event';
 
 let tickets = 0;
 function stubTickets() {
   tickets = 0;
-  return stubFetchRoutes({
+  return answerApi({
     'POST /api/events/ticket': () => {
       tickets += 1;
-      return ok({ ticket: `ticket-${tickets}`, expiresInSeconds: 60 })();
+      return answer.ok({ ticket: `ticket-${tickets}`, expiresInSeconds: 60 });
     },
   });
 }
@@ -103,10 +104,10 @@ describe('useLiveEvent', () => {
   });
 
   it('opens nothing for a visitor', () => {
-    const { fetchMock } = stubTickets();
+    const { calls } = stubTickets();
     const { result } = renderHook(() => useNotificationsAndState(() => {}));
     expect(result.current).toBe('idle');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     expect(FakeEventSource.opened).toHaveLength(0);
   });
 
@@ -120,22 +121,35 @@ describe('useLiveEvent', () => {
 });
 
 describe('useFallbackPolling', () => {
-  it('polls while the stream is not open, and stops once it is', async () => {
-    logInAs();
-    stubTickets();
-    const { result } = renderHook(() => useFallbackPolling(5000));
-    expect(result.current).toBe(5000);
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    act(() => FakeEventSource.latest().send('ready', { resumed: false }, '1'));
-    expect(result.current).toBe(false);
-    act(() => FakeEventSource.latest().fail());
-    expect(result.current).toBe(5000);
-  });
+  // Admins' lists are polled every 5000 ms while their stream is down (ADMIN_NOTIFICATION_POLL_MS).
+  it.each([
+    { reader: 'user', logIn: () => logInAs(), intervalMs: 5000, audience: 'user' as const },
+    {
+      reader: 'admin',
+      logIn: () => logInAsAdmin(),
+      intervalMs: ADMIN_NOTIFICATION_POLL_MS,
+      audience: 'admin' as const,
+    },
+  ])(
+    'polls for the $reader while the stream is not open, and stops once it is',
+    async ({ logIn, intervalMs, audience }) => {
+      expect(intervalMs).toBe(5000);
+      logIn();
+      stubTickets();
+      const { result } = renderHook(() => useFallbackPolling(intervalMs, audience));
+      expect(result.current).toBe(5000);
+      await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+      act(() => FakeEventSource.latest().send('ready', { resumed: false }, '1'));
+      expect(result.current).toBe(false);
+      act(() => FakeEventSource.latest().fail());
+      expect(result.current).toBe(5000);
+    },
+  );
 
   it('keeps polling when the server turned live events off (503)', async () => {
     logInAs();
-    stubFetchRoutes({
-      'POST /api/events/ticket': fail(
+    answerApi({
+      'POST /api/events/ticket': answer.fail(
         503,
         'LIVE_EVENTS_UNAVAILABLE',
         'Live updates are not available right now.',

@@ -5,8 +5,8 @@ import { changeLanguage } from '../../i18n/i18n';
 import { resetLiveEventsForTests } from '../../lib/live-events';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { FakeEventSource, stubEventSource } from '../../test/fake-event-source';
-import { ok, stubFetchRoutes } from '../../test/fetch-routes';
-import { jsonResponse, logInAs, profileOf, renderRoutes, stubFetch } from '../../test/render-routes';
+import { answer, answerApi } from '../../test/api';
+import { headerAnswers, logInAs, profileOf, renderRoutes } from '../../test/render-routes';
 import { Header } from './header';
 
 const routes = [{ path: '*', element: <Header /> }];
@@ -44,25 +44,23 @@ describe('header', () => {
 
   it('shows the unread count, the profile link and Log out to a logged-in user', async () => {
     logInAs();
-    const fetchMock = stubFetch(
-      jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }),
-    );
+    const { callsTo } = answerApi(headerAnswers(me));
     renderRoutes(routes);
 
     const notifications = await screen.findByRole('link', { name: /notifications/i });
     expect(await within(notifications).findByText('2 unread')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your profile: adaobi' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer user-token');
+    expect(callsTo('GET', '/api/userProfile/profile')[0]?.headers.get('Authorization')).toBe(
+      'Bearer user-token',
+    );
   });
 
   it('logs out: the session ends on the server, is cleared here, and Log in comes back', async () => {
     logInAs();
-    // Answered by address, so the header's other calls (live events, messages) get answers too.
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/userProfile/profile': ok(me, 'Profile fetched successfully.'),
-      'POST /api/users/logout': ok(null, 'Logged out.'),
+    const { callsTo } = answerApi({
+      ...headerAnswers(me),
+      'POST /api/users/logout': answer.ok(null, 'Logged out.'),
     });
     const { user } = renderRoutes(routes);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -151,14 +149,17 @@ describe('header', () => {
 
   it('keeps the search box and the bell with its count outside the menu, so phones always show them', async () => {
     logInAs();
-    stubFetch(jsonResponse({ ok: true, message: 'Profile fetched successfully.', data: me }));
+    answerApi(headerAnswers(me));
     renderRoutes(routes);
     const menu = document.getElementById('main-navigation');
     const bell = await screen.findByRole('link', { name: /^Notifications\s*2 unread$/ });
     expect(bell).toHaveAttribute('href', '/notifications');
     expect(menu).not.toContainElement(bell);
     expect(menu).not.toContainElement(screen.getByRole('searchbox', { name: 'Search for items' }));
-    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('folds the menu away when a search is sent', async () => {
@@ -183,9 +184,10 @@ describe('header', () => {
     logInAs();
     stubEventSource();
     let profile = me;
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/userProfile/profile': () => ok(profile, 'Profile fetched successfully.')(),
-      'POST /api/events/ticket': ok({ ticket: 'ticket-1', expiresInSeconds: 60 }),
+    const { callsTo } = answerApi({
+      ...headerAnswers(),
+      'GET /api/userProfile/profile': () => answer.ok(profile, 'Profile fetched successfully.'),
+      'POST /api/events/ticket': answer.ok({ ticket: 'ticket-1', expiresInSeconds: 60 }),
     });
     renderRoutes(routes);
     const bell = await screen.findByRole('link', { name: /^Notifications\s*2 unread$/ });
@@ -193,7 +195,10 @@ describe('header', () => {
     const stream = FakeEventSource.latest();
     act(() => stream.send('ready', { resumed: false }, '10'));
 
-    const fresh = { ...notification('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a04', false), message: 'Your listing was approved' };
+    const fresh = {
+      ...notification('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a04', false),
+      message: 'Your listing was approved',
+    };
     act(() => stream.send('notification', { notification: fresh, unread: 3 }, '11'));
     expect(await within(bell).findByText('3 unread')).toBeInTheDocument();
     // Straight from the event: the profile was read once, when the page opened.

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, sentBody, stubFetch } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { renderRoutes } from '../../../test/render-routes';
 import { ForgotPasswordRoute } from '../routes/forgot-password';
 
 describe('forgot password page', () => {
   it("shows the server's message after asking for a reset link", async () => {
     const message = 'If an account exists for this email, a reset link has been sent to it.';
-    const fetchMock = stubFetch(jsonResponse({ ok: true, message, data: null }));
+    const { callsTo } = answerApi({ 'POST /api/users/forgot-password': answer.ok(null, message) });
     const { user } = renderRoutes(
       [{ path: '/forgot-password', element: <ForgotPasswordRoute /> }],
       '/forgot-password',
@@ -15,6 +16,6 @@ describe('forgot password page', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(message);
-    expect(sentBody(fetchMock)).toEqual({ email: 'ada@example.com' });
+    expect(callsTo('POST', '/api/users/forgot-password')[0]?.body).toEqual({ email: 'ada@example.com' });
   });
 });

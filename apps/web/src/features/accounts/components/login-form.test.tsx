@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { jsonResponse, renderRoutes, sentBody, sessionUser, stubFetch } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { renderRoutes, sessionUser } from '../../../test/render-routes';
 import { LoginRoute } from '../routes/login';
 
 function CurrentAddress() {
@@ -15,8 +16,7 @@ const routes = [
   { path: '*', element: <CurrentAddress /> },
 ];
 
-const loggedIn = () =>
-  jsonResponse({ ok: true, message: 'Login successful.', data: { token: 'user-token', user: sessionUser } });
+const loggedIn = answer.ok({ token: 'user-token', user: sessionUser }, 'Login successful.');
 
 async function logIn(address: string) {
   const { user } = renderRoutes(routes, address);
@@ -27,18 +27,26 @@ async function logIn(address: string) {
 
 describe('login form', () => {
   it('signs in once with the one-time link from the e-mail, then goes to the ?redirect= page', async () => {
-    const fetchMock = stubFetch(loggedIn());
+    const { calls } = answerApi({ 'POST /api/users/login-link': loggedIn });
     renderRoutes(routes, '/login?link=one-time-token&redirect=%2Fprofile');
 
     expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/login-link');
-    expect(sentBody(fetchMock)).toEqual({ token: 'one-time-token' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({ token: 'user-token' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.path).toBe('/api/users/login-link');
+    expect(calls[0]?.body).toEqual({ token: 'one-time-token' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({
+      token: 'user-token',
+    });
   });
 
   it("shows the server's message and keeps the form when the link has been used", async () => {
-    stubFetch(jsonResponse({ ok: false, message: 'This sign-in link is invalid or has expired.', error: { code: 'SIGN_IN_LINK_INVALID' } }, 400));
+    answerApi({
+      'POST /api/users/login-link': answer.fail(
+        400,
+        'SIGN_IN_LINK_INVALID',
+        'This sign-in link is invalid or has expired.',
+      ),
+    });
     renderRoutes(routes, '/login?link=spent');
     expect(await screen.findByText('This sign-in link is invalid or has expired.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -46,12 +54,12 @@ describe('login form', () => {
   });
 
   it('goes to the ?redirect= page after logging in', async () => {
-    const fetchMock = stubFetch(loggedIn());
+    const { calls } = answerApi({ 'POST /api/users/login': loggedIn });
     await logIn(`/login?redirect=${encodeURIComponent('/profile?tab=orders')}`);
 
     expect(await screen.findByText('Now at /profile?tab=orders')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/login');
-    expect(sentBody(fetchMock)).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(calls[0]?.path).toBe('/api/users/login');
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}')).toEqual({
       token: 'user-token',
       user: sessionUser,
@@ -60,24 +68,21 @@ describe('login form', () => {
   });
 
   it('goes home when there is no redirect', async () => {
-    stubFetch(loggedIn());
+    answerApi({ 'POST /api/users/login': loggedIn });
     await logIn('/login');
     expect(await screen.findByText('Now at /')).toBeInTheDocument();
   });
 
   it('goes home instead of following a redirect to another site', async () => {
-    stubFetch(loggedIn());
+    answerApi({ 'POST /api/users/login': loggedIn });
     await logIn(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
     expect(await screen.findByText('Now at /')).toBeInTheDocument();
   });
 
   it("stays on the page with the server's message when the credentials are wrong", async () => {
-    stubFetch(
-      jsonResponse(
-        { ok: false, message: 'Invalid email or password.', error: { code: 'INVALID_CREDENTIALS' } },
-        401,
-      ),
-    );
+    answerApi({
+      'POST /api/users/login': answer.fail(401, 'INVALID_CREDENTIALS', 'Invalid email or password.'),
+    });
     await logIn('/login?redirect=/profile');
 
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();

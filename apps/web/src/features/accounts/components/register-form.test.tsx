@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { jsonResponse, renderRoutes, sentBody, sessionUser, stubFetch } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { renderRoutes, sessionUser } from '../../../test/render-routes';
 import { RegisterRoute } from '../routes/register';
+
+const registered = (token: string) =>
+  answer.ok({ token, user: sessionUser }, 'Your account has been created.', { status: 201 });
 
 const routes = [
   { path: '/register', element: <RegisterRoute /> },
@@ -29,22 +33,22 @@ function renderRegister(address = '/register') {
 
 describe('register form', () => {
   it("shows 'All fields are required' for the empty fields and sends nothing", async () => {
-    const fetchMock = stubFetch();
+    const { calls } = answerApi({ 'POST /api/users/register': registered('new-token') });
     const { submit } = renderRegister();
     await submit();
     expect(await screen.findAllByText('All fields are required')).toHaveLength(5);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("shows 'Passwords do not match.' when the confirmation differs", async () => {
-    const fetchMock = stubFetch();
+    const { calls } = answerApi({ 'POST /api/users/register': registered('new-token') });
     const { user, field, fillValidForm, submit } = renderRegister();
     await fillValidForm();
     await user.type(field(/confirm password/i), ' typo');
     await submit();
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(field(/confirm password/i)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("refuses a username that is an email address with 'Username cannot be an email address.'", async () => {
@@ -55,13 +59,13 @@ describe('register form', () => {
   });
 
   it('requires both the promotions and the terms checkboxes', async () => {
-    const fetchMock = stubFetch();
+    const { calls } = answerApi({ 'POST /api/users/register': registered('new-token') });
     const { fillValidForm, submit } = renderRegister();
     await fillValidForm();
     await submit();
     expect(await screen.findByText('Please agree to receive promotions and discounts.')).toBeInTheDocument();
     expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('prefills the referral code from ?ref=', () => {
@@ -70,16 +74,7 @@ describe('register form', () => {
   });
 
   it('logs the new user in, says so and goes home after a successful registration', async () => {
-    const fetchMock = stubFetch(
-      jsonResponse(
-        {
-          ok: true,
-          message: 'Your account has been created.',
-          data: { token: 'new-token', user: sessionUser },
-        },
-        201,
-      ),
-    );
+    const { calls } = answerApi({ 'POST /api/users/register': registered('new-token') });
     const { user, field, fillValidForm, submit } = renderRegister('/register?ref=abc123');
     await fillValidForm();
     await user.click(field(/promotions/i));
@@ -88,8 +83,8 @@ describe('register form', () => {
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(await screen.findByText('Your account has been created.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/register');
-    expect(sentBody(fetchMock)).toEqual({
+    expect(calls[0]?.path).toBe('/api/users/register');
+    expect(calls[0]?.body).toEqual({
       fullName: 'Ada Obi',
       username: 'adaobi',
       email: 'ada@example.com',
@@ -103,12 +98,13 @@ describe('register form', () => {
   });
 
   it("keeps everything typed and shows the server's message when registration is refused", async () => {
-    stubFetch(
-      jsonResponse(
-        { ok: false, message: 'An account with this email already exists.', error: { code: 'EMAIL_TAKEN' } },
+    answerApi({
+      'POST /api/users/register': answer.fail(
         409,
+        'EMAIL_TAKEN',
+        'An account with this email already exists.',
       ),
-    );
+    });
     const { user, field, fillValidForm, submit } = renderRegister();
     await fillValidForm();
     await user.click(field(/promotions/i));
@@ -134,9 +130,7 @@ describe('register form', () => {
   });
 
   it('keeps ?redirect= on the Log in link, and goes there once registered', async () => {
-    stubFetch(
-      jsonResponse({ ok: true, message: 'Your account has been created.', data: { token: 't', user: sessionUser } }, 201),
-    );
+    answerApi({ 'POST /api/users/register': registered('t') });
     const { user, field, fillValidForm, submit } = renderRegister('/register?redirect=%2Fcart');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
     await fillValidForm();

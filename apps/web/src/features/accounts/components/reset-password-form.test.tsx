@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, sentBody, stubFetch } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { renderRoutes } from '../../../test/render-routes';
 import { ResetPasswordRoute } from '../routes/reset-password';
 
 const routes = [
@@ -10,20 +11,20 @@ const routes = [
 
 describe('reset password page', () => {
   it("shows 'Passwords do not match.' when the two passwords differ", async () => {
-    const fetchMock = stubFetch();
+    const { calls } = answerApi({ 'POST /api/users/reset-password': answer.ok(null) });
     const { user } = renderRoutes(routes, '/reset-password?token=abc');
     await user.type(screen.getByLabelText('New password'), 'a new password');
     await user.type(screen.getByLabelText('Confirm new password'), 'another password');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('sends the token with the new password, then goes to login with the success message', async () => {
-    const fetchMock = stubFetch(
-      jsonResponse({ ok: true, message: 'Your password has been reset. Please log in.', data: null }),
-    );
+    const { callsTo } = answerApi({
+      'POST /api/users/reset-password': answer.ok(null, 'Your password has been reset. Please log in.'),
+    });
     const { user } = renderRoutes(routes, '/reset-password?token=abc');
     await user.type(screen.getByLabelText('New password'), 'a new password');
     await user.type(screen.getByLabelText('Confirm new password'), 'a new password');
@@ -31,7 +32,10 @@ describe('reset password page', () => {
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(await screen.findByText('Your password has been reset. Please log in.')).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toEqual({ token: 'abc', password: 'a new password' });
+    expect(callsTo('POST', '/api/users/reset-password')[0]?.body).toEqual({
+      token: 'abc',
+      password: 'a new password',
+    });
   });
 
   it('explains a missing token and links to forgot-password', () => {

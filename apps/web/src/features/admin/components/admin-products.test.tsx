@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, logInAsAdmin, ok, okPage, stubFetchRoutes } from '../../../test/fetch-routes';
-import { logInAs, renderRoutes } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { logInAs, logInAsAdmin, renderRoutes } from '../../../test/render-routes';
 import { AdminDashboardRoute } from '../routes/admin-dashboard';
 import { productCard } from '../test-fixtures';
 
@@ -41,7 +41,7 @@ describe('admin dashboard', () => {
   it('lists every product with seller, price or Donate, category and status, using the admin token', async () => {
     logInAs();
     logInAsAdmin();
-    const { calls } = stubFetchRoutes({ 'GET /api/adminProduct': ok([pending, approved, rejected]) });
+    const { calls } = answerApi({ 'GET /api/adminProduct': answer.ok([pending, approved, rejected]) });
     renderRoutes(routes, '/adminDashboard');
 
     expect(await screen.findByRole('rowheader', { name: 'Red Ankara dress' })).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('admin dashboard', () => {
 
   it('offers Approve and Reject only on pending products; Edit and Delete on all', async () => {
     logInAsAdmin();
-    stubFetchRoutes({ 'GET /api/adminProduct': ok([pending, approved, rejected]) });
+    answerApi({ 'GET /api/adminProduct': answer.ok([pending, approved, rejected]) });
     renderRoutes(routes, '/adminDashboard');
     await screen.findByRole('rowheader', { name: 'Red Ankara dress' });
 
@@ -76,11 +76,11 @@ describe('admin dashboard', () => {
   it("approves a pending product, shows the server's message and refreshes the list", async () => {
     logInAsAdmin();
     let isApproved = false;
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/adminProduct': () => ok([isApproved ? { ...pending, status: 'approved' } : pending])(),
+    const { callsTo } = answerApi({
+      'GET /api/adminProduct': () => answer.ok([isApproved ? { ...pending, status: 'approved' } : pending]),
       [`PUT /api/adminProduct/${pending.id}/status`]: () => {
         isApproved = true;
-        return ok(null, 'Product approved.')();
+        return answer.ok(null, 'Product approved.');
       },
     });
     const { user } = renderRoutes(routes, '/adminDashboard');
@@ -97,9 +97,9 @@ describe('admin dashboard', () => {
 
   it('asks for an optional reason before rejecting', async () => {
     logInAsAdmin();
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/adminProduct': ok([pending]),
-      [`PUT /api/adminProduct/${pending.id}/status`]: ok(null, 'Product rejected.'),
+    const { callsTo } = answerApi({
+      'GET /api/adminProduct': answer.ok([pending]),
+      [`PUT /api/adminProduct/${pending.id}/status`]: answer.ok(null, 'Product rejected.'),
     });
     const { user } = renderRoutes(routes, '/adminDashboard');
     await user.click(await screen.findByRole('button', { name: 'Reject Red Ankara dress' }));
@@ -119,9 +119,9 @@ describe('admin dashboard', () => {
 
   it("shows the server's message when the product is no longer pending", async () => {
     logInAsAdmin();
-    stubFetchRoutes({
-      'GET /api/adminProduct': ok([pending]),
-      [`PUT /api/adminProduct/${pending.id}/status`]: fail(
+    answerApi({
+      'GET /api/adminProduct': answer.ok([pending]),
+      [`PUT /api/adminProduct/${pending.id}/status`]: answer.fail(
         409,
         'STATUS_NOT_PENDING',
         'Only a pending product can be approved or rejected.',
@@ -142,15 +142,15 @@ describe('admin dashboard', () => {
       updatedAt: '2025-01-15T10:05:00.000Z',
     };
     let hasChanged = false;
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/adminProduct': () => ok([hasChanged ? changed : pending])(),
+    const { callsTo } = answerApi({
+      'GET /api/adminProduct': () => answer.ok([hasChanged ? changed : pending]),
       [`PUT /api/adminProduct/${pending.id}/status`]: () => {
         hasChanged = true;
-        return fail(
+        return answer.fail(
           409,
           'PRODUCT_CHANGED_SINCE_REVIEW',
           'This listing changed after you opened it. Please review the new version first.',
-        )();
+        );
       },
     });
     const { user } = renderRoutes(routes, '/adminDashboard');
@@ -174,9 +174,9 @@ describe('admin dashboard', () => {
     logInAsAdmin();
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/adminProduct': ok([approved]),
-      [`DELETE /api/adminProduct/${approved.id}`]: ok(null, 'Product deleted.'),
+    const { callsTo } = answerApi({
+      'GET /api/adminProduct': answer.ok([approved]),
+      [`DELETE /api/adminProduct/${approved.id}`]: answer.ok(null, 'Product deleted.'),
     });
     // Approved listings are under All (the dashboard opens on Pending).
     const { user } = renderRoutes(routes, '/adminDashboard?status=all');
@@ -195,9 +195,9 @@ describe('admin dashboard', () => {
 
   it('opens on the pending listings; All is one choice away', async () => {
     logInAsAdmin();
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/adminProduct?status=pending&pageSize=50': ok([pending]),
-      'GET /api/adminProduct': ok([pending, approved]),
+    const { callsTo } = answerApi({
+      'GET /api/adminProduct?status=pending&pageSize=50': answer.ok([pending]),
+      'GET /api/adminProduct': answer.ok([pending, approved]),
     });
     const { user, router } = renderRoutes(routes, '/adminDashboard');
     expect(await screen.findByRole('rowheader', { name: 'Red Ankara dress' })).toBeInTheDocument();
@@ -220,9 +220,9 @@ describe('admin dashboard', () => {
 
   it('filters by status through the API', async () => {
     logInAsAdmin();
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/adminProduct': ok([pending, approved]),
-      'GET /api/adminProduct?status=approved&pageSize=50': ok([approved]),
+    const { callsTo } = answerApi({
+      'GET /api/adminProduct': answer.ok([pending, approved]),
+      'GET /api/adminProduct?status=approved&pageSize=50': answer.ok([approved]),
     });
     const { user, router } = renderRoutes(routes, '/adminDashboard');
     await screen.findByRole('rowheader', { name: 'Red Ankara dress' });
@@ -236,7 +236,7 @@ describe('admin dashboard', () => {
 
   it("shows the server's message in an error toast when the list cannot load", async () => {
     logInAsAdmin();
-    stubFetchRoutes({ 'GET /api/adminProduct': fail(403, 'FORBIDDEN', 'You are not allowed to do this.') });
+    answerApi({ 'GET /api/adminProduct': answer.fail(403, 'FORBIDDEN', 'You are not allowed to do this.') });
     renderRoutes(routes, '/adminDashboard');
     expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('We could not load the products.');
@@ -244,9 +244,12 @@ describe('admin dashboard', () => {
 
   it('pages the listings: shows how many of how many, and Load more brings the next page (issue 9)', async () => {
     logInAsAdmin();
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/adminProduct?pageSize=50': okPage([pending], { nextCursor: 'next', total: 2 }),
-      'GET /api/adminProduct?pageSize=50&cursor=next': okPage([approved], { nextCursor: null, total: 2 }),
+    const { callsTo } = answerApi({
+      'GET /api/adminProduct?pageSize=50': answer.page([pending], { nextCursor: 'next', total: 2 }),
+      'GET /api/adminProduct?pageSize=50&cursor=next': answer.page([approved], {
+        nextCursor: null,
+        total: 2,
+      }),
     });
     const { user } = renderRoutes(routes, '/adminDashboard?status=all');
     expect(await screen.findByRole('rowheader', { name: 'Red Ankara dress' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderRoutes } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { logInAsAdmin, renderRoutes } from '../../../test/render-routes';
 import { AdminTransactionsRoute } from '../routes/admin-transactions';
 import { transaction } from '../test-fixtures';
 
@@ -26,7 +26,7 @@ describe('admin transactions table', () => {
       reference: 'OJA-REF-0003',
       status: 'refunded',
     });
-    stubFetchRoutes({ 'GET /api/admin/all-transactions': ok([paid, failed, refunded]) });
+    answerApi({ 'GET /api/admin/all-transactions': answer.ok([paid, failed, refunded]) });
     renderRoutes(routes, '/admin/transactions');
 
     const table = await screen.findByRole('table');
@@ -55,14 +55,14 @@ describe('admin transactions table', () => {
 
   it("says 'No transactions available.' when there are none", async () => {
     logInAsAdmin();
-    stubFetchRoutes({ 'GET /api/admin/all-transactions': ok([]) });
+    answerApi({ 'GET /api/admin/all-transactions': answer.ok([]) });
     renderRoutes(routes, '/admin/transactions');
     expect(await screen.findByText('No transactions available.')).toBeInTheDocument();
   });
 
   it('opens a dialog with Transaction Info, Order Details and Buyer Details from a row', async () => {
     logInAsAdmin();
-    stubFetchRoutes({ 'GET /api/admin/all-transactions': ok([paid]) });
+    answerApi({ 'GET /api/admin/all-transactions': answer.ok([paid]) });
     const { user } = renderRoutes(routes, '/admin/transactions');
     await user.click(await screen.findByText('₦8,000.00'));
 
@@ -82,11 +82,13 @@ describe('admin transactions table', () => {
 
   it('shows a page at a time, numbered across pages, with the seller and order status in the dialog', async () => {
     logInAsAdmin();
-    const api = stubFetchRoutes({
-      'GET /api/admin/all-transactions?page=1&pageSize=20': () =>
-        jsonResponse({ ok: true, message: 'OK', data: [paid], meta: { page: 1, pageSize: 20, total: 21 } }),
-      'GET /api/admin/all-transactions?page=2&pageSize=20': () =>
-        jsonResponse({ ok: true, message: 'OK', data: [failed], meta: { page: 2, pageSize: 20, total: 21 } }),
+    const api = answerApi({
+      'GET /api/admin/all-transactions?page=1&pageSize=20': answer.ok([paid], 'OK', {
+        meta: { page: 1, pageSize: 20, total: 21 },
+      }),
+      'GET /api/admin/all-transactions?page=2&pageSize=20': answer.ok([failed], 'OK', {
+        meta: { page: 2, pageSize: 20, total: 21 },
+      }),
     });
     const { user } = renderRoutes(routes, '/admin/transactions');
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInAsAdmin, ok, okPage, stubFetchRoutes } from '../../../test/fetch-routes';
-import { renderRoutes } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { logInAsAdmin, renderRoutes } from '../../../test/render-routes';
 import { AdminUsersRoute } from '../routes/admin-users';
 import { adminUser } from '../test-fixtures';
 
@@ -28,7 +28,7 @@ const adaWithReferral = { ...ada, referrals: [{ id: chidi.id, username: 'chidi' 
 describe('admin users table', () => {
   it('shows the columns of the spec, one row per user, with a Back link to the dashboard', async () => {
     logInAsAdmin();
-    stubFetchRoutes({ 'GET /api/admin/users': ok([adaWithReferral, chidi]) });
+    answerApi({ 'GET /api/admin/users': answer.ok([adaWithReferral, chidi]) });
     renderRoutes(routes, '/admin/users');
 
     const table = await screen.findByRole('table');
@@ -69,7 +69,7 @@ describe('admin users table', () => {
 
   it("says 'No Users available.' when there are none", async () => {
     logInAsAdmin();
-    stubFetchRoutes({ 'GET /api/admin/users': ok([]) });
+    answerApi({ 'GET /api/admin/users': answer.ok([]) });
     renderRoutes(routes, '/admin/users');
     expect(await screen.findByText('No Users available.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('admin users table', () => {
 
   it("opens the user's card from a row click, with 'No Referrals' when there are none", async () => {
     logInAsAdmin();
-    stubFetchRoutes({ 'GET /api/admin/users': ok([ada]) });
+    answerApi({ 'GET /api/admin/users': answer.ok([ada]) });
     const { user } = renderRoutes(routes, '/admin/users');
     await user.click(await screen.findByText('ada@example.com'));
 
@@ -96,7 +96,7 @@ describe('admin users table', () => {
 
   it('opens the card from the keyboard, lists the referrals, and shows no Verified badge when unverified', async () => {
     logInAsAdmin();
-    stubFetchRoutes({ 'GET /api/admin/users': ok([{ ...adaWithReferral, isVerified: false }]) });
+    answerApi({ 'GET /api/admin/users': answer.ok([{ ...adaWithReferral, isVerified: false }]) });
     const { user } = renderRoutes(routes, '/admin/users');
     const button = await screen.findByRole('button', { name: 'Ada Obi: show details' });
     button.focus();
@@ -110,8 +110,11 @@ describe('admin users table', () => {
 
   it("flags a user whose bank account name is not the profile's name (decision 016)", async () => {
     logInAsAdmin();
-    stubFetchRoutes({
-      'GET /api/admin/users': ok([ada, { ...chidi, accountName: 'BELLO AMINA', accountNameMismatch: true }]),
+    answerApi({
+      'GET /api/admin/users': answer.ok([
+        ada,
+        { ...chidi, accountName: 'BELLO AMINA', accountNameMismatch: true },
+      ]),
     });
     renderRoutes(routes, '/admin/users');
 
@@ -124,9 +127,9 @@ describe('admin users table', () => {
 
   it('loads more users with Load more', async () => {
     logInAsAdmin();
-    stubFetchRoutes({
-      'GET /api/admin/users': okPage([ada], { nextCursor: 'next', total: 2 }),
-      'GET /api/admin/users?pageSize=50&cursor=next': okPage([chidi], { total: 2 }),
+    answerApi({
+      'GET /api/admin/users': answer.page([ada], { nextCursor: 'next', total: 2 }),
+      'GET /api/admin/users?pageSize=50&cursor=next': answer.page([chidi], { total: 2 }),
     });
     const { user } = renderRoutes(routes, '/admin/users');
     await screen.findByRole('button', { name: 'Ada Obi: show details' });

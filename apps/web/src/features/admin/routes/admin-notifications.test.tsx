@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFallbackPolling } from '../../../hooks/use-live-event';
 import { resetLiveEventsForTests } from '../../../lib/live-events';
 import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
-import { ADMIN_NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
-import { logInAsAdmin, ok, okPage, stubFetchRoutes } from '../../../test/fetch-routes';
-import { renderRoutes } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { logInAsAdmin, renderRoutes } from '../../../test/render-routes';
 import { AdminNav } from '../components/admin-nav';
 import { AdminNotificationsRoute } from './admin-notifications';
 
@@ -33,29 +29,14 @@ afterEach(() => {
 });
 
 describe('admin notifications', () => {
-  it('is polled every 5000 ms while the live stream is down, and not while it is open', async () => {
-    expect(ADMIN_NOTIFICATION_POLL_MS).toBe(5000);
-    logInAsAdmin();
-    stubEventSource();
-    stubFetchRoutes({ 'POST /api/events/ticket': ok({ ticket: 'admin-ticket', expiresInSeconds: 60 }) });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useFallbackPolling(ADMIN_NOTIFICATION_POLL_MS, 'admin'), { wrapper });
-    expect(result.current).toBe(5000);
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    act(() => FakeEventSource.latest().send('ready', { resumed: false }, '1'));
-    expect(result.current).toBe(false);
-    act(() => FakeEventSource.latest().fail());
-    expect(result.current).toBe(5000);
-  });
-
   it('shows a new notification at the top, with the new unread count, as it arrives', async () => {
     logInAsAdmin();
     stubEventSource();
-    const { calls } = stubFetchRoutes({
-      'GET /api/notifyAdmin/notifications': okPage([notification(1, false), notification(2, true)], { unread: 1 }),
-      'POST /api/events/ticket': ok({ ticket: 'admin-ticket', expiresInSeconds: 60 }),
+    const { calls } = answerApi({
+      'GET /api/notifyAdmin/notifications': answer.page([notification(1, false), notification(2, true)], {
+        unread: 1,
+      }),
+      'POST /api/events/ticket': answer.ok({ ticket: 'admin-ticket', expiresInSeconds: 60 }),
     });
     renderRoutes(
       [
@@ -75,7 +56,11 @@ describe('admin notifications', () => {
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     expect(FakeEventSource.latest().query.get('ticket')).toBe('admin-ticket');
     act(() => FakeEventSource.latest().send('ready', { resumed: false }, '20'));
-    const fresh = { ...notification(3, false), message: 'New user registered: ada', params: { text: 'New user registered: ada' } };
+    const fresh = {
+      ...notification(3, false),
+      message: 'New user registered: ada',
+      params: { text: 'New user registered: ada' },
+    };
     act(() => FakeEventSource.latest().send('notification', { notification: fresh, unread: 2 }, '21'));
 
     expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
@@ -92,15 +77,15 @@ describe('admin notifications', () => {
   it('marks every notification read with an empty object body, and shows them all read', async () => {
     logInAsAdmin();
     let isMarked = false;
-    const { callsTo } = stubFetchRoutes({
+    const { callsTo } = answerApi({
       // After the change the fresh list is still on its way, so what the page shows is the local update.
       'GET /api/notifyAdmin/notifications': () =>
         isMarked
           ? new Promise<Response>(() => {})
-          : ok([notification(1, false), notification(2, false), notification(3, true)])(),
+          : answer.ok([notification(1, false), notification(2, false), notification(3, true)]),
       'PATCH /api/notifyAdmin/notifications/mark-all-read': () => {
         isMarked = true;
-        return ok(null, 'All notifications marked as read.')();
+        return answer.ok(null, 'All notifications marked as read.');
       },
     });
     const { user } = renderRoutes(routes, '/admin/notifications');
@@ -129,12 +114,12 @@ describe('admin notifications', () => {
     logInAsAdmin();
     const first = notification(1, false);
     let isFirstRead = false;
-    const { callsTo } = stubFetchRoutes({
+    const { callsTo } = answerApi({
       'GET /api/notifyAdmin/notifications': () =>
-        ok([{ ...first, read: isFirstRead }, notification(2, false)])(),
+        answer.ok([{ ...first, read: isFirstRead }, notification(2, false)]),
       [`PATCH /api/notifyAdmin/notifications/${first.id}/mark-read`]: () => {
         isFirstRead = true;
-        return ok({ ...first, read: true }, 'Notification marked as read.')();
+        return answer.ok({ ...first, read: true }, 'Notification marked as read.');
       },
     });
     const { user } = renderRoutes(routes, '/admin/notifications');
@@ -151,8 +136,8 @@ describe('admin notifications', () => {
   it('links a notification about a new listing to its edit page', async () => {
     logInAsAdmin();
     const productId = '7a9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a01';
-    stubFetchRoutes({
-      'GET /api/notifyAdmin/notifications': ok([
+    answerApi({
+      'GET /api/notifyAdmin/notifications': answer.ok([
         {
           ...notification(1, false),
           message: 'New listing awaiting approval: "Lamp" by ada',
@@ -172,8 +157,8 @@ describe('admin notifications', () => {
 
   it('links a notification about a payment to that transaction, and one without a reference nowhere', async () => {
     logInAsAdmin();
-    stubFetchRoutes({
-      'GET /api/notifyAdmin/notifications': ok([
+    answerApi({
+      'GET /api/notifyAdmin/notifications': answer.ok([
         {
           ...notification(1, false),
           message: 'Payment received: ₦8,000.00 for "Lamp" from ada to tunde (reference OJA-REF/1).',
@@ -202,19 +187,19 @@ describe('admin notifications', () => {
 
   it("says 'No notifications available.' when there are none", async () => {
     logInAsAdmin();
-    stubFetchRoutes({ 'GET /api/notifyAdmin/notifications': ok([]) });
+    answerApi({ 'GET /api/notifyAdmin/notifications': answer.ok([]) });
     renderRoutes(routes, '/admin/notifications');
     expect(await screen.findByText('No notifications available.')).toBeInTheDocument();
   });
 
   it('loads older notifications with Load more, so a flood cannot bury them (issue 9)', async () => {
     logInAsAdmin();
-    stubFetchRoutes({
-      'GET /api/notifyAdmin/notifications': okPage([notification(1, false)], {
+    answerApi({
+      'GET /api/notifyAdmin/notifications': answer.page([notification(1, false)], {
         nextCursor: 'older',
         unread: 2,
       }),
-      'GET /api/notifyAdmin/notifications?pageSize=50&cursor=older': okPage([notification(2, false)], {
+      'GET /api/notifyAdmin/notifications?pageSize=50&cursor=older': answer.page([notification(2, false)], {
         unread: 2,
       }),
     });

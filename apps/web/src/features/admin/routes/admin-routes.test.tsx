@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { fail, logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
-import { logInAs, renderRoutes } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { headerAnswers, logInAs, logInAsAdmin, renderRoutes } from '../../../test/render-routes';
 import { productCard } from '../test-fixtures';
 
 const admin = { id: '7a0c9d8e-1b2c-4d3e-8f90-a1b2c3d4e5f6', email: 'admin@oja.ng', fullName: 'Oja Admin' };
@@ -30,7 +30,7 @@ describe('admin routes', () => {
   ])("sends %s to /adminLogin with 'Please login first' when there is no admin session", async (address) => {
     // A user session does not open the admin area.
     logInAs();
-    const { calls } = stubFetchRoutes({});
+    const { calls } = answerApi(headerAnswers());
     const { router } = renderRoutes(routes, address);
 
     // The first of these also waits for the lazy pages to load.
@@ -47,13 +47,13 @@ describe('admin routes', () => {
   });
 
   it('logs the admin in, keeps the admin session apart and opens the dashboard', async () => {
-    const { callsTo } = stubFetchRoutes({
-      'POST /api/admin/login': ok(
+    const { callsTo } = answerApi({
+      'POST /api/admin/login': answer.ok(
         { token: 'admin-token', admin },
         'Welcome back. You are logged in as admin.',
       ),
-      'GET /api/adminProduct': ok([productCard()]),
-      'GET /api/notifyAdmin/notifications': ok([unread(1), unread(2)]),
+      'GET /api/adminProduct': answer.ok([productCard()]),
+      'GET /api/notifyAdmin/notifications': answer.ok([unread(1), unread(2)]),
     });
     const { user, router } = renderRoutes(routes, '/adminLogin');
     await user.type(await screen.findByLabelText('Email address'), 'Admin@Oja.ng');
@@ -73,7 +73,9 @@ describe('admin routes', () => {
     });
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     // The dashboard opens on the listings waiting for a decision.
-    expect(callsTo('GET', '/api/adminProduct?status=pending&pageSize=50')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(
+      callsTo('GET', '/api/adminProduct?status=pending&pageSize=50')[0]?.headers.get('Authorization'),
+    ).toBe('Bearer admin-token');
 
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
     const notificationsLink = within(adminNav).getByRole('link', { name: /Notifications/ });
@@ -86,8 +88,8 @@ describe('admin routes', () => {
   });
 
   it("shows the server's message when the admin credentials are wrong", async () => {
-    stubFetchRoutes({
-      'POST /api/admin/login': fail(401, 'INVALID_CREDENTIALS', 'Invalid email or password.'),
+    answerApi({
+      'POST /api/admin/login': answer.fail(401, 'INVALID_CREDENTIALS', 'Invalid email or password.'),
     });
     const { user, router } = renderRoutes(routes, '/adminLogin');
     await user.type(await screen.findByLabelText('Email address'), 'admin@oja.ng');
@@ -101,10 +103,10 @@ describe('admin routes', () => {
 
   it('logs the admin out from the admin navigation, without a login warning', async () => {
     logInAsAdmin();
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/admin/users': ok([]),
-      'GET /api/notifyAdmin/notifications': ok([]),
-      'POST /api/admin/logout': ok(null, 'You have been logged out.'),
+    const { callsTo } = answerApi({
+      'GET /api/admin/users': answer.ok([]),
+      'GET /api/notifyAdmin/notifications': answer.ok([]),
+      'POST /api/admin/logout': answer.ok(null, 'You have been logged out.'),
     });
     const { user, router } = renderRoutes(routes, '/admin/users');
     const adminNav = await screen.findByRole('navigation', { name: 'Admin' });
@@ -120,9 +122,9 @@ describe('admin routes', () => {
 
   it('sends the admin back to /adminLogin when the API rejects the admin token', async () => {
     logInAsAdmin();
-    stubFetchRoutes({
-      'GET /api/admin/users': fail(401, 'LOGIN_REQUIRED', 'Please login first'),
-      'GET /api/notifyAdmin/notifications': fail(401, 'LOGIN_REQUIRED', 'Please login first'),
+    answerApi({
+      'GET /api/admin/users': answer.fail(401, 'LOGIN_REQUIRED', 'Please login first'),
+      'GET /api/notifyAdmin/notifications': answer.fail(401, 'LOGIN_REQUIRED', 'Please login first'),
     });
     const { router } = renderRoutes(routes, '/admin/users');
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();

@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
-import { fail, logInAsAdmin, ok, stubFetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, renderRoutes } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { logInAsAdmin, renderRoutes } from '../../../test/render-routes';
 import { transaction } from '../test-fixtures';
 
 // A server error and a missing answer are retried twice (1 s, then 2 s) before the page says so.
 describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000 }, () => {
   it("says 'Failed to fetch transactions.' when the server answers with a failure", async () => {
     logInAsAdmin();
-    stubFetchRoutes({
-      'GET /api/notifyAdmin/notifications': ok([]),
-      'GET /api/admin/all-transactions': fail(
+    answerApi({
+      'GET /api/notifyAdmin/notifications': answer.ok([]),
+      'GET /api/admin/all-transactions': answer.fail(
         500,
         'INTERNAL_ERROR',
         'Something went wrong. Please try again later.',
@@ -25,19 +26,14 @@ describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000
 
   it("says 'An error occurred while fetching transactions.' when no answer comes", async () => {
     logInAsAdmin();
-    const { fetchMock } = stubFetchRoutes({ 'GET /api/notifyAdmin/notifications': ok([]) });
-    const answer = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation((input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.startsWith('/api/admin/all-transactions'))
-        return Promise.reject(new TypeError('Failed to fetch'));
-      return answer ? answer(input, init) : Promise.reject(new Error('no answer'));
+    answerApi({
+      'GET /api/notifyAdmin/notifications': answer.ok([]),
+      'GET /api/admin/all-transactions': HttpResponse.error(),
     });
     renderRoutes(routes, '/admin/transactions');
     expect(
       await screen.findByText('An error occurred while fetching transactions.', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
-    vi.unstubAllGlobals();
   });
 });
 
@@ -45,20 +41,16 @@ describe('/admin/transactions?reference= (where a notification about a payment l
   it('shows that payment alone with its dialog open, and a way back to every transaction', async () => {
     logInAsAdmin();
     const linked = transaction({ reference: 'OJA-REF-0042' });
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/notifyAdmin/notifications': ok([]),
-      'GET /api/admin/all-transactions?page=1&pageSize=20&reference=OJA-REF-0042': () =>
-        jsonResponse({ ok: true, message: 'OK', data: [linked], meta: { page: 1, pageSize: 20, total: 1 } }),
-      'GET /api/admin/all-transactions': () =>
-        jsonResponse({
-          ok: true,
-          message: 'OK',
-          data: [
-            linked,
-            transaction({ id: '5f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a09', reference: 'OJA-REF-0043' }),
-          ],
-          meta: { page: 1, pageSize: 20, total: 2 },
-        }),
+    const { callsTo } = answerApi({
+      'GET /api/notifyAdmin/notifications': answer.ok([]),
+      'GET /api/admin/all-transactions?page=1&pageSize=20&reference=OJA-REF-0042': answer.ok([linked], 'OK', {
+        meta: { page: 1, pageSize: 20, total: 1 },
+      }),
+      'GET /api/admin/all-transactions': answer.ok(
+        [linked, transaction({ id: '5f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a09', reference: 'OJA-REF-0043' })],
+        'OK',
+        { meta: { page: 1, pageSize: 20, total: 2 } },
+      ),
     });
     const { user } = renderRoutes(routes, '/admin/transactions?reference=OJA-REF-0042');
     const dialog = await screen.findByRole('dialog', { name: 'Transaction OJA-REF-0042' });

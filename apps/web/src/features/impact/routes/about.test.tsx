@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlatformImpact } from '@marketplace/shared/schemas/donations';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { answer, answerApi } from '../../../test/api';
 import ImpactCounter from '../components/impact-counter';
 import { MyImpact } from '../components/my-impact';
 import { AboutRoute } from './about';
@@ -29,7 +29,7 @@ const platform: PlatformImpact = {
 
 describe('About and impact', () => {
   it('shows the platform’s figures per category, the method and the sources', async () => {
-    stubFetchRoutes({ 'GET /api/impact': ok(platform) });
+    answerApi({ 'GET /api/impact': answer.ok(platform) });
     renderRoutes(routes, '/about');
     expect(screen.getByRole('heading', { level: 1, name: 'About Oja' })).toBeInTheDocument();
     const [sold] = await screen.findAllByRole('term');
@@ -57,7 +57,7 @@ describe('About and impact', () => {
   });
 
   it('says when the figures cannot be loaded, with the method still there', async () => {
-    stubFetchRoutes({ 'GET /api/impact': fail(500, 'INTERNAL', 'Something went wrong.') });
+    answerApi({ 'GET /api/impact': answer.fail(500, 'INTERNAL', 'Something went wrong.') });
     renderRoutes(routes, '/about');
     expect(
       await screen.findByText('The figures could not be loaded.', {}, { timeout: 5000 }),
@@ -66,7 +66,7 @@ describe('About and impact', () => {
   });
 
   it('the home counter sums items passed on and links to the method', async () => {
-    stubFetchRoutes({ 'GET /api/impact': ok(platform) });
+    answerApi({ 'GET /api/impact': answer.ok(platform) });
     renderRoutes(routes, '/');
     expect(
       await screen.findByText('5 items passed on: 52.5 kg CO2e and 4.5 kg of waste kept from landfill.'),
@@ -76,7 +76,7 @@ describe('About and impact', () => {
 
   it('tells a user who passed on and received nothing yet', async () => {
     logInAs();
-    stubFetchRoutes({ 'GET /api/impact/me': ok({ passedOn: zero, received: zero }) });
+    answerApi({ 'GET /api/impact/me': answer.ok({ passedOn: zero, received: zero }) });
     renderRoutes(routes, '/profile');
     expect(await screen.findByText(/Nothing yet/)).toBeInTheDocument();
   });
@@ -87,7 +87,7 @@ describe('About and impact', () => {
       passedOn: { sold: 1, given: 2, co2eKg: 30.6, wasteKg: 2.5 },
       received: { sold: 0, given: 1, co2eKg: 6.6, wasteKg: 0.5 },
     };
-    stubFetchRoutes({ 'GET /api/impact/me': ok(mine) });
+    answerApi({ 'GET /api/impact/me': answer.ok(mine) });
     renderRoutes(routes, '/profile');
     expect(
       await screen.findByText('1 sold, 2 given · 30.6 kg CO2e · 2.5 kg kept from landfill'),

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationSummary, Message } from '@marketplace/shared/schemas/messages';
 import { Header } from '../../../app/layout/header';
 import { changeLanguage } from '../../../i18n/i18n';
-import { fail, ok, okPage, stubFetchRoutes } from '../../../test/fetch-routes';
-import { logInAs, profileOf, renderRoutes } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { headerAnswers, logInAs, profileOf, renderRoutes } from '../../../test/render-routes';
 import { ConversationRoute } from './conversation';
 import { ConversationsRoute } from './conversations';
 
@@ -70,8 +70,8 @@ afterEach(async () => {
 describe('conversations page', () => {
   it('lists conversations with the other person, the listing and unread counts, and the header badge', async () => {
     logInAs();
-    stubFetchRoutes({
-      'GET /api/conversations': okPage([
+    answerApi({
+      'GET /api/conversations': answer.page([
         summary(),
         summary({
           id: 'd3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69',
@@ -81,8 +81,8 @@ describe('conversations page', () => {
           isOwner: true,
         }),
       ]),
-      'GET /api/conversations/unread': ok({ unread: 2 }),
-      'GET /api/userProfile/profile': ok(profileOf()),
+      'GET /api/conversations/unread': answer.ok({ unread: 2 }),
+      'GET /api/userProfile/profile': answer.ok(profileOf()),
     });
     renderRoutes(routes, '/messages');
 
@@ -106,9 +106,9 @@ describe('conversations page', () => {
   it('says so when there is no conversation, in French too', async () => {
     logInAs();
     await changeLanguage('fr');
-    stubFetchRoutes({
-      'GET /api/conversations': okPage([]),
-      'GET /api/conversations/unread': ok({ unread: 0 }),
+    answerApi({
+      ...headerAnswers(),
+      'GET /api/conversations': answer.page([]),
     });
     renderRoutes(routes, '/messages');
     expect(await screen.findByText(/Aucune conversation pour l’instant/)).toBeInTheDocument();
@@ -116,7 +116,10 @@ describe('conversations page', () => {
 
   it('offers to try again when the list cannot load', async () => {
     logInAs();
-    stubFetchRoutes({ 'GET /api/conversations': fail(500, 'INTERNAL_ERROR', 'Something went wrong.') });
+    answerApi({
+      ...headerAnswers(),
+      'GET /api/conversations': answer.fail(500, 'INTERNAL_ERROR', 'Something went wrong.'),
+    });
     renderRoutes(routes, '/messages');
     expect(await screen.findByText('We could not load your messages.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -127,14 +130,14 @@ describe('thread page', () => {
   it('shows the messages oldest first, reads them, and sends with Enter from the labelled box', async () => {
     logInAs();
     const sent = message(3, 'Can you deliver to Yaba?', true);
-    const { callsTo } = stubFetchRoutes({
-      [`GET /api/conversations/${conversationId}`]: ok(head()),
-      [`GET /api/conversations/${conversationId}/messages`]: okPage([
+    const { callsTo } = answerApi({
+      [`GET /api/conversations/${conversationId}`]: answer.ok(head()),
+      [`GET /api/conversations/${conversationId}/messages`]: answer.page([
         message(2, 'Yes, it is still available.', false),
         message(1, 'Is it available?', true),
       ]),
-      [`POST /api/conversations/${conversationId}/read`]: ok(null),
-      [`POST /api/conversations/${conversationId}/messages`]: () => ok(sent, 'Message sent.')(),
+      [`POST /api/conversations/${conversationId}/read`]: answer.ok(null),
+      [`POST /api/conversations/${conversationId}/messages`]: () => answer.ok(sent, 'Message sent.'),
     });
     const { user } = renderRoutes(routes, `/messages/${conversationId}`);
 
@@ -166,10 +169,10 @@ describe('thread page', () => {
 
   it('keeps the text and says why when sending is refused', async () => {
     logInAs();
-    stubFetchRoutes({
-      [`GET /api/conversations/${conversationId}`]: ok(head()),
-      [`GET /api/conversations/${conversationId}/messages`]: okPage([]),
-      [`POST /api/conversations/${conversationId}/messages`]: fail(
+    answerApi({
+      [`GET /api/conversations/${conversationId}`]: answer.ok(head()),
+      [`GET /api/conversations/${conversationId}/messages`]: answer.page([]),
+      [`POST /api/conversations/${conversationId}/messages`]: answer.fail(
         403,
         'MESSAGE_BLOCKED',
         'This person has blocked you, so you cannot send them messages.',
@@ -189,9 +192,9 @@ describe('thread page', () => {
 
   it('replaces the box with a clear notice when the other person blocked the reader', async () => {
     logInAs();
-    stubFetchRoutes({
-      [`GET /api/conversations/${conversationId}`]: ok(head({ blockedMe: true })),
-      [`GET /api/conversations/${conversationId}/messages`]: okPage([]),
+    answerApi({
+      [`GET /api/conversations/${conversationId}`]: answer.ok(head({ blockedMe: true })),
+      [`GET /api/conversations/${conversationId}/messages`]: answer.page([]),
     });
     renderRoutes(routes, `/messages/${conversationId}`);
     expect(
@@ -204,17 +207,17 @@ describe('thread page', () => {
     logInAs();
     let blocked = false;
     let reported = false;
-    const { callsTo } = stubFetchRoutes({
+    const { callsTo } = answerApi({
       [`GET /api/conversations/${conversationId}`]: () =>
-        ok(head({ blockedByMe: blocked, reportedByMe: reported }))(),
-      [`GET /api/conversations/${conversationId}/messages`]: okPage([]),
+        answer.ok(head({ blockedByMe: blocked, reportedByMe: reported })),
+      [`GET /api/conversations/${conversationId}/messages`]: answer.page([]),
       [`POST /api/conversations/${conversationId}/block`]: () => {
         blocked = true;
-        return ok(null, 'You blocked this person. They can no longer send you messages.')();
+        return answer.ok(null, 'You blocked this person. They can no longer send you messages.');
       },
       [`POST /api/conversations/${conversationId}/reports`]: () => {
         reported = true;
-        return ok(null, 'Thank you. Our team will read this conversation.')();
+        return answer.ok(null, 'Thank you. Our team will read this conversation.');
       },
     });
     const { user } = renderRoutes(routes, `/messages/${conversationId}`);
@@ -244,7 +247,10 @@ describe('thread page', () => {
 
   it('says a conversation that is not the reader’s does not exist', async () => {
     logInAs();
-    stubFetchRoutes({});
+    answerApi({
+      [`GET /api/conversations/${conversationId}`]: answer.fail(404, 'NOT_FOUND', 'Not found.'),
+      [`GET /api/conversations/${conversationId}/messages`]: answer.fail(404, 'NOT_FOUND', 'Not found.'),
+    });
     renderRoutes(routes, `/messages/${conversationId}`);
     expect(
       await screen.findByRole('heading', { name: 'This conversation does not exist or is not yours.' }),

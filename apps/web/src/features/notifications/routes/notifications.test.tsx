@@ -5,7 +5,7 @@ import type { Me } from '@marketplace/shared/schemas/accounts';
 import { Header } from '../../../app/layout/header';
 import { changeLanguage, restoreLanguage } from '../../../i18n/i18n';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { answer, answerApi } from '../../../test/api';
 import { logInAs, profileOf, renderRoutes } from '../../../test/render-routes';
 import { NotificationsRoute } from './notifications';
 
@@ -51,12 +51,13 @@ describe('user notifications page', () => {
     logInAs();
     let isAllRead = false;
     const list = () => [notification(1, isAllRead), notification(2, isAllRead), notification(3, true)];
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/notify/notifications': () => ok(list())(),
-      'GET /api/userProfile/profile': () => ok(me(list()), 'Profile fetched successfully.')(),
+    const { callsTo } = answerApi({
+      'GET /api/notify/notifications': () => answer.ok(list()),
+      'GET /api/userProfile/profile': () => answer.ok(me(list()), 'Profile fetched successfully.'),
+      'GET /api/conversations/unread': answer.ok({ unread: 0 }),
       'PATCH /api/notify/notifications/mark-read': () => {
         isAllRead = true;
-        return ok(null, 'All notifications marked as read.')();
+        return answer.ok(null, 'All notifications marked as read.');
       },
     });
     const { user } = renderRoutes(routes, '/notifications');
@@ -84,12 +85,13 @@ describe('user notifications page', () => {
     let isFirstRead = false;
     const list = () => [notification(1, isFirstRead), notification(2, false)];
     const first = notification(1, false);
-    const { callsTo } = stubFetchRoutes({
-      'GET /api/notify/notifications': () => ok(list())(),
-      'GET /api/userProfile/profile': () => ok(me(list()))(),
+    const { callsTo } = answerApi({
+      'GET /api/notify/notifications': () => answer.ok(list()),
+      'GET /api/userProfile/profile': () => answer.ok(me(list())),
+      'GET /api/conversations/unread': answer.ok({ unread: 0 }),
       [`PATCH /api/notify/notifications/${first.id}/mark-read`]: () => {
         isFirstRead = true;
-        return ok({ ...first, read: true }, 'Notification marked as read.')();
+        return answer.ok({ ...first, read: true }, 'Notification marked as read.');
       },
     });
     const { user } = renderRoutes(routes, '/notifications');
@@ -109,12 +111,15 @@ describe('user notifications page', () => {
     logInAs();
     localStorage.setItem(STORAGE_KEYS.language, 'fr');
     await restoreLanguage();
-    stubFetchRoutes({
-      'GET /api/notify/notifications': ok([notification(1, false)]),
-      'GET /api/userProfile/profile': ok(me([notification(1, false)])),
+    answerApi({
+      'GET /api/notify/notifications': answer.ok([notification(1, false)]),
+      'GET /api/userProfile/profile': answer.ok(me([notification(1, false)])),
+      'GET /api/conversations/unread': answer.ok({ unread: 0 }),
     });
     renderRoutes(routes, '/notifications');
-    const text = await screen.findByText('Votre annonce « Item 1 » a été approuvée et est maintenant visible par les acheteurs.');
+    const text = await screen.findByText(
+      'Votre annonce « Item 1 » a été approuvée et est maintenant visible par les acheteurs.',
+    );
     const item = text.closest('li');
     if (!item) throw new Error('No item');
     expect(within(item).getByRole('link', { name: 'Voir l’annonce' })).toHaveAttribute(
@@ -126,9 +131,10 @@ describe('user notifications page', () => {
 
   it("says 'No notifications available.' when there are none", async () => {
     logInAs();
-    stubFetchRoutes({
-      'GET /api/notify/notifications': ok([]),
-      'GET /api/userProfile/profile': ok(me([])),
+    answerApi({
+      'GET /api/notify/notifications': answer.ok([]),
+      'GET /api/userProfile/profile': answer.ok(me([])),
+      'GET /api/conversations/unread': answer.ok({ unread: 0 }),
     });
     renderRoutes(routes, '/notifications');
     expect(await screen.findByText('No notifications available.')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { answer, answerApi } from '../../../test/api';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import { accountSummary } from '../testing/fixtures';
+import { accountSummary } from '../../../test/fixtures/payments';
 import { AccountSummaryRoute } from './account-summary';
 
 const routes = [{ path: '/account-summary', element: <AccountSummaryRoute /> }];
@@ -10,7 +10,7 @@ const routes = [{ path: '/account-summary', element: <AccountSummaryRoute /> }];
 describe('account summary', () => {
   it('shows the sales, the 90 percent earned, the 10 percent fee and the pending payouts in naira', async () => {
     logInAs();
-    stubFetchRoutes({ 'GET /api/account-summary': ok(accountSummary()) });
+    answerApi({ 'GET /api/account-summary': answer.ok(accountSummary()) });
     renderRoutes(routes, '/account-summary');
     expect(await screen.findByText('₦52,500.00')).toBeInTheDocument();
     expect(screen.getByText('You earned').parentElement).toHaveTextContent('₦47,250.00');
@@ -29,8 +29,8 @@ describe('account summary', () => {
 
   it('says when nothing has been sold yet', async () => {
     logInAs();
-    stubFetchRoutes({
-      'GET /api/account-summary': ok(
+    answerApi({
+      'GET /api/account-summary': answer.ok(
         accountSummary({
           salesCount: 0,
           salesTotal: 0,

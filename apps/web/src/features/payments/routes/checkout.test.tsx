@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireLogin } from '../../../app/guards/require-login';
-import { fail, ok, stubFetchRoutes } from '../../../test/fetch-routes';
-import { jsonResponse, logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
 import { goToPaymentPage } from '../lib/go-to-payment-page';
-import { productId, quote, sellerId } from '../testing/fixtures';
+import { productId, quote, sellerId } from '../../../test/fixtures/payments';
 import { CheckoutRoute } from './checkout';
 
 vi.mock('../lib/go-to-payment-page', () => ({ goToPaymentPage: vi.fn() }));
@@ -71,14 +71,23 @@ const deliveryQuotes = [
 describe('checkout page', () => {
   it("offers courier delivery from the seller's city, shows the chosen courier's fee and total, and pays that quote", async () => {
     logInAs();
-    const api = stubFetchRoutes({
-      [`GET ${quotePath}`]: ok(quote()),
-      [`POST ${quotePath}/delivery-quotes`]: () => jsonResponse({ ok: true, message: 'Delivery prices fetched.', data: deliveryQuotes }, 201),
-      'POST /api/payment/initialize-transaction': () =>
-        jsonResponse({ ok: true, message: 'Authorization URL created', data: { ...initialized, amount: 4_950_000, deliveryFee: 450_000 } }, 201),
+    const api = answerApi({
+      [`GET ${quotePath}`]: answer.ok(quote()),
+      [`POST ${quotePath}/delivery-quotes`]: answer.ok(deliveryQuotes, 'Delivery prices fetched.', {
+        status: 201,
+      }),
+      'POST /api/payment/initialize-transaction': answer.ok(
+        { ...initialized, amount: 4_950_000, deliveryFee: 450_000 },
+        'Authorization URL created',
+        {
+          status: 201,
+        },
+      ),
     });
     const { user } = renderRoutes(routes, `/checkout?product=${productId}`);
-    await user.click(await screen.findByRole('radio', { name: 'Courier delivery from Wuse 2, FCT to my address' }));
+    await user.click(
+      await screen.findByRole('radio', { name: 'Courier delivery from Wuse 2, FCT to my address' }),
+    );
     // The cheapest is chosen first; the fee is shown before paying.
     expect(await screen.findByRole('radio', { name: /GIG Logistics/ })).toBeChecked();
     expect(screen.getByTestId('delivery-fee')).toHaveTextContent('₦3,750.00');
@@ -88,12 +97,18 @@ describe('checkout page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₦49,500.00' }));
     await vi.waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
     const [call] = api.callsTo('POST', '/api/payment/initialize-transaction');
-    expect(call?.body).toMatchObject({ amount: 4_950_000, delivery_quote_id: deliveryQuotes[1]?.id, delivery_fee: 450_000 });
+    expect(call?.body).toMatchObject({
+      amount: 4_950_000,
+      delivery_quote_id: deliveryQuotes[1]?.id,
+      delivery_fee: 450_000,
+    });
   });
 
   it('says why courier delivery is not possible and keeps pickup', async () => {
     logInAs();
-    stubFetchRoutes({ [`GET ${quotePath}`]: ok(quote({ courierUnavailableReason: 'DELIVERY_ADDRESS_INCOMPLETE' })) });
+    answerApi({
+      [`GET ${quotePath}`]: answer.ok(quote({ courierUnavailableReason: 'DELIVERY_ADDRESS_INCOMPLETE' })),
+    });
     renderRoutes(routes, `/checkout?product=${productId}`);
     expect(await screen.findByRole('radio', { name: /Courier delivery/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Pick it up from the seller' })).toBeChecked();
@@ -112,10 +127,11 @@ describe('checkout page', () => {
 
   it('shows the item, the seller, pickup delivery and the total from the server, then pays', async () => {
     logInAs();
-    const api = stubFetchRoutes({
-      [`GET ${quotePath}`]: ok(quote()),
-      'POST /api/payment/initialize-transaction': () =>
-        jsonResponse({ ok: true, message: 'Authorization URL created', data: initialized }, 201),
+    const api = answerApi({
+      [`GET ${quotePath}`]: answer.ok(quote()),
+      'POST /api/payment/initialize-transaction': answer.ok(initialized, 'Authorization URL created', {
+        status: 201,
+      }),
     });
     const { user } = renderRoutes(routes, `/checkout?product=${productId}`);
 
@@ -147,8 +163,8 @@ describe('checkout page', () => {
 
   it("refuses to pay when the seller's bank is not verified, in the spec's words", async () => {
     logInAs();
-    stubFetchRoutes({
-      [`GET ${quotePath}`]: ok(
+    answerApi({
+      [`GET ${quotePath}`]: answer.ok(
         quote({
           blockedBy: 'SELLER_BANK_NOT_VERIFIED',
           seller: { id: sellerId, username: 'chidi', isBankVerified: false, city: 'Wuse 2', state: 'FCT' },
@@ -164,7 +180,7 @@ describe('checkout page', () => {
 
   it('tells the owner they cannot buy their own item', async () => {
     logInAs({ ...sessionUser, id: sellerId });
-    stubFetchRoutes({ [`GET ${quotePath}`]: ok(quote({ blockedBy: 'OWN_PRODUCT' })) });
+    answerApi({ [`GET ${quotePath}`]: answer.ok(quote({ blockedBy: 'OWN_PRODUCT' })) });
     renderRoutes(routes, `/checkout?product=${productId}`);
     expect(await screen.findByText('You cannot buy your own item.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
@@ -172,7 +188,7 @@ describe('checkout page', () => {
 
   it('keeps the quantity between 1 and what is available', async () => {
     logInAs();
-    const api = stubFetchRoutes({ [`GET ${quotePath}`]: ok(quote()) });
+    const api = answerApi({ [`GET ${quotePath}`]: answer.ok(quote()) });
     const { user } = renderRoutes(routes, `/checkout?product=${productId}`);
     const quantity = await screen.findByLabelText('Quantity');
     await user.clear(quantity);
@@ -188,8 +204,8 @@ describe('checkout page', () => {
 
   it('offers to complete the profile when the delivery details are incomplete', async () => {
     logInAs();
-    stubFetchRoutes({
-      [`GET ${quotePath}`]: ok(
+    answerApi({
+      [`GET ${quotePath}`]: answer.ok(
         quote({ buyer: { ...quote().buyer, street: null, phoneNumber: null, isAddressComplete: false } }),
       ),
     });
@@ -200,9 +216,9 @@ describe('checkout page', () => {
 
   it('shows why paying was refused (someone else is paying) and reads the item again', async () => {
     logInAs();
-    const api = stubFetchRoutes({
-      [`GET ${quotePath}`]: ok(quote()),
-      'POST /api/payment/initialize-transaction': fail(
+    const api = answerApi({
+      [`GET ${quotePath}`]: answer.ok(quote()),
+      'POST /api/payment/initialize-transaction': answer.fail(
         409,
         'PRODUCT_ON_HOLD',
         'Someone else is paying for this item right now. Please try again in a few minutes.',
@@ -221,8 +237,8 @@ describe('checkout page', () => {
 
   it('says so when the item does not exist', async () => {
     logInAs();
-    stubFetchRoutes({
-      [`GET ${quotePath}`]: fail(404, 'PRODUCT_NOT_FOUND', 'This item could not be found.'),
+    answerApi({
+      [`GET ${quotePath}`]: answer.fail(404, 'PRODUCT_NOT_FOUND', 'This item could not be found.'),
     });
     renderRoutes(routes, `/checkout?product=${productId}`);
     expect(await screen.findByText('This item could not be found.')).toBeInTheDocument();

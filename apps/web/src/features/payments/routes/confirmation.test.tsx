@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { answer, answerApi } from '../../../test/api';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import { productId, transaction, verification } from '../testing/fixtures';
+import { productId, transaction, verification } from '../../../test/fixtures/payments';
 import { ConfirmationRoute } from './confirmation';
 
 const routes = [{ path: '/confirmationPage', element: <ConfirmationRoute /> }];
@@ -15,7 +15,7 @@ describe('confirmation page', () => {
       'cart',
       JSON.stringify([{ productId, title: 'Samsung Galaxy A14', picture: null, price: 45000, quantity: 1 }]),
     );
-    const api = stubFetchRoutes({ 'GET /api/verify-transaction/OJA-REF-0001': ok(verification()) });
+    const api = answerApi({ 'GET /api/verify-transaction/OJA-REF-0001': answer.ok(verification()) });
     renderRoutes(routes, address);
     expect(await screen.findByRole('heading', { name: 'Payment successful.' })).toBeInTheDocument();
     expect(screen.getByText('₦45,000.00')).toBeInTheDocument();
@@ -30,8 +30,8 @@ describe('confirmation page', () => {
 
   it("shows a failed payment, and 'Failed to book shipment' in red", async () => {
     logInAs();
-    stubFetchRoutes({
-      'GET /api/verify-transaction/OJA-REF-0001': ok(
+    answerApi({
+      'GET /api/verify-transaction/OJA-REF-0001': answer.ok(
         verification({
           transactionDetails: transaction({ status: 'failed', paidAt: null }),
           bookingStatus: 'Failed to book shipment',
@@ -52,8 +52,8 @@ describe('confirmation page', () => {
 
   it('tells the buyer of a refunded payment why', async () => {
     logInAs();
-    stubFetchRoutes({
-      'GET /api/verify-transaction/OJA-REF-0001': ok(
+    answerApi({
+      'GET /api/verify-transaction/OJA-REF-0001': answer.ok(
         verification({
           transactionDetails: transaction({ status: 'refunded' }),
           bookingStatus: null,
@@ -70,8 +70,8 @@ describe('confirmation page', () => {
   });
 
   it('shows only the status and amount without a session, from the public call', async () => {
-    const api = stubFetchRoutes({
-      'GET /api/transaction/verify/OJA-REF-0001': ok({
+    const api = answerApi({
+      'GET /api/transaction/verify/OJA-REF-0001': answer.ok({
         reference: 'OJA-REF-0001',
         status: 'success',
         amount: 750_000,
@@ -87,8 +87,8 @@ describe('confirmation page', () => {
 
   it('says what went wrong when the transaction is not found', async () => {
     logInAs();
-    stubFetchRoutes({
-      'GET /api/verify-transaction/OJA-REF-0001': fail(
+    answerApi({
+      'GET /api/verify-transaction/OJA-REF-0001': answer.fail(
         404,
         'TRANSACTION_NOT_FOUND',
         'This transaction could not be found.',

@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, logInAs, renderRoutes } from '../../../test/render-routes';
-import { ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import type { UserTransaction } from '@marketplace/shared/schemas/payments';
+import { logInAs, renderRoutes } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
 import { TransactionsTab } from '../components/transactions-tab';
-import { userTransaction } from '../testing/fixtures';
+import { userTransaction } from '../../../test/fixtures/payments';
 import { PaymentHistoryRoute } from './payment-history';
 
-const page = (data: unknown[], pageNumber: number, total: number) => () =>
-  jsonResponse({ ok: true, message: 'OK', data, meta: { page: pageNumber, pageSize: 20, total } });
+const page = (data: UserTransaction[], pageNumber: number, total: number) =>
+  answer.ok(data, 'OK', { meta: { page: pageNumber, pageSize: 20, total } });
 
 describe('payment history', () => {
   it('lists bought and sold payments with the amount in naira and the status in green or red', async () => {
     logInAs();
-    stubFetchRoutes({
+    answerApi({
       'GET /api/transactions?page=1&pageSize=20': page(
         [
           userTransaction(),
@@ -46,7 +47,7 @@ describe('payment history', () => {
 
   it('pages through the list with ?page=', async () => {
     logInAs();
-    const api = stubFetchRoutes({
+    const api = answerApi({
       'GET /api/transactions?page=1&pageSize=20': page([userTransaction()], 1, 25),
       'GET /api/transactions?page=2&pageSize=20': page(
         [userTransaction({ id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c09', reference: 'OJA-REF-0021' })],
@@ -67,7 +68,7 @@ describe('payment history', () => {
 
   it("says 'No transactions yet' in the profile's tab, with the ways to the history and the summary", async () => {
     logInAs();
-    stubFetchRoutes({ 'GET /api/transactions': ok([]) });
+    answerApi({ 'GET /api/transactions': answer.ok([]) });
     renderRoutes([{ path: '/profile', element: <TransactionsTab /> }], '/profile');
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payment history' })).toHaveAttribute('href', '/payment-history');
@@ -76,16 +77,12 @@ describe('payment history', () => {
 
   it("says 'Failed to fetch transactions.' when the server refuses, and 'An error occurred…' offline", async () => {
     logInAs();
-    stubFetchRoutes({
-      'GET /api/transactions': () =>
-        jsonResponse(
-          {
-            ok: false,
-            message: 'Something went wrong. Please try again later.',
-            error: { code: 'INTERNAL_ERROR' },
-          },
-          400,
-        ),
+    answerApi({
+      'GET /api/transactions': answer.fail(
+        400,
+        'INTERNAL_ERROR',
+        'Something went wrong. Please try again later.',
+      ),
     });
     renderRoutes([{ path: '/payment-history', element: <PaymentHistoryRoute /> }], '/payment-history');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch transactions.');

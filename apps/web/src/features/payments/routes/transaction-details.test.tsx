@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { answer, answerApi } from '../../../test/api';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import { verification } from '../testing/fixtures';
+import { verification } from '../../../test/fixtures/payments';
 import { TransactionDetailsRoute } from './transaction-details';
 
 const routes = [{ path: '/transaction-details', element: <TransactionDetailsRoute /> }];
@@ -10,7 +10,7 @@ const routes = [{ path: '/transaction-details', element: <TransactionDetailsRout
 describe('transaction details page', () => {
   it('shows the transaction, the order with the split, and the buyer', async () => {
     logInAs();
-    stubFetchRoutes({ 'GET /api/verify-transaction/OJA-REF-0001': ok(verification()) });
+    answerApi({ 'GET /api/verify-transaction/OJA-REF-0001': answer.ok(verification()) });
     renderRoutes(routes, '/transaction-details?reference=OJA-REF-0001');
     const info = await screen.findByRole('region', { name: 'Transaction Info' });
     expect(within(info).getByText('₦45,000.00')).toBeInTheDocument();
@@ -26,8 +26,8 @@ describe('transaction details page', () => {
 
   it("says 'Error fetching transaction details' when it cannot be loaded", async () => {
     logInAs();
-    stubFetchRoutes({
-      'GET /api/verify-transaction/OJA-REF-0404': fail(
+    answerApi({
+      'GET /api/verify-transaction/OJA-REF-0404': answer.fail(
         404,
         'TRANSACTION_NOT_FOUND',
         'This transaction could not be found.',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { answer, answerApi } from '../../../test/api';
 import { RateOrderRoute } from './rate-order';
 
 const orderId = '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c01';
@@ -28,7 +28,7 @@ const review = {
 describe('the star rating input', () => {
   it('is a radio group of five stars that the arrow keys move through', async () => {
     logInAs();
-    stubFetchRoutes({ [`GET ${reviewPath}`]: ok({ order, canReview: true, review: null }) });
+    answerApi({ [`GET ${reviewPath}`]: answer.ok({ order, canReview: true, review: null }) });
     const { user } = renderRoutes(routes, `/orders/${orderId}/review`);
     const group = await screen.findByRole('group', { name: 'Your rating' });
     const stars = within(group).getAllByRole('radio');
@@ -46,11 +46,11 @@ describe('rating the seller', () => {
   it('says what is missing, then sends the stars and the text and shows the review', async () => {
     logInAs();
     let written: typeof review | null = null;
-    const api = stubFetchRoutes({
-      [`GET ${reviewPath}`]: () => ok({ order, canReview: written === null, review: written })(),
+    const api = answerApi({
+      [`GET ${reviewPath}`]: () => answer.ok({ order, canReview: written === null, review: written }),
       [`POST ${reviewPath}`]: () => {
         written = review;
-        return ok(review, 'Thank you for rating the seller.')();
+        return answer.ok(review, 'Thank you for rating the seller.');
       },
     });
     const { user } = renderRoutes(routes, `/orders/${orderId}/review`);
@@ -81,9 +81,9 @@ describe('rating the seller', () => {
 
   it('shows the server’s refusal', async () => {
     logInAs();
-    stubFetchRoutes({
-      [`GET ${reviewPath}`]: ok({ order, canReview: true, review: null }),
-      [`POST ${reviewPath}`]: fail(
+    answerApi({
+      [`GET ${reviewPath}`]: answer.ok({ order, canReview: true, review: null }),
+      [`POST ${reviewPath}`]: answer.fail(
         409,
         'REVIEW_ALREADY_SENT',
         'You have already rated the seller for this order.',
@@ -100,8 +100,12 @@ describe('rating the seller', () => {
 
   it('says why an order cannot be rated yet', async () => {
     logInAs();
-    stubFetchRoutes({
-      [`GET ${reviewPath}`]: ok({ order: { ...order, deliveredAt: null }, canReview: false, review: null }),
+    answerApi({
+      [`GET ${reviewPath}`]: answer.ok({
+        order: { ...order, deliveredAt: null },
+        canReview: false,
+        review: null,
+      }),
     });
     renderRoutes(routes, `/orders/${orderId}/review`);
     expect(
@@ -112,7 +116,7 @@ describe('rating the seller', () => {
 
   it('says an order of someone else is not found', async () => {
     logInAs();
-    stubFetchRoutes({ [`GET ${reviewPath}`]: fail(404, 'NOT_FOUND', 'Not found.') });
+    answerApi({ [`GET ${reviewPath}`]: answer.fail(404, 'NOT_FOUND', 'Not found.') });
     renderRoutes(routes, `/orders/${orderId}/review`);
     expect(await screen.findByText('This order could not be found.')).toBeInTheDocument();
   });

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Courier, ShipmentRate } from '@marketplace/shared/schemas/shipping';
 import { changeLanguage } from '../../../i18n/i18n';
-import { jsonResponse, renderRoutes, sentBody, stubFetch } from '../../../test/render-routes';
+import { answer, answerApi } from '../../../test/api';
+import { renderRoutes } from '../../../test/render-routes';
 import { GoShiipRoute } from './goshiip';
 
 const couriers: Courier[] = [
@@ -53,10 +54,10 @@ describe('the courier rate tester', () => {
     "fetches the chosen type's couriers and shows the chosen courier's rate",
     { timeout: 15_000 },
     async () => {
-      const fetchMock = stubFetch(
-        jsonResponse({ ok: true, message: 'Couriers fetched successfully.', data: couriers }),
-        jsonResponse({ ok: true, message: 'Rate fetched successfully.', data: [rate] }),
-      );
+      const { calls, callsTo } = answerApi({
+        'GET /api/couriers': answer.ok(couriers, 'Couriers fetched successfully.'),
+        'POST /api/rates': answer.ok([rate], 'Rate fetched successfully.'),
+      });
       const { user } = renderPage();
 
       // spec §9: the default parcel and quantity
@@ -70,7 +71,7 @@ describe('the courier rate tester', () => {
 
       await user.selectOptions(screen.getByLabelText('Delivery type'), 'interstate');
       await screen.findByRole('option', { name: 'Red Star Express' });
-      expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/couriers?type=interstate');
+      expect(calls[0]?.path).toBe('/api/couriers?type=interstate');
       await user.selectOptions(screen.getByLabelText('Courier'), 'gig');
       await fillAddresses(user);
       await user.click(screen.getByRole('button', { name: 'Get rate' }));
@@ -80,8 +81,8 @@ describe('the courier rate tester', () => {
       expect(result).toHaveTextContent('₦3,700.00');
       expect(result).toHaveTextContent('2-4 days');
       expect(result).toHaveTextContent('Nov 23, 2026');
-      expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/rates');
-      expect(sentBody(fetchMock, 1)).toEqual({
+      expect(calls[1]?.path).toBe('/api/rates');
+      expect(callsTo('POST', '/api/rates')[0]?.body).toEqual({
         type: 'interstate',
         carrierName: 'gig',
         fromAddress: {
@@ -115,9 +116,10 @@ describe('the courier rate tester', () => {
     "says 'Please select a courier.' without a courier, and asks for no rate",
     { timeout: 15_000 },
     async () => {
-      const fetchMock = stubFetch(
-        jsonResponse({ ok: true, message: 'Couriers fetched successfully.', data: couriers }),
-      );
+      const { calls } = answerApi({
+        'GET /api/couriers': answer.ok(couriers, 'Couriers fetched successfully.'),
+        'POST /api/rates': answer.ok([rate], 'Rate fetched successfully.'),
+      });
       const { user } = renderPage();
       await user.selectOptions(screen.getByLabelText('Delivery type'), 'interstate');
       await screen.findByRole('option', { name: 'GIG Logistics' });
@@ -126,26 +128,20 @@ describe('the courier rate tester', () => {
 
       expect(await screen.findByText('Please select a courier.')).toBeInTheDocument();
       expect(screen.getByLabelText('Courier')).toHaveAttribute('aria-invalid', 'true');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(calls).toHaveLength(1);
     },
   );
 
   it("shows a refused rate's message and the courier's reason", { timeout: 15_000 }, async () => {
-    stubFetch(
-      jsonResponse({ ok: true, message: 'Couriers fetched successfully.', data: couriers }),
-      jsonResponse(
-        {
-          ok: false,
-          message:
-            'This courier cannot deliver this parcel between these addresses. Please choose another courier.',
-          error: {
-            code: 'RATE_UNAVAILABLE',
-            details: { courierMessage: 'Red Star cannot carry this weight.' },
-          },
-        },
+    answerApi({
+      'GET /api/couriers': answer.ok(couriers, 'Couriers fetched successfully.'),
+      'POST /api/rates': answer.fail(
         422,
+        'RATE_UNAVAILABLE',
+        'This courier cannot deliver this parcel between these addresses. Please choose another courier.',
+        { courierMessage: 'Red Star cannot carry this weight.' },
       ),
-    );
+    });
     const { user } = renderPage();
     await user.selectOptions(screen.getByLabelText('Delivery type'), 'interstate');
     await screen.findByRole('option', { name: 'Red Star Express' });
@@ -165,7 +161,6 @@ describe('the courier rate tester', () => {
   it('speaks French', async () => {
     await changeLanguage('fr');
     try {
-      stubFetch();
       renderPage();
       expect(screen.getByRole('heading', { name: 'Tarifs de livraison' })).toBeInTheDocument();
       expect(screen.getByLabelText('Type de livraison')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RequireLogin } from '../../../app/guards/require-login';
-import { fail, ok, stubFetchRoutes } from '../../../test/fetch-routes';
+import { answer, answerApi } from '../../../test/api';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
 import { TrackingRoute } from './tracking';
 
@@ -26,7 +26,7 @@ const inTransit = {
 describe('tracking page', () => {
   it("shows a shipment on its way as 'Shipped' (spec §4), the courier's words and the steps", async () => {
     logInAs();
-    stubFetchRoutes({ 'GET /api/track-shipment/SBX-MI3K2L1-0A1B2C3D': ok(inTransit) });
+    answerApi({ 'GET /api/track-shipment/SBX-MI3K2L1-0A1B2C3D': answer.ok(inTransit) });
     renderRoutes(routes, '/tracking?reference=SBX-MI3K2L1-0A1B2C3D');
     expect(await screen.findByRole('heading', { name: 'Leather sandals' })).toBeInTheDocument();
     expect(screen.getByText('Shipped')).toBeInTheDocument();
@@ -44,14 +44,26 @@ describe('tracking page', () => {
 
   it("says so when the shipment is not the user's (404), with the server's message", async () => {
     logInAs();
-    stubFetchRoutes({ 'GET /api/track-shipment/SBX-OTHER': fail(404, 'SHIPMENT_NOT_FOUND', 'This shipment could not be found.') });
+    answerApi({
+      'GET /api/track-shipment/SBX-OTHER': answer.fail(
+        404,
+        'SHIPMENT_NOT_FOUND',
+        'This shipment could not be found.',
+      ),
+    });
     renderRoutes(routes, '/tracking?reference=SBX-OTHER');
     expect(await screen.findByRole('alert')).toHaveTextContent('This shipment could not be found.');
   });
 
   it('asks for a reference and tracks what is typed', async () => {
     logInAs();
-    stubFetchRoutes({ 'GET /api/track-shipment/SBX-MI3K2L1-0A1B2C3D': ok({ ...inTransit, status: 'delivered', deliveredAt: '2026-11-22T10:09:00.000Z' }) });
+    answerApi({
+      'GET /api/track-shipment/SBX-MI3K2L1-0A1B2C3D': answer.ok({
+        ...inTransit,
+        status: 'delivered',
+        deliveredAt: '2026-11-22T10:09:00.000Z',
+      }),
+    });
     const { user } = renderRoutes(routes, '/tracking');
     await user.type(await screen.findByLabelText('Shipment reference'), 'SBX-MI3K2L1-0A1B2C3D');
     await user.click(screen.getByRole('button', { name: 'Track' }));
