@@ -61,6 +61,7 @@ describe('Combobox', () => {
     const { user, field } = renderForm();
     expect(field).toHaveAttribute('aria-expanded', 'false');
     expect(field).toHaveAttribute('aria-autocomplete', 'list');
+    expect(field).not.toHaveAttribute('aria-controls');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     await user.type(field, 'ab');

@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { useId, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import '../../styles/combobox.scss';
 
@@ -69,7 +69,11 @@ export function Combobox<Item>({
   children,
 }: ComboboxProps<Item>) {
   const isExpanded = isOpen && items.length > 0;
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
   const combobox = useCombobox<Item>({
+    menuId: listId,
+    getItemId: optionId,
     items: [...items],
     itemToString: (item) => (item ? itemText(item) : ''),
     itemToKey: (item) => (item ? itemKey(item) : null),
@@ -102,20 +106,27 @@ export function Combobox<Item>({
     onOpenChange(false);
   }
 
-  const inputProps = combobox.getInputProps({ ...fieldProps, onKeyDown, onBlur });
+  // The list is in the page only while it shows (its name must not also label a closed, empty list),
+  // and the field points at it only then.
+  const menuProps = combobox.getMenuProps({ 'aria-label': listLabel }, { suppressRefError: true });
+  const highlightedId =
+    isExpanded && combobox.highlightedIndex >= 0 ? optionId(combobox.highlightedIndex) : undefined;
+  const inputProps = combobox.getInputProps({
+    ...fieldProps,
+    onKeyDown,
+    onBlur,
+    'aria-controls': isExpanded ? listId : undefined,
+    'aria-activedescendant': highlightedId,
+  });
   return (
     <div className="mb-3 position-relative">
       <label {...combobox.getLabelProps()} className="form-label">
         {label}
       </label>
       {isMultiline ? <textarea {...inputProps} /> : <input type="text" {...inputProps} />}
-      <ul
-        {...combobox.getMenuProps({ 'aria-label': listLabel })}
-        className="list-group suggestion-list shadow-sm"
-        hidden={!isExpanded}
-      >
-        {isExpanded &&
-          items.map((item, index) => (
+      {isExpanded && (
+        <ul {...menuProps} className="list-group suggestion-list shadow-sm">
+          {items.map((item, index) => (
             <li
               key={itemKey(item)}
               {...combobox.getItemProps({ item, index })}
@@ -124,7 +135,8 @@ export function Combobox<Item>({
               {itemText(item)}
             </li>
           ))}
-      </ul>
+        </ul>
+      )}
       {children}
     </div>
   );
