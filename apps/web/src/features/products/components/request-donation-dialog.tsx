@@ -1,13 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DONATION_REASON_MAX_LENGTH } from '@marketplace/shared/constants';
 import { DonationRequestInputSchema } from '@marketplace/shared/schemas/donations';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
 import { useRequestDonation } from '../api/request-donation';
-import '../../../styles/dialog.scss';
 
 type RequestDonationDialogProps = {
   productId: string;
@@ -25,13 +23,11 @@ export default function RequestDonationDialog({
   onClose,
 }: RequestDonationDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const request = useRequestDonation();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit() {
     const checked = DonationRequestInputSchema.safeParse({ reason });
     if (!checked.success) {
       setError(
@@ -53,38 +49,27 @@ export default function RequestDonationDialog({
   }
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
-      <form onSubmit={onSubmit} noValidate>
-        <Modal.Header closeButton closeLabel={t('donation.close')}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {t('donation.requestTitle', { title: productTitle })}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <TextAreaField
-            label={t('donation.reason')}
-            hint={`${t('donation.reasonHint', { max: DONATION_REASON_MAX_LENGTH })} ${t('donation.charactersLeft', { count: DONATION_REASON_MAX_LENGTH - reason.length })}`}
-            error={error}
-            rows={4}
-            maxLength={DONATION_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            autoFocus
-            className="mb-0"
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('donation.cancel')}
-          </button>
-          <SubmitButton isPending={request.isPending} className="btn btn-primary">
-            {t('donation.send')}
-          </SubmitButton>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t('donation.requestTitle', { title: productTitle })}
+      submitLabel={t('donation.send')}
+      isPending={request.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextAreaField
+        label={t('donation.reason')}
+        hint={`${t('donation.reasonHint', { max: DONATION_REASON_MAX_LENGTH })} ${t('donation.charactersLeft', { count: DONATION_REASON_MAX_LENGTH - reason.length })}`}
+        error={error}
+        rows={4}
+        maxLength={DONATION_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+        autoFocus
+        className="mb-0"
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,11 @@
 import '../../../styles/forms.scss';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, CONDITIONS, PRODUCT_SORTS, PRODUCT_TAGS } from '@marketplace/shared/constants';
+import { PRODUCT_SORTS } from '@marketplace/shared/constants';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { effectiveSort, filtersFromSearchParams, type ProductFilters } from '../product-filters';
+import { MoreSearchFilters } from './more-search-filters';
 
 type SearchFiltersProps = { filters: ProductFilters; onApply: (filters: ProductFilters) => void };
 
@@ -55,136 +58,27 @@ export function SearchFilters({ filters, onApply }: SearchFiltersProps) {
     >
       <div className="card-body">
         <div className="row g-2 align-items-end">
-          <div className="col-12 col-md">
-            <label htmlFor="search-q" className="form-label">
-              {t('search.query')}
-            </label>
-            <input
-              id="search-q"
-              name="q"
-              type="search"
-              className="form-control"
-              defaultValue={filters.q ?? ''}
-              maxLength={100}
-              enterKeyHint="search"
-            />
-          </div>
-          <div className="col-12 col-sm-6 col-md-auto">
-            <label htmlFor="search-sort" className="form-label">
-              {t('search.sort')}
-            </label>
-            <select
-              id="search-sort"
-              name="sort"
-              className="form-select"
-              defaultValue={effectiveSort(filters)}
-              onChange={onSortChange}
-            >
-              {sorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`search.sortOption.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            id="search-q"
+            className="col-12 col-md"
+            label={t('search.query')}
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            maxLength={100}
+            enterKeyHint="search"
+          />
+          <SelectField
+            id="search-sort"
+            className="col-12 col-sm-6 col-md-auto"
+            label={t('search.sort')}
+            name="sort"
+            options={sorts.map((sort) => ({ value: sort, label: t(`search.sortOption.${sort}`) }))}
+            defaultValue={effectiveSort(filters)}
+            onChange={onSortChange}
+          />
         </div>
-        <details className="mt-3" open={hasExtraFilters}>
-          <summary className="fw-semibold">{t('search.moreFilters')}</summary>
-          <div className="row g-2 mt-1">
-            <div className="col-12 col-sm-6 col-lg-4">
-              <label htmlFor="search-category" className="form-label">
-                {t('search.category')}
-              </label>
-              <select
-                id="search-category"
-                name="category"
-                className="form-select"
-                defaultValue={filters.category ?? ''}
-              >
-                <option value="">{t('search.anyCategory')}</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`listings.category.${category}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-12 col-sm-6 col-lg-4">
-              <label htmlFor="search-condition" className="form-label">
-                {t('search.condition')}
-              </label>
-              <select
-                id="search-condition"
-                name="condition"
-                className="form-select"
-                defaultValue={filters.condition ?? ''}
-              >
-                <option value="">{t('search.anyCondition')}</option>
-                {CONDITIONS.map((condition) => (
-                  <option key={condition} value={condition}>
-                    {t(`listings.condition.${condition}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-12 col-sm-6 col-lg-4">
-              <label htmlFor="search-tag" className="form-label">
-                {t('search.tag')}
-              </label>
-              <select id="search-tag" name="tag" className="form-select" defaultValue={filters.tag ?? ''}>
-                <option value="">{t('search.anyTag')}</option>
-                {PRODUCT_TAGS.map((tag) => (
-                  <option key={tag} value={tag}>
-                    {t(`listings.tag.${tag}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-6 col-lg-4">
-              <label htmlFor="search-min-price" className="form-label">
-                {t('search.minPrice')}
-              </label>
-              <input
-                id="search-min-price"
-                name="minPrice"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                className="form-control"
-                defaultValue={filters.minPrice ?? ''}
-              />
-            </div>
-            <div className="col-6 col-lg-4">
-              <label htmlFor="search-max-price" className="form-label">
-                {t('search.maxPrice')}
-              </label>
-              <input
-                id="search-max-price"
-                name="maxPrice"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                className="form-control"
-                defaultValue={filters.maxPrice ?? ''}
-              />
-            </div>
-            <div className="col-12 col-lg-4">
-              <label htmlFor="search-location" className="form-label">
-                {t('search.location')}
-              </label>
-              <input
-                id="search-location"
-                name="location"
-                className="form-control"
-                placeholder={t('search.locationPlaceholder')}
-                defaultValue={filters.location ?? ''}
-                maxLength={100}
-              />
-            </div>
-          </div>
-        </details>
+        <MoreSearchFilters filters={filters} isOpen={hasExtraFilters} />
         <div className="d-flex gap-2 mt-3">
           <button type="submit" className="btn btn-primary">
             {t('search.apply')}
