@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { conversations, donationRequests, donations, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { openConversation } from '../messages/service';
+import { openConversation } from '../messages/conversations';
 import { notifyUser } from '../notifications/service';
 import { isGivenAway, lockListing } from '../products/service';
 

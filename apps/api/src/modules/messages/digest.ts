@@ -1,7 +1,10 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { conversations, messages, products, users } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
 import type { Mailer } from '../../providers/mail/index';
-import { claimDigest, MESSAGE_DIGEST_JOB } from './service';
+
+export const MESSAGE_DIGEST_JOB = 'message-digest';
 
 const SNIPPET_LENGTH = 160;
 
@@ -54,4 +57,53 @@ export function messageJobs({
       },
     },
   };
+}
+
+// The unread messages a digest carries, claimed by the run that mails them (digestedAt), so no batch is
+// mailed twice; used by messageJobs.
+export async function claimDigest(tx: Database, messageId: string) {
+  const [trigger] = await tx
+    .select({ recipientId: messages.recipientId })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), isNull(messages.readAt), isNull(messages.digestedAt)))
+    .limit(1);
+  if (!trigger) return null;
+  // Note: under parallel runs the row locks of the UPDATE order them; the later one sees the rows
+  // already digested and claims none.
+  const claimed = await tx
+    .update(messages)
+    .set({ digestedAt: sql`now()` })
+    .where(
+      and(
+        eq(messages.recipientId, trigger.recipientId),
+        isNull(messages.readAt),
+        isNull(messages.digestedAt),
+      ),
+    )
+    .returning({ id: messages.id });
+  if (claimed.length === 0) return null;
+  const [recipient] = await tx
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, trigger.recipientId));
+  const lines = await tx
+    .select({
+      conversationId: messages.conversationId,
+      sender: users.username,
+      title: products.title,
+      text: messages.body,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(products, eq(products.id, conversations.productId))
+    .where(
+      inArray(
+        messages.id,
+        claimed.map((row) => row.id),
+      ),
+    )
+    .orderBy(messages.createdAt, messages.id);
+  return recipient ? { recipient, lines } : null;
 }

@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../../test/helper';
 import { readEventsAfter, START } from '../events/service';
-import { openConversation } from './service';
+import { openConversation } from './conversations';
 
 // Every mail the app sends, kept here instead of the outbox.
 const sent: Mail[] = [];

@@ -15,20 +15,10 @@ import { withinQuota } from '../../lib/attempt-limiter';
 import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireAdmin, requireUser, requireUserOrAdmin } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
-import {
-  blockOther,
-  getConversation,
-  listConversations,
-  listMessages,
-  listReportedConversations,
-  markConversationRead,
-  openConversationFromListing,
-  reportConversation,
-  sendMessage,
-  unblockOther,
-  unreadMessages,
-  type Reader,
-} from './service';
+import type { Reader } from './access';
+import { blockOther, listReportedConversations, reportConversation, unblockOther } from './blocks-reports';
+import { getConversation, listConversations, openConversationFromListing } from './conversations';
+import { listMessages, markConversationRead, sendMessage, unreadMessages } from './thread';
 
 const user = { tags: ['messages'], security: [{ user: [] }] };
 const userOrAdmin = {
