@@ -4,7 +4,8 @@
 import pg from 'pg';
 import { ProductQuerySchema } from '@marketplace/shared/schemas/products';
 import type { Database } from '../src/db/client';
-import { listPublicProducts, productDetailJson } from '../src/modules/products/reads';
+import { productDetailJson } from '../src/modules/products/reads';
+import { listPublicProducts } from '../src/modules/search/public-list';
 import { serverEnv } from './env';
 
 const pool = new pg.Pool({ connectionString: serverEnv.DATABASE_URL });

@@ -16,8 +16,9 @@ import { withinQuota } from '../../lib/attempt-limiter';
 import { ok, okList } from '../../lib/envelope';
 import { serializeReply } from '../../lib/reply-schema';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
+import { listPublicProducts } from '../search/public-list';
 import { productDetailJson } from './reads';
-import { createProduct, deleteProduct, listOwnProducts, listPublicProducts, updateProduct } from './service';
+import { createProduct, deleteProduct, listOwnProducts, updateProduct } from './service';
 
 // Public replies are served from the process's micro-cache when fresh; a miss is computed as JSON text
 // by PostgreSQL (reads.ts) and kept.

@@ -143,7 +143,6 @@ export {
   getProductDetail,
   listAllProducts,
   listOwnProducts,
-  listPublicProducts,
   listUserProducts,
   type Viewer,
 } from './reads';

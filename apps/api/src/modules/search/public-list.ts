@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { MAX_STORED_PRICE } from '@marketplace/shared/constants';
+import type { ProductQuerySchema } from '@marketplace/shared/schemas/products';
+import { queryRows, type Database } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { CARD, cardJoins, iso, Params, PUBLIC, statementName } from '../products/card-sql';
+import { searchCandidates, similarTitles, suggestion, tsQuery } from './search-sql';
+import { searchTerms } from './search-terms';
+
+// GET /api/products: the public list, its filters and sorts, and search by words, as one statement whose
+// JSON PostgreSQL builds (docs/decisions/020). The cards are the spec's (§3), checked against
+// ProductCardSchema by the strict reply check the test suites run with.
+
+type ProductQuery = z.output<typeof ProductQuerySchema>;
+
+// ---------- cursors ----------
+
+type Sort = 'newest' | 'price-asc' | 'price-desc' | 'relevance';
+type Cursor = { sort: Sort; values: (string | number | null)[] };
+
+// What each sort's cursor holds; a tampered cursor is a 400, never a query with nonsense in it.
+const CursorValuesSchemas = {
+  // Written by toISOString: UTC, milliseconds, a real day (no odd time zone, no 30 February).
+  newest: z.tuple([
+    z.iso.datetime({ precision: 3 }).refine((value) => {
+      const time = new Date(value);
+      return !Number.isNaN(time.getTime()) && time.toISOString() === value && time.getUTCFullYear() >= 2000;
+    }),
+    z.uuid(),
+  ]),
+  'price-asc': z.tuple([z.number().int().min(0).max(MAX_STORED_PRICE), z.uuid()]),
+  'price-desc': z.tuple([z.number().int().min(0).max(MAX_STORED_PRICE), z.uuid()]),
+  relevance: z.tuple([z.number().int().min(0).max(10_000)]),
+} as const;
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string, sort: Sort): Cursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (cursor.sort !== sort) throw new Error('wrong sort');
+    const values = CursorValuesSchemas[sort].parse(cursor.values);
+    return { sort, values };
+  } catch {
+    throw badRequest('CURSOR_INVALID');
+  }
+}
+
+// ---------- the public list and search ----------
+
+// The filters every public list applies, on the products `p`.
+function filterConditions(query: ProductQuery, params: Params): string[] {
+  const conditions = [PUBLIC];
+  if (query.category) conditions.push(`p.category = ${params.add(query.category, 'text')}`);
+  if (query.condition) conditions.push(`p.condition = ${params.add(query.condition, 'text')}`);
+  if (query.tag) conditions.push(`p.tag = ${params.add(query.tag, 'text')}`);
+  if (query.minPrice !== undefined) conditions.push(`p.price >= ${params.add(query.minPrice, 'int')}`);
+  if (query.maxPrice !== undefined) conditions.push(`p.price <= ${params.add(query.maxPrice, 'int')}`);
+  if (query.location)
+    conditions.push(
+      `p.location ilike ${params.add(`%${query.location.replace(/[\\%_]/g, '\\$&')}%`, 'text')}`,
+    );
+  return conditions;
+}
+
+// Listings to show when a search found nothing: the newest under the same filters.
+const RECOMMENDED_LIMIT = 8;
+
+export type PublicList = {
+  data: string;
+  pageSize: number;
+  nextCursor: string | null;
+  suggestion?: string | null;
+  recommended?: string;
+};
+
+export async function listPublicProducts({
+  db,
+  query,
+}: {
+  db: Database;
+  query: ProductQuery;
+}): Promise<PublicList> {
+  const terms = query.q ? searchTerms(query.q) : null;
+  // Without words to search for (none sent, or only punctuation and emoji) there is nothing to rank by:
+  // relevance falls back to newest first.
+  const sort: Sort =
+    query.sort === 'relevance' && !terms ? 'newest' : (query.sort ?? (terms ? 'relevance' : 'newest'));
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
+  const params = new Params();
+  const conditions = filterConditions(query, params);
+  const filters = conditions.join(' and ');
+  const matches = terms ? tsQuery(terms, params) : null;
+  const pageSize = query.pageSize;
+  const limit = params.add(pageSize + 1, 'int');
+
+  let hits: string;
+  let offset = 0;
+  let ctes = '';
+  if (terms && matches && (sort === 'relevance' || sort === 'newest')) {
+    // The search words become one tsquery, computed once per statement.
+    ctes = `search as materialized (select ${matches} as words), `;
+    if (cursor && sort === 'newest') {
+      const [createdAt, id] = cursor.values;
+      conditions.push(
+        `(p.created_at, p.id) < (${params.add(createdAt, 'timestamptz')}, ${params.add(id, 'uuid')})`,
+      );
+    }
+    offset = sort === 'relevance' && cursor ? Number(cursor.values[0]) : 0;
+    const reach = params.add(offset + pageSize + 1, 'int');
+    // Relevance: listings whose title has every word first, then those matching elsewhere (category,
+    // description, place), newest first within each. Newest: every match, newest first.
+    const relevance = sort === 'relevance';
+    ctes += `${searchCandidates(conditions.join(' and '), reach, relevance)}, `;
+    if (relevance)
+      ctes += `${similarTitles(conditions.join(' and '), reach, params.add(terms.typed.join(' '), 'text'))}, `;
+    const tiers = relevance
+      ? [
+          'select id, created_at, price, 0 as tier from title_matches',
+          'select id, created_at, price, 1 from all_matches',
+          'select id, created_at, price, 2 from similar_matches',
+        ]
+      : ['select id, created_at, price, 1 as tier from all_matches'];
+    hits = `select id, created_at, price from (${tiers.join(' union all ')}) candidates
+      group by id, created_at, price
+      order by min(tier), created_at desc, id desc
+      limit ${limit} offset ${params.add(offset, 'int')}`;
+  } else {
+    if (matches) conditions.push(`p.search_vector @@ (${matches})`);
+    let order: string;
+    if (sort === 'price-asc' || sort === 'price-desc') {
+      // Donations (no price) come last either way.
+      conditions.push('p.price is not null');
+      const direction = sort === 'price-asc' ? 'asc' : 'desc';
+      if (cursor) {
+        const [price, id] = cursor.values;
+        conditions.push(
+          `(p.price, p.id) ${sort === 'price-asc' ? '>' : '<'} (${params.add(price, 'int')}, ${params.add(id, 'uuid')})`,
+        );
+      }
+      order = `p.price ${direction}, p.id ${direction}`;
+    } else {
+      if (cursor) {
+        const [createdAt, id] = cursor.values;
+        conditions.push(
+          `(p.created_at, p.id) < (${params.add(createdAt, 'timestamptz')}, ${params.add(id, 'uuid')})`,
+        );
+      }
+      order = 'p.created_at desc, p.id desc';
+    }
+    hits = `select p.id, p.created_at, p.price from products p where ${conditions.join(' and ')} order by ${order} limit ${limit}`;
+  }
+
+  const size = params.add(pageSize, 'int');
+  const extras = terms
+    ? `,
+      ${sort === 'relevance' && offset === 0 ? suggestion(params.add(terms.typed, 'text[]')) : 'null::text'} as suggestion,
+      (select coalesce(json_agg(recommended.card order by recommended.created_at desc, recommended.id desc), '[]'::json) from (
+          select ${CARD} as card, p.created_at, p.id from products p ${cardJoins('p', 'u', 'pics')}
+          where ${filters} and (select count(*) from page) = 0
+          order by p.created_at desc, p.id desc limit ${RECOMMENDED_LIMIT}) recommended)::text as recommended`
+    : '';
+  const text = `with ${ctes}page as materialized (select row_number() over () as n, hit.* from (${hits}) hit)
+    select (select coalesce(json_agg(${CARD} order by page.n), '[]'::json) from page join products p on p.id = page.id ${cardJoins('p', 'u', 'pics')} where page.n <= ${size})::text as data,
+      (select count(*)::int from page) as found,
+      (select json_build_array(${iso('created_at')}, id, price) from page where n = ${size})::text as last${extras}`;
+  const [row] = await queryRows<{
+    data: string;
+    found: number;
+    last: string | null;
+    suggestion?: string | null;
+    recommended?: string;
+  }>(db, {
+    name: statementName(text),
+    text,
+    values: params.values,
+  });
+  if (!row) throw new Error('the list query returned no row');
+
+  let nextCursor: string | null = null;
+  if (row.found > pageSize && row.last) {
+    const [createdAt, id, price] = JSON.parse(row.last) as [string, string, number | null];
+    const values =
+      sort === 'relevance' ? [offset + pageSize] : sort === 'newest' ? [createdAt, id] : [price, id];
+    nextCursor = encodeCursor({ sort, values });
+  }
+  return terms
+    ? {
+        data: row.data,
+        pageSize,
+        nextCursor,
+        suggestion: row.suggestion ?? null,
+        recommended: row.recommended ?? '[]',
+      }
+    : { data: row.data, pageSize, nextCursor };
+}

@@ -1,0 +1,101 @@
+import { type Params } from '../products/card-sql';
+import { type SearchTerms } from './search-terms';
+
+// The search's SQL: the words as one tsquery, the candidates it reads (word index or newest first), the
+// similar titles for misspellings and "did you mean". Composed into one statement by public-list.ts
+// (docs/decisions/020).
+
+// The tsquery of the search terms: every word (or one of its synonyms) as a prefix. A word the English
+// configuration drops as a stop word ('s', 'a') is matched as a plain prefix instead.
+export function tsQuery(terms: SearchTerms, params: Params): string {
+  return terms.words
+    .map((alternatives) => {
+      const ors = alternatives.map((word) => {
+        const prefix = params.add(`${word}:*`, 'text');
+        return `(case when numnode(to_tsquery('english', ${prefix})) = 0 then to_tsquery('simple', ${prefix}) else to_tsquery('english', ${prefix}) end)`;
+      });
+      return ors.length === 1 ? ors[0] : `(${ors.join(' || ')})`;
+    })
+    .join(' && ');
+}
+
+// How many of the newest listings a search reads in date order before it asks the word index instead
+// (and, for similar titles, whose trigrams are slower to compare, the trigram index).
+const RECENT_WINDOW = 4000;
+const RECENT_SIMILAR_WINDOW = 500;
+
+// The search's candidates, as the CTEs `all_matches` (the newest `reach` matches) and `title_matches`
+// (the newest `reach` listings whose title has every word), in a plan that holds whatever number of
+// listings the words match (docs/decisions/020). The newest RECENT_WINDOW listings are read in date
+// order and checked, stopping at `reach` matches: common words stop early. Only when they hold fewer
+// (the words are rare) is the GIN index asked for every match, and those are then few.
+export function searchCandidates(where: string, reach: string, withTitles: boolean): string {
+  const newest = (vector: string, gate = '') =>
+    `select id, created_at, price from (
+        select p.id, p.created_at, p.price, p.${vector} as vector from products p where ${where} order by p.created_at desc, p.id desc limit ${RECENT_WINDOW}
+      ) newest where vector @@ (select words from search)${gate} limit ${reach}`;
+  const all = `all_recent as materialized (${newest('search_vector')}),
+    all_indexed as materialized (
+      select p.id, p.created_at, p.price, p.title_vector @@ (select words from search) as in_title from products p
+      where ${where} and p.search_vector @@ (select words from search) and (select count(*) from all_recent) < ${reach}),
+    all_matches as (
+      select id, created_at, price from all_recent
+      union
+      (select id, created_at, price from all_indexed order by created_at desc, id desc limit ${reach}))`;
+  if (!withTitles) return all;
+  // When all matches are few (all_indexed holds them all), the title matches are among them; else they are
+  // looked for the same way in the titles' own index.
+  return `${all},
+    title_recent as materialized (${newest('title_vector', ` and (select count(*) from all_recent) >= ${reach}`)}),
+    title_indexed as materialized (
+      select p.id, p.created_at, p.price from products p
+      where ${where} and p.title_vector @@ (select words from search)
+        and (select count(*) from all_recent) >= ${reach} and (select count(*) from title_recent) < ${reach}),
+    title_matches as (
+      (select id, created_at, price from all_indexed where in_title order by created_at desc, id desc limit ${reach})
+      union
+      select id, created_at, price from title_recent
+      union
+      (select id, created_at, price from title_indexed order by created_at desc, id desc limit ${reach}))`;
+}
+
+// Full text finding fewer listings than this is 'little': titles similar to the words are added.
+const FEW_MATCHES = 3;
+
+// How alike a title must be to the typed words (pg_trgm word_similarity: 'samsng' is 0.57 of 'Samsung').
+const SIMILARITY = 0.5;
+
+// Titles like the typed words (pg_trgm word similarity, for misspellings: 'samsng', 'snekers'), newest
+// first, as the CTE `similar_matches`; only looked for when full text found fewer than FEW_MATCHES, and
+// read like the words' matches: the newest listings first, the trigram index when few are similar.
+export function similarTitles(where: string, reach: string, text: string): string {
+  // Note: the trigram index answers `%>` by pg_trgm.word_similarity_threshold (0.6 by default); the gate,
+  // evaluated before the index is read, sets it for this statement's transaction only.
+  const gate = `(select count(*) from all_matches) < ${FEW_MATCHES} and set_config('pg_trgm.word_similarity_threshold', '${SIMILARITY}', true) is not null`;
+  const similar = `word_similarity(${text}, p.title) >= ${SIMILARITY}`;
+  return `similar_recent as materialized (
+      select id, created_at, price from (
+        select p.id, p.created_at, p.price, ${similar} as is_similar from products p where ${where} and ${gate}
+        order by p.created_at desc, p.id desc limit ${RECENT_SIMILAR_WINDOW}
+      ) newest where is_similar limit ${reach}),
+    similar_indexed as materialized (
+      select p.id, p.created_at, p.price from products p
+      where ${where} and ${gate} and (select count(*) from similar_recent) < ${reach} and p.title %> ${text} and ${similar}),
+    similar_matches as (
+      select id, created_at, price from similar_recent
+      union
+      (select id, created_at, price from similar_indexed order by created_at desc, id desc limit ${reach}))`;
+}
+
+// 'Did you mean …': when the words matched nothing, each typed word replaced by the most similar word of
+// the similar titles (a word found as typed stays); null when no word changes.
+export function suggestion(typed: string): string {
+  return `(select case when bool_or(best.word <> typed.word) then string_agg(coalesce(best.word, typed.word), ' ' order by typed.n) end
+    from unnest(${typed}) with ordinality as typed(word, n)
+    left join lateral (
+      select candidate.word from (select p.title from similar_matches s join products p on p.id = s.id order by s.created_at desc limit 10) titles,
+        regexp_split_to_table(lower(titles.title), '[^[:alnum:]]+') as candidate(word)
+      where (select count(*) from all_matches) = 0 and similarity(candidate.word, typed.word) >= 0.4
+      order by candidate.word = typed.word desc, similarity(candidate.word, typed.word) desc, candidate.word
+      limit 1) best on true)`;
+}
