@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type Providers } from '../src/app';
 import { defaultRateLimits, loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -127,6 +127,24 @@ export async function buildTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// The one test app of a test file: built before its tests, closed after them. Returns the TestApp itself
+// (read it inside tests and hooks, once it is built).
+export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key: keyof TestApp) {
+      if (!built) throw new Error('the test app is built in beforeAll: read it inside a test or hook');
+      return built[key];
+    },
+  });
 }
 
 let userCounter = 0;
