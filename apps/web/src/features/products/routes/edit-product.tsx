@@ -12,7 +12,8 @@ import { useSession } from '../../../lib/session';
 import type { NewListing } from '../api/create-product';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
-import { ProductForm, type ProductFormInitial } from '../components/product-form';
+import { ProductForm } from '../components/product-form';
+import type { ProductFormInitial } from '../components/product-form-rules';
 import '../products.scss';
 
 function toInitial(product: ProductDetail): ProductFormInitial {
