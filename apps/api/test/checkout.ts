@@ -61,10 +61,10 @@ export function quoteDelivery(app: FastifyInstance, productId: string, token: st
   return app.inject({ method: 'POST', url: `/api/checkout/${productId}/delivery-quotes`, headers: bearer(token) });
 }
 
-export function payInSandbox(app: FastifyInstance, reference: string) {
+export function payInSandbox(app: FastifyInstance, reference: string, outcome: 'pay' | 'decline' = 'pay') {
   return app.inject({
     method: 'POST',
-    url: `/api/payment/sandbox/${reference}/pay`,
+    url: `/api/payment/sandbox/${reference}/${outcome}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
@@ -102,4 +102,14 @@ export async function paidOrderRow(app: FastifyInstance, buyerId: string, seller
     paidAt: new Date(),
   });
   return order;
+}
+
+// A payment and its order as stored, by our reference.
+export async function storedPayment(app: FastifyInstance, reference: string) {
+  const [row] = await app.db
+    .select({ transaction: transactions, order: orders })
+    .from(transactions)
+    .innerJoin(orders, eq(orders.id, transactions.orderId))
+    .where(eq(transactions.reference, reference));
+  return row;
 }
