@@ -1,6 +1,7 @@
 import { http, HttpResponse, matchRequestUrl } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Envelope, ErrorBody } from '@marketplace/shared/schemas/api';
+import type { ProductListMeta } from '@marketplace/shared/schemas/products';
 
 // The one fake API of the web tests (MSW): `server` below, which `setup.ts` starts for every test file.
 // A test lists its routes with `answerApi`; after the test, its routes and calls are forgotten, and a
@@ -17,7 +18,8 @@ export type ApiCall = {
   body: unknown;
 };
 
-type PageMeta = NonNullable<Envelope<unknown>['meta']>;
+// A list's paging, and for the listings' search its extra fields.
+type PageMeta = NonNullable<Envelope<unknown>['meta']> | ProductListMeta;
 
 // What the fake API answers: the spec's envelope with a status, or (rarely) a raw Response, say one
 // that is not JSON or a network error (`HttpResponse.error()`).

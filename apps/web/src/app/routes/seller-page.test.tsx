@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, fail, ok, productCard, sellerId, stubApi } from '../../features/products/test/fixtures';
+import { answer, answerApi, callsTo, type Answer } from '../../test/api';
+import { productCard, sellerId } from '../../test/fixtures/products';
 import { logInAs, renderRoutes, sessionUser } from '../../test/render-routes';
 import { SellerPage } from './seller-page';
 
@@ -26,19 +27,15 @@ const review = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function sellerApi(reviews = [review()], extra: Parameters<typeof stubApi>[0] = []) {
-  return stubApi([
-    { path: '/api/sellers/chidi', respond: () => ok(profile) },
-    {
-      path: '/api/sellers/chidi/reviews',
-      respond: () => ok(reviews, 'OK', { page: 1, pageSize: 10, total: reviews.length }),
-    },
-    {
-      path: '/api/sellers/chidi/products',
-      respond: () => ok([productCard()], 'OK', { page: 1, pageSize: 12, total: 1 }),
-    },
+function sellerApi(reviews = [review()], extra: Record<string, Answer> = {}) {
+  return answerApi({
+    'GET /api/sellers/chidi': () => answer.ok(profile),
+    'GET /api/sellers/chidi/reviews': () =>
+      answer.ok(reviews, 'OK', { meta: { page: 1, pageSize: 10, total: reviews.length } }),
+    'GET /api/sellers/chidi/products': () =>
+      answer.ok([productCard()], 'OK', { meta: { page: 1, pageSize: 12, total: 1 } }),
     ...extra,
-  ]);
+  });
 }
 
 describe('the public seller page', () => {
@@ -79,30 +76,23 @@ describe('the public seller page', () => {
   it('lets the seller answer a review once', async () => {
     logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
     let answered = false;
-    const fetchMock = stubApi([
-      { path: '/api/sellers/chidi', respond: () => ok(profile) },
-      {
-        path: '/api/sellers/chidi/reviews',
-        respond: () =>
-          ok([review(answered ? { reply: 'Glad you like it.' } : {})], 'OK', {
+    answerApi({
+      'GET /api/sellers/chidi': () => answer.ok(profile),
+      'GET /api/sellers/chidi/reviews': () =>
+        answer.ok([review(answered ? { reply: 'Glad you like it.' } : {})], 'OK', {
+          meta: {
             page: 1,
             pageSize: 10,
             total: 1,
-          }),
+          },
+        }),
+      'GET /api/sellers/chidi/products': () =>
+        answer.ok([], 'OK', { meta: { page: 1, pageSize: 12, total: 0 } }),
+      [`POST /api/reviews/${review().id}/reply`]: () => {
+        answered = true;
+        return answer.ok(review({ reply: 'Glad you like it.' }), 'Your answer has been published.');
       },
-      {
-        path: '/api/sellers/chidi/products',
-        respond: () => ok([], 'OK', { page: 1, pageSize: 12, total: 0 }),
-      },
-      {
-        method: 'POST',
-        path: `/api/reviews/${review().id}/reply`,
-        respond: () => {
-          answered = true;
-          return ok(review({ reply: 'Glad you like it.' }), 'Your answer has been published.');
-        },
-      },
-    ]);
+    });
     const { user } = renderRoutes(routes, '/seller/chidi');
     expect(await screen.findByText('chidi has no items for sale right now.')).toBeInTheDocument();
     const reviews = screen.getByRole('region', { name: 'Reviews' });
@@ -112,7 +102,7 @@ describe('the public seller page', () => {
     await user.click(within(reviews).getByRole('button', { name: 'Publish my answer' }));
     await waitFor(() => expect(within(reviews).getByText('Glad you like it.')).toBeInTheDocument());
     expect(within(reviews).queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', `/api/reviews/${review().id}/reply`).map((call) => call.body)).toEqual([
+    expect(callsTo('POST', `/api/reviews/${review().id}/reply`).map((call) => call.body)).toEqual([
       { text: 'Glad you like it.' },
     ]);
   });
@@ -125,7 +115,9 @@ describe('the public seller page', () => {
   });
 
   it('says when there is no such seller', async () => {
-    stubApi([{ path: '/api/sellers/nobody', respond: () => fail(404, 'NOT_FOUND', 'Not found.') }]);
+    answerApi({
+      'GET /api/sellers/nobody': () => answer.fail(404, 'NOT_FOUND', 'Not found.'),
+    });
     renderRoutes(routes, '/seller/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seller not found' })).toBeInTheDocument();
   });

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadSignature } from '@marketplace/shared/schemas/products';
 import { logInAs } from '../../../test/render-routes';
 import { ApiError } from '../../../lib/api-client';
-import { callsTo, fail, ok, storedMedia, stubApi, stubXhr } from '../test/fixtures';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { storedMedia, uploadsGoToApi } from '../../../test/fixtures/products';
+import { stubXhr } from '../../../test/fake-xhr';
 import { resetUploadMode, uploadMedia } from './upload-media';
 
 const signed: UploadSignature = {
@@ -22,7 +24,10 @@ const signed: UploadSignature = {
 };
 const secureUrl = 'https://res.cloudinary.com/oja/image/upload/v1767225601/oja/users/8b0f/kq3xv9.jpg';
 const photo = () => new File(['jpeg bytes'], 'dress.jpg', { type: 'image/jpeg' });
-const withCloudinary = () => stubApi([{ path: '/api/media/upload-signature', respond: () => ok(signed) }]);
+const withCloudinary = () =>
+  answerApi({
+    'GET /api/media/upload-signature': () => answer.ok(signed),
+  });
 
 beforeEach(() => {
   logInAs();
@@ -31,14 +36,14 @@ beforeEach(() => {
 
 describe('the upload hook (one way to upload, whichever media adapter the server runs)', () => {
   it('sends the file to POST /api/media when the server has no media host, and asks only once', async () => {
-    const fetchMock = stubApi([]);
+    answerApi(uploadsGoToApi);
     const requests = stubXhr();
     const first = await uploadMedia(photo());
     await uploadMedia(photo());
     expect(first.url).toMatch(/^\/media\/images\//);
     expect(requests.map((request) => request.url)).toEqual(['/api/media', '/api/media']);
     expect(requests[0]?.headers.Authorization).toBe('Bearer user-token');
-    expect(callsTo(fetchMock, 'GET', '/api/media/upload-signature')).toHaveLength(1);
+    expect(callsTo('GET', '/api/media/upload-signature')).toHaveLength(1);
   });
 
   it('uploads straight to Cloudinary with the signed fields, with progress, and never sends our token there', async () => {
@@ -53,12 +58,19 @@ describe('the upload hook (one way to upload, whichever media adapter the server
     expect(request.url).toBe(signed.uploadUrl);
     expect(request.headers.Authorization).toBeUndefined();
     const body = request.body as FormData;
-    expect(Object.fromEntries([...body.entries()].filter(([name]) => name !== 'file'))).toEqual(signed.fields);
+    expect(Object.fromEntries([...body.entries()].filter(([name]) => name !== 'file'))).toEqual(
+      signed.fields,
+    );
     expect(body.get('file')).toBe(file);
 
     request.progress(5, 10);
     expect(onProgress).toHaveBeenLastCalledWith({ loaded: 5, total: 10, percent: 50 });
-    request.respond(200, { public_id: 'oja/users/8b0f/kq3xv9', secure_url: secureUrl, bytes: 10, format: 'jpg' });
+    request.respond(200, {
+      public_id: 'oja/users/8b0f/kq3xv9',
+      secure_url: secureUrl,
+      bytes: 10,
+      format: 'jpg',
+    });
     await expect(pending).resolves.toEqual({ url: secureUrl });
   });
 
@@ -67,7 +79,11 @@ describe('the upload hook (one way to upload, whichever media adapter the server
     stubXhr(() => ({ status: 400, body: { error: { message: 'Image file format gif not allowed' } } }));
     const refused = await uploadMedia(photo()).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ code: 'UPLOAD_UNEXPECTED', status: 400, message: 'An unexpected error occurred.' });
+    expect(refused).toMatchObject({
+      code: 'UPLOAD_UNEXPECTED',
+      status: 400,
+      message: 'An unexpected error occurred.',
+    });
 
     const requests = stubXhr(() => 'hold');
     const offline = uploadMedia(photo()).catch((error: unknown) => error);
@@ -77,8 +93,13 @@ describe('the upload hook (one way to upload, whichever media adapter the server
   });
 
   it('passes on a failure to sign (logged out, server trouble) without uploading anywhere', async () => {
-    stubApi([{ path: '/api/media/upload-signature', respond: () => fail(401, 'LOGIN_REQUIRED', 'Please log in.') }]);
-    const requests = stubXhr(() => ({ status: 201, body: { ok: true, message: 'File uploaded.', data: storedMedia() } }));
+    answerApi({
+      'GET /api/media/upload-signature': () => answer.fail(401, 'LOGIN_REQUIRED', 'Please log in.'),
+    });
+    const requests = stubXhr(() => ({
+      status: 201,
+      body: { ok: true, message: 'File uploaded.', data: storedMedia() },
+    }));
     await expect(uploadMedia(photo())).rejects.toMatchObject({ code: 'LOGIN_REQUIRED', status: 401 });
     expect(requests).toHaveLength(0);
   });

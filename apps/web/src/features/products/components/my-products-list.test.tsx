@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import { callsTo, ok, productCard, productDetail, stubApi } from '../test/fixtures';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { productCard, productDetail } from '../../../test/fixtures/products';
 import { MyProductsList } from './my-products-list';
 
 const routes = [{ path: '/my-products', element: <MyProductsList /> }];
@@ -32,19 +33,19 @@ function rowOf(title: string): HTMLElement {
 
 describe('my products', () => {
   it("says 'You have not uploaded any product' when the seller has none", async () => {
-    stubApi([{ path: '/api/myProducts', respond: () => ok([]) }]);
+    answerApi({
+      'GET /api/myProducts': () => answer.ok([]),
+    });
     renderRoutes(routes, '/my-products');
     expect(await screen.findByText('You have not uploaded any product')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload an item' })).toHaveAttribute('href', '/upload');
   });
 
   it('shows each listing with its status badge, and the reason of a rejection', async () => {
-    stubApi([
-      {
-        path: '/api/myProducts',
-        respond: () => ok([pending, approved, { ...rejected, rejectionReason: 'Blurry pictures.' }]),
-      },
-    ]);
+    answerApi({
+      'GET /api/myProducts': () =>
+        answer.ok([pending, approved, { ...rejected, rejectionReason: 'Blurry pictures.' }]),
+    });
     renderRoutes(routes, '/my-products');
     await screen.findByRole('link', { name: 'Ankara dress' });
     expect(within(rowOf('Ankara dress')).getByText('Pending approval')).toHaveClass('text-bg-warning');
@@ -59,17 +60,13 @@ describe('my products', () => {
 
   it('asks for confirmation before deleting, and deletes only when confirmed', async () => {
     let listings = [pending, approved];
-    const fetchMock = stubApi([
-      { path: '/api/myProducts', respond: () => ok(listings) },
-      {
-        method: 'DELETE',
-        path: `/api/myProducts/delete/${approved.id}`,
-        respond: () => {
-          listings = [pending];
-          return ok(null, 'Product deleted.');
-        },
+    answerApi({
+      'GET /api/myProducts': () => answer.ok(listings),
+      [`DELETE /api/myProducts/delete/${approved.id}`]: () => {
+        listings = [pending];
+        return answer.ok(null, 'Product deleted.');
       },
-    ]);
+    });
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
     const { user } = renderRoutes(routes, '/my-products');
@@ -77,29 +74,25 @@ describe('my products', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete (Office chair)' }));
     expect(confirm).toHaveBeenCalledWith('Delete "Office chair"? This cannot be undone.');
-    expect(callsTo(fetchMock, 'DELETE', `/api/myProducts/delete/${approved.id}`)).toHaveLength(0);
+    expect(callsTo('DELETE', `/api/myProducts/delete/${approved.id}`)).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Office chair' })).toBeInTheDocument();
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Delete (Office chair)' }));
     expect(await screen.findByText('Product deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Office chair' })).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, 'DELETE', `/api/myProducts/delete/${approved.id}`)).toHaveLength(1);
+    expect(callsTo('DELETE', `/api/myProducts/delete/${approved.id}`)).toHaveLength(1);
   });
 
   it('switches availability with PUT /myProducts/{id}', async () => {
     let listing = approved;
-    const fetchMock = stubApi([
-      { path: '/api/myProducts', respond: () => ok([listing]) },
-      {
-        method: 'PUT',
-        path: `/api/myProducts/${approved.id}`,
-        respond: () => {
-          listing = { ...approved, availability: false };
-          return ok(productDetail({ id: approved.id, availability: false }), 'Product updated.');
-        },
+    answerApi({
+      'GET /api/myProducts': () => answer.ok([listing]),
+      [`PUT /api/myProducts/${approved.id}`]: () => {
+        listing = { ...approved, availability: false };
+        return answer.ok(productDetail({ id: approved.id, availability: false }), 'Product updated.');
       },
-    ]);
+    });
     const { user } = renderRoutes(routes, '/my-products');
     const toggle = await screen.findByRole('switch', { name: 'Available (Office chair)' });
     expect(toggle).toBeChecked();
@@ -108,7 +101,7 @@ describe('my products', () => {
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Available (Office chair)' })).not.toBeChecked(),
     );
-    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${approved.id}`)[0]?.body).toEqual({
+    expect(callsTo('PUT', `/api/myProducts/${approved.id}`)[0]?.body).toEqual({
       availability: false,
     });
   });

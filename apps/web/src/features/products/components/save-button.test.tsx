@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
 import { ProductRoute } from '../routes/product';
 import { SavedItemsRoute } from '../routes/saved-items';
-import { callsTo, fail, ok, productCard, productDetail, sellerId, stubApi } from '../test/fixtures';
+import { answer, answerApi, callsTo, type ApiCall } from '../../../test/api';
+import { productCard, productDetail, sellerId } from '../../../test/fixtures/products';
 import { ProductGrid } from './product-grid';
 
 const saved = productCard();
@@ -19,28 +20,31 @@ const idsPath = '/api/favourites/ids';
 
 describe('the heart on cards', () => {
   it('is not drawn for visitors, who make no call for saved items', async () => {
-    const fetchMock = stubApi([]);
+    answerApi({});
     renderRoutes(gridRoutes);
     expect(await screen.findByRole('link', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', idsPath)).toHaveLength(0);
+    expect(callsTo('GET', idsPath)).toHaveLength(0);
   });
 
   it('shows what the user saved, saves and unsaves with a tap, and is not offered on their own listing', async () => {
     logInAs();
     // The server's saves, as the calls change them.
     const server = new Set([saved.id]);
-    const toggle = (isSaved: boolean) => (url: URL) => {
-      const productId = url.pathname.split('/').pop() ?? '';
+    const toggle = (isSaved: boolean) => (call: ApiCall) => {
+      const productId = call.pathname.split('/').pop() ?? '';
       if (isSaved) server.add(productId);
       else server.delete(productId);
-      return ok({ productId, isSaved }, isSaved ? 'Saved to your items.' : 'Removed from your saved items.');
+      return answer.ok(
+        { productId, isSaved },
+        isSaved ? 'Saved to your items.' : 'Removed from your saved items.',
+      );
     };
-    stubApi([
-      { path: idsPath, respond: () => ok([...server]) },
-      { method: 'PUT', path: /^\/api\/favourites\/[\w-]+$/, respond: toggle(true) },
-      { method: 'DELETE', path: /^\/api\/favourites\/[\w-]+$/, respond: toggle(false) },
-    ]);
+    answerApi({
+      [`GET ${idsPath}`]: () => answer.ok([...server]),
+      'PUT /api/favourites/:productId': toggle(true),
+      'DELETE /api/favourites/:productId': toggle(false),
+    });
     const { user } = renderRoutes(gridRoutes);
     const savedHeart = screen.getByRole('button', { name: 'Save "Samsung Galaxy A14"' });
     await waitFor(() => expect(savedHeart).toHaveAttribute('aria-pressed', 'true'));
@@ -60,14 +64,11 @@ describe('the heart on cards', () => {
 
   it('turns back and says so when saving fails', async () => {
     logInAs();
-    stubApi([
-      { path: idsPath, respond: () => ok([]) },
-      {
-        method: 'PUT',
-        path: `/api/favourites/${other.id}`,
-        respond: () => fail(404, 'PRODUCT_NOT_FOUND', 'This item could not be found.'),
-      },
-    ]);
+    answerApi({
+      [`GET ${idsPath}`]: () => answer.ok([]),
+      [`PUT /api/favourites/${other.id}`]: () =>
+        answer.fail(404, 'PRODUCT_NOT_FOUND', 'This item could not be found.'),
+    });
     const { user } = renderRoutes(gridRoutes);
     const heart = screen.getByRole('button', { name: 'Save "Ankara gown"' });
     await user.click(heart);
@@ -80,7 +81,9 @@ describe('saving on the product page', () => {
   const routes = [{ path: '/product/:id', element: <ProductRoute /> }];
 
   it('sends a visitor to log in and back', async () => {
-    stubApi([{ path: `/api/products/${saved.id}`, respond: () => ok(productDetail()) }]);
+    answerApi({
+      [`GET /api/products/${saved.id}`]: () => answer.ok(productDetail()),
+    });
     renderRoutes(routes, `/product/${saved.id}`);
     expect(await screen.findByRole('link', { name: 'Log in to save' })).toHaveAttribute(
       'href',
@@ -91,35 +94,28 @@ describe('saving on the product page', () => {
   it('is a toggle button for a logged-in buyer', async () => {
     logInAs();
     const server: string[] = [];
-    const fetchMock = stubApi([
-      { path: `/api/products/${saved.id}`, respond: () => ok(productDetail()) },
-      { path: idsPath, respond: () => ok(server) },
-      {
-        method: 'PUT',
-        path: `/api/favourites/${saved.id}`,
-        respond: () => {
-          server.push(saved.id);
-          return ok({ productId: saved.id, isSaved: true }, 'Saved to your items.');
-        },
+    answerApi({
+      [`GET /api/products/${saved.id}`]: () => answer.ok(productDetail()),
+      [`GET ${idsPath}`]: () => answer.ok(server),
+      [`PUT /api/favourites/${saved.id}`]: () => {
+        server.push(saved.id);
+        return answer.ok({ productId: saved.id, isSaved: true }, 'Saved to your items.');
       },
-    ]);
+    });
     const { user } = renderRoutes(routes, `/product/${saved.id}`);
     const button = await screen.findByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
-    expect(callsTo(fetchMock, 'PUT', `/api/favourites/${saved.id}`)).toHaveLength(1);
+    expect(callsTo('PUT', `/api/favourites/${saved.id}`)).toHaveLength(1);
   });
 
   it('shows the seller’s rating and a link to their page in the seller box', async () => {
     const detail = productDetail();
-    stubApi([
-      {
-        path: `/api/products/${saved.id}`,
-        respond: () =>
-          ok({ ...detail, uploader: { ...detail.uploader, rating: { average: 4.5, count: 12 } } }),
-      },
-    ]);
+    answerApi({
+      [`GET /api/products/${saved.id}`]: () =>
+        answer.ok({ ...detail, uploader: { ...detail.uploader, rating: { average: 4.5, count: 12 } } }),
+    });
     renderRoutes(routes, `/product/${saved.id}`);
     const seller = await screen.findByRole('region', { name: 'Seller' });
     expect(within(seller).getByText('Rated 4.5 out of 5')).toBeInTheDocument();
@@ -132,7 +128,9 @@ describe('saving on the product page', () => {
 
   it('says when a seller has no reviews yet', async () => {
     logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
-    stubApi([{ path: `/api/products/${saved.id}`, respond: () => ok(productDetail()) }]);
+    answerApi({
+      [`GET /api/products/${saved.id}`]: () => answer.ok(productDetail()),
+    });
     renderRoutes(routes, `/product/${saved.id}`);
     const seller = await screen.findByRole('region', { name: 'Seller' });
     expect(within(seller).getByText('No reviews yet')).toBeInTheDocument();
@@ -146,14 +144,13 @@ describe('Saved items', () => {
 
   it('lists the saved listings, a sold one marked no longer available', async () => {
     logInAs();
-    stubApi([
-      {
-        path: '/api/favourites',
-        respond: () =>
-          ok([saved, { ...other, availability: false }], 'OK', { page: 1, pageSize: 12, total: 2 }),
-      },
-      { path: idsPath, respond: () => ok([saved.id, other.id]) },
-    ]);
+    answerApi({
+      'GET /api/favourites': () =>
+        answer.ok([saved, { ...other, availability: false }], 'OK', {
+          meta: { page: 1, pageSize: 12, total: 2 },
+        }),
+      [`GET ${idsPath}`]: () => answer.ok([saved.id, other.id]),
+    });
     renderRoutes(routes, '/saved');
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved items' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
@@ -164,7 +161,9 @@ describe('Saved items', () => {
 
   it('says how to save when nothing is saved', async () => {
     logInAs();
-    stubApi([{ path: '/api/favourites', respond: () => ok([], 'OK', { page: 1, pageSize: 12, total: 0 }) }]);
+    answerApi({
+      'GET /api/favourites': () => answer.ok([], 'OK', { meta: { page: 1, pageSize: 12, total: 0 } }),
+    });
     renderRoutes(routes, '/saved');
     expect(await screen.findByText(/You have not saved any items yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse items' })).toHaveAttribute('href', '/');
@@ -172,9 +171,9 @@ describe('Saved items', () => {
 
   it('offers a retry when the list fails', async () => {
     logInAs();
-    stubApi([
-      { path: '/api/favourites', respond: () => fail(500, 'INTERNAL_ERROR', 'Something went wrong.') },
-    ]);
+    answerApi({
+      'GET /api/favourites': () => answer.fail(500, 'INTERNAL_ERROR', 'Something went wrong.'),
+    });
     renderRoutes(routes, '/saved');
     expect(await screen.findByText('We could not load your saved items.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

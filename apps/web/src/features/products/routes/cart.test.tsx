@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartEntry } from '../../../lib/cart';
 import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, productDetail, sellerId, stubApi } from '../test/fixtures';
+import { answer, answerApi } from '../../../test/api';
+import { productDetail, sellerId } from '../../../test/fixtures/products';
 import { CartRoute } from './cart';
 
 function CurrentAddress() {
@@ -44,14 +45,12 @@ describe('cart page', () => {
 
   it('reads every item again and flags what was sold or removed since it was added', async () => {
     saveCart([phone, dress, shoes]);
-    stubApi([
-      { path: `/api/products/${phone.productId}`, respond: () => ok(productDetail({ price: 40000 })) },
-      {
-        path: `/api/products/${dress.productId}`,
-        respond: () => ok(productDetail({ id: dress.productId, title: dress.title, availability: false })),
-      },
-      { path: `/api/products/${shoes.productId}`, respond: () => fail(404, 'NOT_FOUND', 'Not found.') },
-    ]);
+    answerApi({
+      [`GET /api/products/${phone.productId}`]: () => answer.ok(productDetail({ price: 40000 })),
+      [`GET /api/products/${dress.productId}`]: () =>
+        answer.ok(productDetail({ id: dress.productId, title: dress.title, availability: false })),
+      [`GET /api/products/${shoes.productId}`]: () => answer.fail(404, 'NOT_FOUND', 'Not found.'),
+    });
     renderRoutes(routes, '/cart');
     const items = within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -72,10 +71,10 @@ describe('cart page', () => {
 
   it('removes an item, and the saved cart with it', async () => {
     saveCart([phone, dress]);
-    stubApi([
-      { path: `/api/products/${phone.productId}`, respond: () => ok(productDetail()) },
-      { path: `/api/products/${dress.productId}`, respond: () => ok(productDetail({ id: dress.productId })) },
-    ]);
+    answerApi({
+      [`GET /api/products/${phone.productId}`]: () => answer.ok(productDetail()),
+      [`GET /api/products/${dress.productId}`]: () => answer.ok(productDetail({ id: dress.productId })),
+    });
     const { user } = renderRoutes(routes, '/cart');
     await user.click(screen.getByRole('button', { name: 'Remove Samsung Galaxy A14 from the cart' }));
     expect(screen.queryByText('Samsung Galaxy A14')).not.toBeInTheDocument();
@@ -85,7 +84,9 @@ describe('cart page', () => {
 
   it('checks out one item: the product and the seller go along to /checkout', async () => {
     saveCart([phone]);
-    stubApi([{ path: `/api/products/${phone.productId}`, respond: () => ok(productDetail()) }]);
+    answerApi({
+      [`GET /api/products/${phone.productId}`]: () => answer.ok(productDetail()),
+    });
     const { user } = renderRoutes(routes, '/cart');
     const checkout = screen.getByRole('button', { name: 'Check out Samsung Galaxy A14' });
     // Once the listing has been read again, the seller is known.

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
-import { callsTo, ok, productDetail, sellerId, stubApi, stubObjectUrls } from '../test/fixtures';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { productDetail, sellerId } from '../../../test/fixtures/products';
+import { stubObjectUrls } from '../../../test/files';
 import { EditProductRoute } from './edit-product';
 
 function CurrentAddress() {
@@ -17,7 +19,8 @@ const routes = [
 ];
 
 // An Electronics listing needs its video to pass the upload rules.
-const withVideo = () => productDetail({ videoUrl: '/media/videos/proof.mp4', video: '/media/videos/proof.mp4' });
+const withVideo = () =>
+  productDetail({ videoUrl: '/media/videos/proof.mp4', video: '/media/videos/proof.mp4' });
 
 beforeEach(() => {
   logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
@@ -26,19 +29,12 @@ beforeEach(() => {
 
 describe('edit listing page', () => {
   it("sends only the changed fields and shows the server's message", async () => {
-    const fetchMock = stubApi([
-      {
-        path: `/api/products/${productId}`,
-        respond: () =>
-          ok(productDetail({ videoUrl: '/media/videos/proof.mp4', video: '/media/videos/proof.mp4' })),
-      },
-      {
-        method: 'PUT',
-        path: `/api/myProducts/${productId}`,
-        respond: () =>
-          ok(productDetail({ status: 'pending' }), 'Product updated and sent back for approval.'),
-      },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok(productDetail({ videoUrl: '/media/videos/proof.mp4', video: '/media/videos/proof.mp4' })),
+      [`PUT /api/myProducts/${productId}`]: () =>
+        answer.ok(productDetail({ status: 'pending' }), 'Product updated and sent back for approval.'),
+    });
     const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('Samsung Galaxy A14');
@@ -50,18 +46,20 @@ describe('edit listing page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     // The listing is approved: the seller is told first that a new title sends it back to review.
     const dialog = await screen.findByRole('dialog', { name: 'Send this listing back for review?' });
-    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)).toHaveLength(0);
+    expect(callsTo('PUT', `/api/myProducts/${productId}`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Save and send for review' }));
 
     expect(await screen.findByText('Now at /my-products')).toBeInTheDocument();
     expect(await screen.findByText('Product updated and sent back for approval.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)[0]?.body).toEqual({
+    expect(callsTo('PUT', `/api/myProducts/${productId}`)[0]?.body).toEqual({
       title: 'Samsung Galaxy A14, 64GB',
     });
   });
 
   it('keeps the edit open and unsent when the seller cancels the review warning', async () => {
-    const fetchMock = stubApi([{ path: `/api/products/${productId}`, respond: () => ok(withVideo()) }]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(withVideo()),
+    });
     const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
     const description = await screen.findByLabelText('Description');
     await user.type(description, ' Screen like new.');
@@ -69,19 +67,18 @@ describe('edit listing page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send this listing back for review?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('Description')).toHaveValue(`${productDetail().description} Screen like new.`);
-    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)).toHaveLength(0);
+    expect(screen.getByLabelText('Description')).toHaveValue(
+      `${productDetail().description} Screen like new.`,
+    );
+    expect(callsTo('PUT', `/api/myProducts/${productId}`)).toHaveLength(0);
   });
 
   it('saves a new price without asking: it does not send the listing back to review', async () => {
-    const fetchMock = stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(withVideo()) },
-      {
-        method: 'PUT',
-        path: `/api/myProducts/${productId}`,
-        respond: () => ok(productDetail({ price: 40000 }), 'Product updated.'),
-      },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(withVideo()),
+      [`PUT /api/myProducts/${productId}`]: () =>
+        answer.ok(productDetail({ price: 40000 }), 'Product updated.'),
+    });
     const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
     const price = await screen.findByLabelText('Price (₦)');
     await user.clear(price);
@@ -89,7 +86,7 @@ describe('edit listing page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Now at /my-products')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)[0]?.body).toEqual({
+    expect(callsTo('PUT', `/api/myProducts/${productId}`)[0]?.body).toEqual({
       price: 40000,
       priceCategory: '25000-50000',
     });
@@ -97,7 +94,9 @@ describe('edit listing page', () => {
 
   it("does not open someone else's listing", async () => {
     logInAs();
-    stubApi([{ path: `/api/products/${productId}`, respond: () => ok(productDetail()) }]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
+    });
     renderRoutes(routes, `/my-products/${productId}/edit`);
     expect(
       await screen.findByText('This item does not exist or is no longer available.'),
@@ -106,14 +105,11 @@ describe('edit listing page', () => {
   });
 
   it('saves a price change of a listing in a video category that has no video (decision 006)', async () => {
-    const fetchMock = stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(productDetail({ video: null, videoUrl: null })) },
-      {
-        method: 'PUT',
-        path: `/api/myProducts/${productId}`,
-        respond: () => ok(productDetail({ price: 40000 }), 'Product updated.'),
-      },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail({ video: null, videoUrl: null })),
+      [`PUT /api/myProducts/${productId}`]: () =>
+        answer.ok(productDetail({ price: 40000 }), 'Product updated.'),
+    });
     const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
     const price = await screen.findByLabelText('Price (₦)');
     expect(screen.getByLabelText('Category')).toHaveValue('Electronics');
@@ -124,18 +120,18 @@ describe('edit listing page', () => {
 
     expect(await screen.findByText('Now at /my-products')).toBeInTheDocument();
     expect(screen.queryByText('A video is required for the selected category')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)[0]?.body).toMatchObject({ price: 40000 });
+    expect(callsTo('PUT', `/api/myProducts/${productId}`)[0]?.body).toMatchObject({ price: 40000 });
   });
 
   it('still asks for a video when the edit moves such a listing to another video category', async () => {
-    const fetchMock = stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(productDetail({ video: null, videoUrl: null })) },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail({ video: null, videoUrl: null })),
+    });
     const { user } = renderRoutes(routes, `/my-products/${productId}/edit`);
     await user.selectOptions(await screen.findByLabelText('Category'), 'Accessories');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('A video is required for the selected category')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', `/api/myProducts/${productId}`)).toHaveLength(0);
+    expect(callsTo('PUT', `/api/myProducts/${productId}`)).toHaveLength(0);
   });
 });

@@ -1,19 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
-import { callsTo, ok, productCard, stubApi } from '../test/fixtures';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { productCard } from '../../../test/fixtures/products';
 import { HomeRoute } from './home';
 
 const routes = [{ path: '/', element: <HomeRoute /> }];
 
 describe('home page', () => {
   it("shows 'No product has been uploaded yet' when there are no listings", async () => {
-    stubApi([
-      {
-        path: '/api/products',
-        respond: () => ok([], 'Products fetched successfully.', { nextCursor: null }),
-      },
-    ]);
+    answerApi({
+      'GET /api/products': () =>
+        answer.ok([], 'Products fetched successfully.', { meta: { nextCursor: null } }),
+    });
     renderRoutes(routes, '/');
     expect(
       screen.getByRole('heading', { level: 1, name: "Don't trash it. Sell it or donate it." }),
@@ -23,15 +22,14 @@ describe('home page', () => {
   });
 
   it('titles the grid by the category chosen in the bar and reloads the products for it', async () => {
-    const fetchMock = stubApi([
-      {
-        path: '/api/products',
-        respond: (url) =>
-          ok(url.searchParams.get('category') === 'Electronics' ? [productCard()] : [], 'OK', {
+    answerApi({
+      'GET /api/products': (call) =>
+        answer.ok(call.searchParams.get('category') === 'Electronics' ? [productCard()] : [], 'OK', {
+          meta: {
             nextCursor: null,
-          }),
-      },
-    ]);
+          },
+        }),
+    });
     const { user, router } = renderRoutes(routes, '/');
     await screen.findByText('No product has been uploaded yet');
     const bar = screen.getByRole('navigation', { name: 'Categories' });
@@ -50,36 +48,31 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Household Items' })).toBeInTheDocument();
     expect(await screen.findByText('No product has been uploaded yet')).toBeInTheDocument();
 
-    const categories = callsTo(fetchMock, 'GET', '/api/products').map((call) =>
-      call.searchParams.get('category'),
-    );
+    const categories = callsTo('GET', '/api/products').map((call) => call.searchParams.get('category'));
     expect(categories).toEqual([null, 'Electronics', 'Household-Items']);
   });
 
   it('shows each card with a responsive picture (the first two at once, the others lazily), its price in naira or Free, and its location', async () => {
-    stubApi([
-      {
-        path: '/api/products',
-        respond: () =>
-          ok(
-            [
-              productCard(),
-              productCard({
-                id: 'b3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a62',
-                title: 'Baby clothes',
-                tag: 'Donate',
-                price: null,
-                primaryImage: null,
-                images: [],
-                media: [],
-              }),
-              productCard({ id: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a63', title: 'Office chair' }),
-            ],
-            'OK',
-            { nextCursor: null },
-          ),
-      },
-    ]);
+    answerApi({
+      'GET /api/products': () =>
+        answer.ok(
+          [
+            productCard(),
+            productCard({
+              id: 'b3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a62',
+              title: 'Baby clothes',
+              tag: 'Donate',
+              price: null,
+              primaryImage: null,
+              images: [],
+              media: [],
+            }),
+            productCard({ id: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a63', title: 'Office chair' }),
+          ],
+          'OK',
+          { meta: { nextCursor: null } },
+        ),
+    });
     renderRoutes(routes, '/');
     const picture = await screen.findByRole('img', { name: 'Samsung Galaxy A14' });
     expect(picture).toHaveAttribute(
@@ -101,17 +94,20 @@ describe('home page', () => {
   });
 
   it('shows skeleton cards while loading, then loads the next page with the cursor', async () => {
-    const fetchMock = stubApi([
-      {
-        path: '/api/products',
-        respond: (url) =>
-          url.searchParams.get('cursor') === 'page-2'
-            ? ok([productCard({ id: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a63', title: 'Office chair' })], 'OK', {
-                nextCursor: null,
-              })
-            : ok([productCard()], 'OK', { nextCursor: 'page-2' }),
-      },
-    ]);
+    answerApi({
+      'GET /api/products': (call) =>
+        call.searchParams.get('cursor') === 'page-2'
+          ? answer.ok(
+              [productCard({ id: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a63', title: 'Office chair' })],
+              'OK',
+              {
+                meta: {
+                  nextCursor: null,
+                },
+              },
+            )
+          : answer.ok([productCard()], 'OK', { meta: { nextCursor: 'page-2' } }),
+    });
     const { user } = renderRoutes(routes, '/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await screen.findByRole('link', { name: 'Samsung Galaxy A14' });
@@ -120,11 +116,13 @@ describe('home page', () => {
     expect(await screen.findByRole('link', { name: 'Office chair' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/products')[1]?.searchParams.get('cursor')).toBe('page-2');
+    expect(callsTo('GET', '/api/products')[1]?.searchParams.get('cursor')).toBe('page-2');
   });
 
   it('links the upload card to the Sell and Donate forms', async () => {
-    stubApi([{ path: '/api/products', respond: () => ok([], 'OK', { nextCursor: null }) }]);
+    answerApi({
+      'GET /api/products': () => answer.ok([], 'OK', { meta: { nextCursor: null } }),
+    });
     renderRoutes(routes, '/');
     expect(await screen.findByRole('link', { name: 'Sell It' })).toHaveAttribute('href', '/upload?mode=sell');
     expect(screen.getByRole('link', { name: 'Donate It' })).toHaveAttribute('href', '/upload?mode=donate');
@@ -133,23 +131,21 @@ describe('home page', () => {
 
   it('puts the upload card after the first line of cards (two on a phone), not above the listings', async () => {
     const titles = ['Blue kaftan', 'Rice cooker', 'Leather bag', 'Ceiling fan'];
-    stubApi([
-      {
-        path: '/api/products',
-        respond: () =>
-          ok(
-            titles.map((title, index) =>
-              productCard({ id: `c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a6${index}`, title }),
-            ),
-            'OK',
-            { nextCursor: null },
+    answerApi({
+      'GET /api/products': () =>
+        answer.ok(
+          titles.map((title, index) =>
+            productCard({ id: `c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a6${index}`, title }),
           ),
-      },
-    ]);
+          'OK',
+          { meta: { nextCursor: null } },
+        ),
+    });
     renderRoutes(routes, '/');
     const cards = await Promise.all(titles.map((name) => screen.findByRole('link', { name })));
     const uploadCard = screen.getByRole('region', { name: "Don't Trash It" });
-    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(cards[1]!, uploadCard)).toBe(true);
     expect(follows(uploadCard, cards[2]!)).toBe(true);
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ItemDonationRequests, MyDonationRequest } from '@marketplace/shared/schemas/donations';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
 import { MyDonationRequests } from '../components/my-donation-requests';
-import { callsTo, fail, ok, productDetail, sellerId, stubApi } from '../test/fixtures';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { productDetail, sellerId, nothingSaved } from '../../../test/fixtures/products';
 import { ProductRoute } from './product';
 
 const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
@@ -32,19 +33,16 @@ describe('requesting a donated item', () => {
   it('sends a logged-in user’s reason, then shows their waiting request', async () => {
     logInAs();
     let mine: MyDonationRequest[] = [];
-    const fetchMock = stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(donation()) },
-      { path: '/api/site-config', respond: () => ok({ donateFormUrl: null }) },
-      { path: '/api/donation-requests', respond: () => ok(mine) },
-      {
-        method: 'POST',
-        path: `/api/products/${productId}/requests`,
-        respond: () => {
-          mine = [myRequest()];
-          return ok({ id: mine[0]!.id }, 'Your request has been sent to the giver.');
-        },
+    answerApi({
+      ...nothingSaved,
+      [`GET /api/products/${productId}`]: () => answer.ok(donation()),
+      'GET /api/site-config': () => answer.ok({ donateFormUrl: null }),
+      'GET /api/donation-requests': () => answer.ok(mine),
+      [`POST /api/products/${productId}/requests`]: () => {
+        mine = [myRequest()];
+        return answer.ok({ id: mine[0]!.id }, 'Your request has been sent to the giver.');
       },
-    ]);
+    });
     const { user } = renderRoutes(routes, `/product/${productId}`);
     await user.click(await screen.findByRole('button', { name: 'Request this item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request "Baby cot"' });
@@ -54,13 +52,13 @@ describe('requesting a donated item', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Why would you like it?' });
     expect(reason).toHaveAccessibleDescription(/Please say in a few words why you would like this item\./);
-    expect(callsTo(fetchMock, 'POST', `/api/products/${productId}/requests`)).toHaveLength(0);
+    expect(callsTo('POST', `/api/products/${productId}/requests`)).toHaveLength(0);
 
     await user.type(reason, 'For my first baby.');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(/You asked for this item on/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', `/api/products/${productId}/requests`)[0]?.body).toEqual({
+    expect(callsTo('POST', `/api/products/${productId}/requests`)[0]?.body).toEqual({
       reason: 'For my first baby.',
     });
     expect(screen.getByText('Waiting for the giver')).toBeInTheDocument();
@@ -98,27 +96,23 @@ describe('the giver’s requests', () => {
   it('lists who asked and why, picks one after confirming, and links to the hand-over conversation', async () => {
     logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
     let current = requests();
-    const fetchMock = stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(donation()) },
-      { path: `/api/products/${productId}/requests`, respond: () => ok(current) },
-      {
-        method: 'POST',
-        path: /\/requests\/r2000000-7c0e-4d0a-9b7a-2f1d3c4b5a02\/pick$/,
-        respond: () => {
-          const [first, second] = current.requests;
-          current = requests({
-            isClosed: true,
-            recipient: { id: second!.requester.id, username: 'emeka' },
-            conversationId,
-            requests: [
-              { ...first!, status: 'declined' },
-              { ...second!, status: 'accepted' },
-            ],
-          });
-          return ok({ recipientId: second!.requester.id, conversationId });
-        },
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(donation()),
+      [`GET /api/products/${productId}/requests`]: () => answer.ok(current),
+      [`POST /api/products/${productId}/requests/r2000000-7c0e-4d0a-9b7a-2f1d3c4b5a02/pick`]: () => {
+        const [first, second] = current.requests;
+        current = requests({
+          isClosed: true,
+          recipient: { id: second!.requester.id, username: 'emeka' },
+          conversationId,
+          requests: [
+            { ...first!, status: 'declined' },
+            { ...second!, status: 'accepted' },
+          ],
+        });
+        return answer.ok({ recipientId: second!.requester.id, conversationId });
       },
-    ]);
+    });
     const { user } = renderRoutes(routes, `/product/${productId}`);
     const panel = await screen.findByRole('region', { name: /Requests for this item/ });
     expect(await within(panel).findByText('For my sister’s twins.')).toBeInTheDocument();
@@ -137,24 +131,18 @@ describe('the giver’s requests', () => {
     expect(within(panel).queryByRole('button', { name: /Give to/ })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Close requests' })).not.toBeInTheDocument();
     expect(
-      callsTo(
-        fetchMock,
-        'POST',
-        `/api/products/${productId}/requests/r1000000-7c0e-4d0a-9b7a-2f1d3c4b5a01/pick`,
-      ),
+      callsTo('POST', `/api/products/${productId}/requests/r1000000-7c0e-4d0a-9b7a-2f1d3c4b5a01/pick`),
     ).toHaveLength(0);
   });
 
   it('says when there are no requests yet, and offers to try again when they fail to load', async () => {
     logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
     let isDown = true;
-    stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(donation()) },
-      {
-        path: `/api/products/${productId}/requests`,
-        respond: () => (isDown ? fail(503, 'SERVICE_UNAVAILABLE', 'Down.') : ok(requests({ requests: [] }))),
-      },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(donation()),
+      [`GET /api/products/${productId}/requests`]: () =>
+        isDown ? answer.fail(503, 'SERVICE_UNAVAILABLE', 'Down.') : answer.ok(requests({ requests: [] })),
+    });
     const { user } = renderRoutes(routes, `/product/${productId}`);
     expect(
       await screen.findByText('The requests could not be loaded.', {}, { timeout: 5000 }),
@@ -178,19 +166,15 @@ describe('My requests', () => {
         product: { id: 'p2', title: 'Study desk', giver: { username: 'tunde' } },
       }),
     ];
-    const fetchMock = stubApi([
-      { path: '/api/donation-requests', respond: () => ok(mine) },
-      {
-        method: 'DELETE',
-        path: `/api/donation-requests/${myRequest().id}`,
-        respond: () => {
-          mine = mine.map((request) =>
-            request.id === myRequest().id ? { ...request, status: 'withdrawn' as const } : request,
-          );
-          return ok(null, 'Your request has been withdrawn.');
-        },
+    answerApi({
+      'GET /api/donation-requests': () => answer.ok(mine),
+      [`DELETE /api/donation-requests/${myRequest().id}`]: () => {
+        mine = mine.map((request) =>
+          request.id === myRequest().id ? { ...request, status: 'withdrawn' as const } : request,
+        );
+        return answer.ok(null, 'Your request has been withdrawn.');
       },
-    ]);
+    });
     const { user } = renderRoutes(routes, '/profile');
     expect(await screen.findByRole('link', { name: 'Baby cot' })).toHaveAttribute(
       'href',
@@ -206,12 +190,15 @@ describe('My requests', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Withdraw your request?' });
     await user.click(within(confirm).getByRole('button', { name: 'Withdraw my request' }));
     expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', `/api/donation-requests/${myRequest().id}`)).toHaveLength(1);
+    expect(callsTo('DELETE', `/api/donation-requests/${myRequest().id}`)).toHaveLength(1);
   });
 
   it('says when the user has asked for nothing yet', async () => {
     logInAs();
-    stubApi([{ path: '/api/donation-requests', respond: () => ok([]) }]);
+    answerApi({
+      ...nothingSaved,
+      'GET /api/donation-requests': () => answer.ok([]),
+    });
     renderRoutes(routes, '/profile');
     expect(await screen.findByText(/You have not asked for any item yet/)).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
-import { callsTo, fail, ok, productDetail, sellerId, stubApi } from '../test/fixtures';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { productDetail, sellerId, nothingSaved } from '../../../test/fixtures/products';
 import { ProductRoute } from './product';
 
 const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
@@ -10,7 +11,10 @@ const reportPath = `/api/products/${productId}/reports`;
 
 describe('trust signals on the product page', () => {
   it('shows the bank-verified badge, member since, the posted date and the safety tips', async () => {
-    stubApi([{ path: `/api/products/${productId}`, respond: () => ok(productDetail({ createdAt: '2025-01-02T10:00:00.000Z' })) }]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok(productDetail({ createdAt: '2025-01-02T10:00:00.000Z' })),
+    });
     renderRoutes(routes, `/product/${productId}`);
     const seller = await screen.findByRole('region', { name: 'Seller' });
     expect(within(seller).getByText('Bank verified')).toBeInTheDocument();
@@ -23,7 +27,10 @@ describe('trust signals on the product page', () => {
 
   it('shows no badge for a seller whose bank is not verified', async () => {
     const detail = productDetail();
-    stubApi([{ path: `/api/products/${productId}`, respond: () => ok({ ...detail, uploader: { ...detail.uploader, isVerified: false } }) }]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok({ ...detail, uploader: { ...detail.uploader, isVerified: false } }),
+    });
     renderRoutes(routes, `/product/${productId}`);
     await screen.findByRole('region', { name: 'Seller' });
     expect(screen.queryByText('Bank verified')).not.toBeInTheDocument();
@@ -32,7 +39,9 @@ describe('trust signals on the product page', () => {
 
 describe('Report this listing', () => {
   it('sends a visitor to log in and back', async () => {
-    stubApi([{ path: `/api/products/${productId}`, respond: () => ok(productDetail()) }]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
+    });
     renderRoutes(routes, `/product/${productId}`);
     expect(await screen.findByRole('link', { name: 'Report this listing' })).toHaveAttribute(
       'href',
@@ -42,45 +51,59 @@ describe('Report this listing', () => {
 
   it('asks a logged-in buyer for a reason, sends it with the note, and thanks them', async () => {
     logInAs();
-    const fetchMock = stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(productDetail()) },
-      { method: 'POST', path: reportPath, respond: () => ok(null, 'Thank you. Our team will review this listing.') },
-    ]);
+    answerApi({
+      ...nothingSaved,
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
+      [`POST ${reportPath}`]: () => answer.ok(null, 'Thank you. Our team will review this listing.'),
+    });
     const { user } = renderRoutes(routes, `/product/${productId}`);
     await user.click(await screen.findByRole('button', { name: 'Report this listing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report "Samsung Galaxy A14"' });
     // No reason chosen: the dialog says so and sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose why you are reporting this listing.');
-    expect(callsTo(fetchMock, 'POST', reportPath)).toHaveLength(0);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please choose why you are reporting this listing.',
+    );
+    expect(callsTo('POST', reportPath)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Scam or asks for a deposit' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Anything our team should know/ }), 'Asked for a deposit on WhatsApp.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Anything our team should know/ }),
+      'Asked for a deposit on WhatsApp.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Thank you. You reported this listing; our team will review it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you. You reported this listing; our team will review it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', reportPath).map((call) => call.body)).toEqual([
+    expect(callsTo('POST', reportPath).map((call) => call.body)).toEqual([
       { reason: 'scam', note: 'Asked for a deposit on WhatsApp.' },
     ]);
   });
 
   it('treats a second report as already sent', async () => {
     logInAs();
-    stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(productDetail()) },
-      { method: 'POST', path: reportPath, respond: () => fail(409, 'REPORT_ALREADY_SENT', 'You have already reported this listing.') },
-    ]);
+    answerApi({
+      ...nothingSaved,
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
+      [`POST ${reportPath}`]: () =>
+        answer.fail(409, 'REPORT_ALREADY_SENT', 'You have already reported this listing.'),
+    });
     const { user } = renderRoutes(routes, `/product/${productId}`);
     await user.click(await screen.findByRole('button', { name: 'Report this listing' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Something else' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Thank you. You reported this listing; our team will review it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you. You reported this listing; our team will review it.'),
+    ).toBeInTheDocument();
   });
 
   it('is not offered to the listing’s owner', async () => {
     logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
-    stubApi([{ path: `/api/products/${productId}`, respond: () => ok(productDetail()) }]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
+    });
     renderRoutes(routes, `/product/${productId}`);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument();

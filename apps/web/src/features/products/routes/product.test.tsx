@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
-import { callsTo, fail, ok, productCard, productDetail, sellerId, stubApi } from '../test/fixtures';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { productCard, productDetail, sellerId, nothingSaved } from '../../../test/fixtures/products';
 import { ProductRoute } from './product';
 
 function CurrentAddress() {
@@ -27,32 +28,29 @@ function image(name: string) {
 
 describe('product page', () => {
   it('shows the listing, the seller and their other items to a visitor, with Buy and Message', async () => {
-    stubApi([
-      {
-        path: `/api/products/${productId}`,
-        respond: () =>
-          ok(
-            productDetail({
-              primaryImage: image('front').url,
-              images: [image('back').url, image('front').url],
-              media: [image('back'), image('front')],
-              primaryImageIndex: 1,
-              videoUrl: '/media/videos/proof.mp4',
-              video: '/media/videos/proof.mp4',
-              relatedProducts: [
-                productCard({
-                  id: 'd3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a64',
-                  title: 'Phone charger',
-                  price: 3000,
-                  location: 'Yaba, Lagos',
-                  category: 'Accessories',
-                  condition: 'New',
-                }),
-              ],
-            }),
-          ),
-      },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok(
+          productDetail({
+            primaryImage: image('front').url,
+            images: [image('back').url, image('front').url],
+            media: [image('back'), image('front')],
+            primaryImageIndex: 1,
+            videoUrl: '/media/videos/proof.mp4',
+            video: '/media/videos/proof.mp4',
+            relatedProducts: [
+              productCard({
+                id: 'd3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a64',
+                title: 'Phone charger',
+                price: 3000,
+                location: 'Yaba, Lagos',
+                category: 'Accessories',
+                condition: 'New',
+              }),
+            ],
+          }),
+        ),
+    });
     const { user } = renderRoutes(routes, `/product/${productId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A14' })).toBeInTheDocument();
     expect(screen.getByText('₦45,000')).toBeInTheDocument();
@@ -104,12 +102,10 @@ describe('product page', () => {
 
   it("shows a visitor 'Log in to see the seller's contact' instead of the seller's e-mail and phone", async () => {
     const detail = productDetail();
-    stubApi([
-      {
-        path: `/api/products/${productId}`,
-        respond: () => ok({ ...detail, uploader: { ...detail.uploader, email: null, phoneNumber: null } }),
-      },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok({ ...detail, uploader: { ...detail.uploader, email: null, phoneNumber: null } }),
+    });
     renderRoutes(routes, `/product/${productId}`);
     const prompt = await screen.findByRole('link', { name: "Log in to see the seller's contact" });
     expect(prompt).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`);
@@ -123,36 +119,32 @@ describe('product page', () => {
   it("opens the conversation with the seller in Oja for a logged-in buyer ('Message seller')", async () => {
     logInAs();
     const conversationId = 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69';
-    const fetchMock = stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(productDetail()) },
-      {
-        method: 'POST',
-        path: `/api/products/${productId}/conversation`,
-        respond: () => ok({ id: conversationId }, 'Conversation opened.'),
-      },
-    ]);
+    answerApi({
+      ...nothingSaved,
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
+      [`POST /api/products/${productId}/conversation`]: () =>
+        answer.ok({ id: conversationId }, 'Conversation opened.'),
+    });
     const { user } = renderRoutes(routes, `/product/${productId}`);
     await user.click(await screen.findByRole('button', { name: 'Message seller' }));
     expect(await screen.findByText(`Now at /messages/${conversationId}`)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', `/api/products/${productId}/conversation`)).toHaveLength(1);
+    expect(callsTo('POST', `/api/products/${productId}/conversation`)).toHaveLength(1);
   });
 
   it('adds the listing to the cart once, saved in local storage under "cart"', async () => {
     logInAs();
-    const fetchMock = stubApi([
-      {
-        path: `/api/products/${productId}`,
-        respond: () =>
-          ok(
-            productDetail({
-              images: [image('front').url],
-              media: [image('front')],
-              primaryImageIndex: 0,
-              primaryImage: image('front').url,
-            }),
-          ),
-      },
-    ]);
+    answerApi({
+      ...nothingSaved,
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok(
+          productDetail({
+            images: [image('front').url],
+            media: [image('front')],
+            primaryImageIndex: 0,
+            primaryImage: image('front').url,
+          }),
+        ),
+    });
     const { user } = renderRoutes(routes, `/product/${productId}`);
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Samsung Galaxy A14 is in your cart.')).toBeInTheDocument();
@@ -168,14 +160,15 @@ describe('product page', () => {
     // Once in the cart, the button leads to it instead of adding it again.
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer user-token');
+    expect(callsTo('GET', `/api/products/${productId}`)[0]?.headers.get('Authorization')).toBe(
+      'Bearer user-token',
+    );
   });
 
   it('offers neither Buy nor Add to cart for a sold item', async () => {
-    stubApi([
-      { path: `/api/products/${productId}`, respond: () => ok(productDetail({ availability: false })) },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail({ availability: false })),
+    });
     renderRoutes(routes, `/product/${productId}`);
     expect(await screen.findByRole('button', { name: 'Buy now' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -183,12 +176,10 @@ describe('product page', () => {
 
   it('hides Buy and Message from the owner and shows the status and the rejection reason', async () => {
     logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
-    stubApi([
-      {
-        path: `/api/products/${productId}`,
-        respond: () => ok(productDetail({ status: 'rejected', rejectionReason: 'The pictures are blurry.' })),
-      },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok(productDetail({ status: 'rejected', rejectionReason: 'The pictures are blurry.' })),
+    });
     renderRoutes(routes, `/product/${productId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A14' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
@@ -204,17 +195,11 @@ describe('product page', () => {
   });
 
   it('offers Request this item and the donation request form, prefilled, instead of Buy for a donation', async () => {
-    stubApi([
-      {
-        path: `/api/products/${productId}`,
-        respond: () =>
-          ok(productDetail({ tag: 'Donate', price: null, priceCategory: null, title: 'Baby clothes' })),
-      },
-      {
-        path: '/api/site-config',
-        respond: () => ok({ donateFormUrl: 'https://forms.example/donate?lang=en' }),
-      },
-    ]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok(productDetail({ tag: 'Donate', price: null, priceCategory: null, title: 'Baby clothes' })),
+      'GET /api/site-config': () => answer.ok({ donateFormUrl: 'https://forms.example/donate?lang=en' }),
+    });
     renderRoutes(routes, `/product/${productId}`);
     // A visitor logs in to request it in the app; the external form is the second way.
     expect(await screen.findByRole('link', { name: 'Log in to request this item' })).toHaveAttribute(
@@ -237,7 +222,9 @@ describe('product page', () => {
   });
 
   it('says the product is not found when the API answers 404', async () => {
-    stubApi([{ path: `/api/products/${productId}`, respond: () => fail(404, 'NOT_FOUND', 'Not found.') }]);
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.fail(404, 'NOT_FOUND', 'Not found.'),
+    });
     renderRoutes(routes, `/product/${productId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
-import { callsTo, ok, productCard, stubApi } from '../test/fixtures';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { productCard } from '../../../test/fixtures/products';
 import { SearchRoute } from './search';
 
 const routes = [{ path: '/search', element: <SearchRoute /> }];
 
 describe('search page', () => {
   it('searches with the filters of the address and shows them in the controls, best match first', async () => {
-    const fetchMock = stubApi([
-      { path: '/api/products', respond: () => ok([productCard()], 'OK', { nextCursor: null }) },
-    ]);
+    answerApi({
+      'GET /api/products': () => answer.ok([productCard()], 'OK', { meta: { nextCursor: null } }),
+    });
     renderRoutes(routes, '/search?q=samsung&category=Electronics&minPrice=1000&location=Lagos');
     expect(await screen.findByRole('link', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeInTheDocument();
@@ -20,7 +21,7 @@ describe('search page', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('Lagos');
     expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
 
-    const query = callsTo(fetchMock, 'GET', '/api/products')[0]?.searchParams;
+    const query = callsTo('GET', '/api/products')[0]?.searchParams;
     expect(query?.get('q')).toBe('samsung');
     expect(query?.get('category')).toBe('Electronics');
     expect(query?.get('minPrice')).toBe('1000');
@@ -28,7 +29,9 @@ describe('search page', () => {
   });
 
   it('puts the chosen filters in the address, and the back button returns to the previous search', async () => {
-    const fetchMock = stubApi([{ path: '/api/products', respond: () => ok([], 'OK', { nextCursor: null }) }]);
+    answerApi({
+      'GET /api/products': () => answer.ok([], 'OK', { meta: { nextCursor: null } }),
+    });
     const { user, router } = renderRoutes(routes, '/search?q=chair');
     expect(await screen.findByText('No items match your search.')).toBeInTheDocument();
 
@@ -45,7 +48,7 @@ describe('search page', () => {
       '?q=chair&condition=New&tag=Donate&maxPrice=20000&sort=price-asc',
     );
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET', '/api/products').at(-1)?.searchParams.get('sort')).toBe('price-asc'),
+      expect(callsTo('GET', '/api/products').at(-1)?.searchParams.get('sort')).toBe('price-asc'),
     );
 
     await router.navigate(-1);
@@ -57,7 +60,9 @@ describe('search page', () => {
   });
 
   it('offers newest first, and no best match, without search words', async () => {
-    stubApi([{ path: '/api/products', respond: () => ok([], 'OK', { nextCursor: null }) }]);
+    answerApi({
+      'GET /api/products': () => answer.ok([], 'OK', { meta: { nextCursor: null } }),
+    });
     renderRoutes(routes, '/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
@@ -65,13 +70,12 @@ describe('search page', () => {
   });
 
   it('offers what was probably meant when the words matched nothing', async () => {
-    stubApi([
-      {
-        path: '/api/products',
-        respond: () =>
-          ok([productCard()], 'OK', { nextCursor: null, suggestion: 'samsung', recommended: [] }),
-      },
-    ]);
+    answerApi({
+      'GET /api/products': () =>
+        answer.ok([productCard()], 'OK', {
+          meta: { nextCursor: null, suggestion: 'samsung', recommended: [] },
+        }),
+    });
     const { user, router } = renderRoutes(routes, '/search?q=samsng&category=Electronics');
     const suggestion = await screen.findByRole('link', { name: 'Did you mean “samsung”?' });
     expect(screen.getByRole('link', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
@@ -80,17 +84,16 @@ describe('search page', () => {
   });
 
   it('shows recommended listings when nothing was found', async () => {
-    stubApi([
-      {
-        path: '/api/products',
-        respond: () =>
-          ok([], 'OK', {
+    answerApi({
+      'GET /api/products': () =>
+        answer.ok([], 'OK', {
+          meta: {
             nextCursor: null,
             suggestion: null,
             recommended: [productCard({ title: 'Tecno Spark 10' })],
-          }),
-      },
-    ]);
+          },
+        }),
+    });
     renderRoutes(routes, '/search?q=xylophone');
     expect(await screen.findByText('No items match your search.')).toBeInTheDocument();
     const recommended = screen.getByRole('region', { name: 'You might like these' });

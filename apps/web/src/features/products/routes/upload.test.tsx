@@ -3,18 +3,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import {
-  callsTo,
-  completeProfile,
-  fail,
-  imageFile,
-  ok,
-  productDetail,
-  storedMedia,
-  stubApi,
-  stubObjectUrls,
-  stubXhr,
-} from '../test/fixtures';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { productDetail, storedMedia, uploadsGoToApi } from '../../../test/fixtures/products';
+import { stubXhr } from '../../../test/fake-xhr';
+import { imageFile, stubObjectUrls } from '../../../test/files';
+import { completeProfile } from '../../../test/fixtures/accounts';
 import { UploadRoute } from './upload';
 
 function CurrentAddress() {
@@ -28,24 +21,20 @@ const routes = [
 ];
 
 function stubProfile(profile = completeProfile()) {
-  return stubApi([
-    { path: '/api/userProfile/profile', respond: () => ok(profile) },
-    {
-      method: 'POST',
-      path: '/api/products',
-      respond: () =>
-        ok(productDetail({ status: 'pending' }), 'Product Successfully Uploaded and is pending approval.'),
-    },
-    {
-      method: 'POST',
-      path: '/api/products/donate',
-      respond: () =>
-        ok(
-          productDetail({ status: 'pending', tag: 'Donate', price: null }),
-          'Product Successfully Uploaded and is pending approval.',
-        ),
-    },
-  ]);
+  return answerApi({
+    ...uploadsGoToApi,
+    'GET /api/userProfile/profile': () => answer.ok(profile),
+    'POST /api/products': () =>
+      answer.ok(
+        productDetail({ status: 'pending' }),
+        'Product Successfully Uploaded and is pending approval.',
+      ),
+    'POST /api/products/donate': () =>
+      answer.ok(
+        productDetail({ status: 'pending', tag: 'Donate', price: null }),
+        'Product Successfully Uploaded and is pending approval.',
+      ),
+  });
 }
 
 async function openUpload(address = '/upload') {
@@ -102,14 +91,14 @@ describe('upload page', () => {
   });
 
   it("asks for a picture with 'Please add the product image' and keeps what was typed", async () => {
-    const fetchMock = stubProfile();
+    stubProfile();
     const { user } = await openUpload();
     await fillSaleFields(user);
     await submit(user);
     expect(await screen.findByText('Please add the product image')).toBeInTheDocument();
     expect(screen.getByLabelText('Add pictures')).toHaveFocus();
     expect(screen.getByLabelText('Title')).toHaveValue('Ankara dress');
-    expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
+    expect(callsTo('POST', '/api/products')).toHaveLength(0);
   });
 
   it('makes the first picture the primary one until the seller chooses another', async () => {
@@ -203,14 +192,14 @@ describe('upload page', () => {
   });
 
   it('waits for uploads in flight before submitting', async () => {
-    const fetchMock = stubProfile();
+    stubProfile();
     stubXhr(() => 'hold');
     const { user } = await openUpload();
     await fillSaleFields(user);
     await user.upload(screen.getByLabelText('Add pictures'), imageFile());
     await submit(user);
     expect(await screen.findByText('Please wait until every file has finished uploading.')).toHaveFocus();
-    expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
+    expect(callsTo('POST', '/api/products')).toHaveLength(0);
   });
 
   it("takes the 'Please wait' notice away once the uploads have finished", async () => {
@@ -231,7 +220,7 @@ describe('upload page', () => {
   });
 
   it('sends the listing with the stored pictures and goes to My products', async () => {
-    const fetchMock = stubProfile();
+    stubProfile();
     const media = [storedMedia(), storedMedia()];
     let next = 0;
     stubXhr(() => ({ status: 201, body: { ok: true, message: 'File uploaded.', data: media[next++] } }));
@@ -246,7 +235,7 @@ describe('upload page', () => {
     expect(
       await screen.findByText('Product Successfully Uploaded and is pending approval.'),
     ).toBeInTheDocument();
-    const [call] = callsTo(fetchMock, 'POST', '/api/products');
+    const [call] = callsTo('POST', '/api/products');
     expect(call?.body).toEqual({
       title: 'Ankara dress',
       description: 'Worn twice, like new.',
@@ -264,21 +253,17 @@ describe('upload page', () => {
   });
 
   it("marks the server's refusal on the field and keeps everything typed", async () => {
-    stubApi([
-      { path: '/api/userProfile/profile', respond: () => ok(completeProfile()) },
-      {
-        method: 'POST',
-        path: '/api/products',
-        respond: () =>
-          fail(400, 'PRICE_NOT_IN_RANGE', 'The price must be within the chosen price range.', [
-            {
-              path: 'price',
-              code: 'PRICE_NOT_IN_RANGE',
-              message: 'The price must be within the chosen price range.',
-            },
-          ]),
-      },
-    ]);
+    answerApi({
+      'GET /api/userProfile/profile': () => answer.ok(completeProfile()),
+      'POST /api/products': () =>
+        answer.fail(400, 'PRICE_NOT_IN_RANGE', 'The price must be within the chosen price range.', [
+          {
+            path: 'price',
+            code: 'PRICE_NOT_IN_RANGE',
+            message: 'The price must be within the chosen price range.',
+          },
+        ]),
+    });
     stubXhr();
     const { user } = await openUpload();
     await fillSaleFields(user);
