@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orders, products, transactions, users } from '../src/db/schema';
-import { bearer, registerUser, verifiedSeller, type RegisteredUser } from './helper';
+import { beforeAll } from 'vitest';
+import { bearer, loginAsAdmin, registerUser, useTestApp, verifiedSeller, type RegisteredUser } from './helper';
 
 // Checkout fixtures: an approved listing of a verified seller, a buyer with a complete profile, and
 // the calls a checkout makes.
@@ -112,4 +113,20 @@ export async function storedPayment(app: FastifyInstance, reference: string) {
     .innerJoin(orders, eq(orders.id, transactions.orderId))
     .where(eq(transactions.reference, reference));
   return row;
+}
+
+// The checkout suites' app: an admin signed in, a payment as stored, and the sandbox's Pay and Decline.
+export function useCheckoutApp() {
+  const testApp = useTestApp();
+  const admin = { token: '' };
+  beforeAll(async () => {
+    admin.token = (await loginAsAdmin(testApp.app)).token;
+  });
+  const app = () => testApp.app;
+  return {
+    app,
+    admin,
+    storedFor: (reference: string) => storedPayment(app(), reference),
+    pay: (reference: string, outcome?: 'pay' | 'decline') => payInSandbox(app(), reference, outcome),
+  };
 }

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media, orders, productImages, products, sandboxPayments } from '../../db/schema';
-import { approvedListing, buyer as newBuyer, initialize, payInSandbox, productIsAvailable, sellerWithListing, storedPayment } from '../../../test/checkout';
-import { bearer, loginAsAdmin, multipart, registerUser, useTestApp, verifiedSeller } from '../../../test/helper';
+import { approvedListing, buyer as newBuyer, initialize, productIsAvailable, sellerWithListing, useCheckoutApp } from '../../../test/checkout';
+import { bearer, multipart, registerUser, verifiedSeller } from '../../../test/helper';
 import { png } from '../../../test/fixtures';
 
 // Checkout: the quote, the server's money rules, holds, and listings that cannot be bought.
 
 type Json = Record<string, unknown> & { data: Record<string, unknown> & { data: Record<string, string> } };
 
-const testApp = useTestApp();
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = (await loginAsAdmin(testApp.app)).token;
-});
-
-const app = () => testApp.app;
-const storedFor = (reference: string) => storedPayment(app(), reference);
-const pay = (reference: string, outcome?: 'pay' | 'decline') => payInSandbox(app(), reference, outcome);
+const { app, admin, storedFor, pay } = useCheckoutApp();
 
 describe('GET /api/checkout/{productId}', () => {
   it('asks for a login, and answers 404 for an unknown product', async () => {
@@ -190,7 +182,7 @@ describe('a sold listing stays unavailable (decision 016)', () => {
       message: 'This item has been sold or someone is paying for it, so it cannot be made available again.',
       error: { code: 'PRODUCT_SOLD_STAYS_UNAVAILABLE' },
     });
-    const byAdmin = await makeAvailable(adminToken, product.id, `/api/adminProduct/${product.id}`);
+    const byAdmin = await makeAvailable(admin.token, product.id, `/api/adminProduct/${product.id}`);
     expect(byAdmin.statusCode).toBe(409);
     expect(await productIsAvailable(app(), product.id)).toBe(false);
     // Other edits of the sold listing still work.

@@ -1,23 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminNotifications, notifications, orders, sandboxPayments } from '../../db/schema';
-import { buyer as newBuyer, initialize, payInSandbox, productIsAvailable, sellerWithListing, storedPayment } from '../../../test/checkout';
-import { bearer, loginAsAdmin, useTestApp } from '../../../test/helper';
+import { buyer as newBuyer, initialize, productIsAvailable, sellerWithListing, useCheckoutApp } from '../../../test/checkout';
+import { bearer } from '../../../test/helper';
 import { paystackSignature } from './webhook-routes';
 
 // Completing a payment: the sandbox's page, the webhook, and a payment after its hold ran out.
 
 type Json = Record<string, unknown> & { data: Record<string, unknown> & { data: Record<string, string> } };
 
-const testApp = useTestApp();
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = (await loginAsAdmin(testApp.app)).token;
-});
-
-const app = () => testApp.app;
-const storedFor = (reference: string) => storedPayment(app(), reference);
-const pay = (reference: string, outcome?: 'pay' | 'decline') => payInSandbox(app(), reference, outcome);
+const { app, admin, storedFor, pay } = useCheckoutApp();
 
 async function notificationCount(userId: string) {
   const [row] = await app().db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId));
@@ -76,7 +68,7 @@ describe('paying on the sandbox', () => {
       bookingStatus: 'Arrange pickup with the seller.',
     });
     expect((await app().inject({ url: `/api/verify-transaction/${reference}`, headers: bearer(seller.token) })).statusCode).toBe(200);
-    expect((await app().inject({ url: `/api/verify-transaction/${reference}`, headers: bearer(adminToken) })).statusCode).toBe(200);
+    expect((await app().inject({ url: `/api/verify-transaction/${reference}`, headers: bearer(admin.token) })).statusCode).toBe(200);
     const stranger = await newBuyer(app());
     expect((await app().inject({ url: `/api/verify-transaction/${reference}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
     expect((await app().inject({ url: `/api/verify-transaction/${reference}` })).statusCode).toBe(401);
