@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import type { Me, SessionUser } from '@marketplace/shared/schemas/accounts';
 import { AppProviders } from '../app/providers';
 import { STORAGE_KEYS } from '../lib/storage';
@@ -23,22 +22,9 @@ export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
   return { router, user };
 }
 
+// Until the profile tests answer through test/api.ts.
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-// Replaces fetch with a mock answering the given responses in order.
-export function stubFetch(...responses: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const response of responses) fetchMock.mockResolvedValueOnce(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-// The JSON body a mocked fetch was called with.
-export function sentBody(fetchMock: ReturnType<typeof stubFetch>, callIndex = 0): unknown {
-  const body = fetchMock.mock.calls[callIndex]?.[1]?.body;
-  return typeof body === 'string' ? JSON.parse(body) : body;
 }
 
 export function logInAs(user: SessionUser = sessionUser, token = 'user-token') {
