@@ -2,8 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import { ProfileRoute } from '../routes/profile';
-import { banks, callsTo, failure, newUserProfile, ok, sellerProfile, stubApi } from '../testing/profile-api';
+import { ProfilePage } from '../../../app/routes/profile-page';
+import {
+  banks,
+  callsTo,
+  failure,
+  newUserProfile,
+  ok,
+  sellerProfile,
+  stubApi,
+} from '../../../test/profile-api';
 
 const resolvedGtbAccount = {
   account_name: 'ADA OBI',
@@ -23,10 +31,7 @@ function api(me: Me, handlers: Parameters<typeof stubApi>[0] = {}) {
 
 async function renderProfile() {
   logInAs();
-  const rendered = renderRoutes(
-    [{ path: '/profile', element: <ProfileRoute myProductsTab={null} transactionsTab={null} /> }],
-    '/profile',
-  );
+  const rendered = renderRoutes([{ path: '/profile', element: <ProfilePage /> }], '/profile');
   await screen.findByRole('button', { name: 'Save Changes' });
   return rendered;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isMessageCode, type MessageCode } from '@marketplace/shared/messages';
@@ -16,8 +16,6 @@ import {
   type ProfileFormOutput,
   type ProfileFormValues,
 } from '../lib/profile-form-values';
-import { AddressField } from './address-field';
-import { BankDetailsFields } from './bank-details-fields';
 import { PicturePicker } from './picture-picker';
 import { ResultAlert, type SaveResult } from './result-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -61,11 +59,21 @@ function firstIssue(errors: FieldErrors<ProfileFormValues>): string | null {
   return null;
 }
 
-type ProfileFormProps = { me: Me };
+// The bank account's verification: the form keeps it (saving needs it), the bank fields change it.
+export type BankVerification = { isVerified: boolean; onVerifiedChange: (isVerified: boolean) => void };
+
+// The address and bank fields belong to the places and banking features; the app composes them in
+// (features stay apart). Both read and write the form through react-hook-form's context.
+export type ProfileFormSlots = {
+  addressField: ReactNode;
+  bankDetails: (verification: BankVerification) => ReactNode;
+};
+
+type ProfileFormProps = ProfileFormSlots & { me: Me };
 
 // spec §2, the profile tab: picture, username and bank details on the left; the personal details on the
 // right; a fixed alert with the result of saving.
-export function ProfileForm({ me }: ProfileFormProps) {
+export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps) {
   const { t } = useTranslation();
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(ProfileInputSchema),
@@ -148,7 +156,7 @@ export function ProfileForm({ me }: ProfileFormProps) {
               <p className="h5 mb-1 text-break">@{me.username}</p>
               <p className="text-body-secondary mb-0 text-break">{me.email}</p>
             </div>
-            <BankDetailsFields isVerified={isBankVerified} onVerifiedChange={setIsBankVerified} />
+            {bankDetails({ isVerified: isBankVerified, onVerifiedChange: setIsBankVerified })}
           </div>
           <div className="col-lg-8">
             <TextField
@@ -174,7 +182,7 @@ export function ProfileForm({ me }: ProfileFormProps) {
               error={errors.phoneNumber?.message}
               {...register('phoneNumber')}
             />
-            <AddressField />
+            {addressField}
             <TextField
               label={t('profile.street')}
               autoComplete="address-line1"

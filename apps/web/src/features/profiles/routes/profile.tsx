@@ -5,11 +5,10 @@ import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { Me } from '@marketplace/shared/schemas/accounts';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useMe } from '../../../lib/me';
-import { OrdersPanel } from '../components/orders-panel';
-import { ProfileForm } from '../components/profile-form';
-import { ReferralsPanel } from '../components/referrals-panel';
+import { ProfileForm, type ProfileFormSlots } from '../components/profile-form';
 
 // spec §2: the tabs of /profile, each with its label; ?tab= picks one (?tab=orders opens orders).
 const TAB_LABELS = {
@@ -32,9 +31,11 @@ function isProfileTab(value: string | null): value is ProfileTab {
   return value !== null && Object.hasOwn(TAB_LABELS, value);
 }
 
-type ProfileRouteProps = {
-  // The user's listings and payments belong to the listings and payments features; the app composes them
-  // in (features stay apart).
+type ProfileRouteProps = ProfileFormSlots & {
+  // The user's referrals, orders, transactions and products belong to their own features; the app
+  // composes them in (features stay apart). The tabs that need the user get them once loaded.
+  referralsTab: (me: Me) => ReactNode;
+  ordersTab: (me: Me) => ReactNode;
   myProductsTab: ReactNode;
   transactionsTab: ReactNode;
   myRequestsTab?: ReactNode;
@@ -42,6 +43,10 @@ type ProfileRouteProps = {
 };
 
 export function ProfileRoute({
+  addressField,
+  bankDetails,
+  referralsTab,
+  ordersTab,
   myProductsTab,
   transactionsTab,
   myRequestsTab,
@@ -84,14 +89,12 @@ export function ProfileRoute({
         <Tab.Content>
           {/* The form stays mounted, so switching tabs keeps what was typed. */}
           <Tab.Pane eventKey="profile">
-            <ProfileForm me={me.data} />
+            <ProfileForm me={me.data} addressField={addressField} bankDetails={bankDetails} />
           </Tab.Pane>
-          <Tab.Pane eventKey="referrals">
-            <ReferralsPanel me={me.data} />
-          </Tab.Pane>
+          <Tab.Pane eventKey="referrals">{referralsTab(me.data)}</Tab.Pane>
           {/* The lists load when their tab is first opened. */}
           <Tab.Pane eventKey="orders" mountOnEnter>
-            <OrdersPanel userId={me.data.id} />
+            {ordersTab(me.data)}
           </Tab.Pane>
           <Tab.Pane eventKey="transactions" mountOnEnter>
             {transactionsTab}

@@ -8,7 +8,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import { useBanks } from '../api/get-banks';
 import { useResolveBankAccount } from '../api/resolve-bank-account';
-import type { ProfileFormOutput, ProfileFormValues } from '../lib/profile-form-values';
+import type { ProfileFields, ProfileInput } from '@marketplace/shared/schemas/profiles';
 import { BankNameField } from './bank-name-field';
 
 type BankDetailsFieldsProps = {
@@ -32,7 +32,7 @@ export function BankDetailsFields({ isVerified, onVerifiedChange }: BankDetailsF
     clearErrors,
     control,
     formState: { errors },
-  } = useFormContext<ProfileFormValues, unknown, ProfileFormOutput>();
+  } = useFormContext<ProfileInput, unknown, ProfileFields>();
   // The bank name check (decision 016): the bank's name for the account against the profile's name,
   // ignoring order, case, punctuation and initials.
   const [fullName, accountName] = useWatch({ control, name: ['fullName', 'accountName'] });

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import { ProfileRoute } from '../routes/profile';
-import { banks, callsTo, newUserProfile, ok, stubApi } from '../testing/profile-api';
+import { ProfilePage } from '../../../app/routes/profile-page';
+import { banks, callsTo, newUserProfile, ok, stubApi } from '../../../test/profile-api';
 
 function renderReferrals() {
   logInAs();
-  return renderRoutes(
-    [{ path: '/profile', element: <ProfileRoute myProductsTab={null} transactionsTab={null} /> }],
-    '/profile?tab=referrals',
-  );
+  return renderRoutes([{ path: '/profile', element: <ProfilePage /> }], '/profile?tab=referrals');
 }
 
 describe('referrals tab', () => {

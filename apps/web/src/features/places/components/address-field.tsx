@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PlacePrediction } from '@marketplace/shared/schemas/profiles';
+import type { PlacePrediction, ProfileFields, ProfileInput } from '@marketplace/shared/schemas/profiles';
 import { Combobox } from '../../../components/ui/combobox';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { useAddressSuggestions } from '../api/get-address-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { parsePlaceDescription, type PlaceParts } from '../lib/parse-place-description';
-import type { ProfileFormOutput, ProfileFormValues } from '../lib/profile-form-values';
 
 // Asked for once the typing pauses, not on every key.
 const ADDRESS_DEBOUNCE_MS = 250;
@@ -24,7 +23,7 @@ export function AddressField() {
     clearErrors,
     control,
     formState: { errors },
-  } = useFormContext<ProfileFormValues, unknown, ProfileFormOutput>();
+  } = useFormContext<ProfileInput, unknown, ProfileFields>();
   const address = useWatch({ control, name: 'address' }) ?? '';
   const [isOpen, setIsOpen] = useState(false);
   const fieldId = useId();

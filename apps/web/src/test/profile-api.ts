@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import type { Bank } from '@marketplace/shared/schemas/banking';
-import { jsonResponse, profileOf } from '../../../test/render-routes';
+import { jsonResponse, profileOf } from './render-routes';
 
-// Test helpers for the profile feature: a fake API answering by method and path, and sample data.
+// Test helpers for the profile page's features (profiles, banking, places, orders, referrals): a fake API
+// answering by method and path, and sample data.
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 

@@ -5,7 +5,7 @@ import type { Bank } from '@marketplace/shared/schemas/banking';
 import { Combobox } from '../../../components/ui/combobox';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { suggestBanks } from '../lib/find-bank';
-import type { ProfileFormOutput, ProfileFormValues } from '../lib/profile-form-values';
+import type { ProfileFields, ProfileInput } from '@marketplace/shared/schemas/profiles';
 
 type BankNameFieldProps = {
   banks: readonly Bank[];
@@ -24,7 +24,7 @@ export function BankNameField({ banks, isLocked, isMissing, missingErrorId, onEd
     clearErrors,
     control,
     formState: { errors },
-  } = useFormContext<ProfileFormValues, unknown, ProfileFormOutput>();
+  } = useFormContext<ProfileInput, unknown, ProfileFields>();
   const bankName = useWatch({ control, name: 'bankName' }) ?? '';
   const [isOpen, setIsOpen] = useState(false);
   const errorId = `${useId()}-error`;
