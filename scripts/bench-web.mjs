@@ -3,10 +3,10 @@
 // data, and drives the system Chromium (playwright-core) as a 360×740 phone on 400 kbps with 400 ms round
 // trips (Chrome DevTools Protocol Network.emulateNetworkConditions), with a cold cache every time. Prints the
 // median of RUNS loads of each page: white screen end (first contentful paint), first cards (the product page:
-// its title), first picture, layout shift. Then Lighthouse's mobile performance score for both pages when the
+// its title), first picture, the app drawn (React's page has replaced the frame), layout shift. Then Lighthouse's mobile performance score for both pages when the
 // `lighthouse` package is installed (it runs offline against the same Chromium).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, existsSync } from 'node:fs';
+import { mkdtempSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -15,6 +15,10 @@ import { freePort, startBuiltServer } from './lib/built-server.mjs';
 /* global window, document, MutationObserver, HTMLImageElement, requestAnimationFrame -- recordFirstView and the page functions run in the browser */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// LIGHTHOUSE_REPORT_DIR=dir keeps each Lighthouse run's full JSON report there (long tasks, main-thread work,
+// the LCP element and its phases, unused CSS and JS); BENCH_ONLY=lighthouse or BENCH_ONLY=3g runs one half.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const ONLY = process.env.BENCH_ONLY;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 // 3G as our users have it: 400 kbps both ways, 400 ms round trip.
@@ -28,7 +32,7 @@ const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isM
 
 // Runs in the page before any of its scripts: records the moments the bench reports.
 function recordFirstView({ contentSelector, pictureSelector }) {
-  const bench = { fcp: null, content: null, picture: null, cls: 0 };
+  const bench = { fcp: null, content: null, picture: null, app: null, cls: 0 };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -39,6 +43,9 @@ function recordFirstView({ contentSelector, pictureSelector }) {
   }).observe({ type: 'layout-shift', buffered: true });
   const seeContent = () => {
     if (bench.content === null && document.querySelector(contentSelector)) bench.content = performance.now();
+    // The frame index.html draws is busy; React's own shell is not.
+    if (bench.app === null && document.querySelector('#root > .app-shell:not([aria-busy])'))
+      bench.app = performance.now();
   };
   new MutationObserver(seeContent).observe(document, { childList: true, subtree: true });
   // A picture counts once it has loaded and the browser had a frame to paint it.
@@ -62,9 +69,11 @@ async function measure(browser, url, selectors) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await page.addInitScript(recordFirstView, selectors);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => window.__bench.content !== null && window.__bench.picture !== null, null, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(
+    () => window.__bench.content !== null && window.__bench.picture !== null && window.__bench.app !== null,
+    null,
+    { timeout: 60_000 },
+  );
   // Let late shifts (fonts, late pictures) be counted.
   await page.waitForTimeout(1500);
   const result = await page.evaluate(() => window.__bench);
@@ -134,6 +143,11 @@ async function lighthouseScores(urls) {
           continue;
         }
         runs.push(result.lhr);
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const file = `${name === '/' ? 'home' : 'product'}-${run + 1}.json`;
+          writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
+        }
       }
       if (runs.length === 0) continue;
       const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
@@ -167,18 +181,25 @@ try {
       { contentSelector: 'article h1', pictureSelector: '.product-gallery-main img' },
     ],
   ];
+  if (ONLY !== 'lighthouse') await firstViewOn3g(pages);
+  if (ONLY !== '3g') await lighthouseScores(pages.map(([name, url]) => [name, url]));
+} finally {
+  server.stop();
+}
+
+async function firstViewOn3g(pages) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   console.log(
     `\nFirst view on a 360×740 phone, 3G (400 kbps, 400 ms RTT), cold cache; median of ${RUNS} loads`,
   );
   console.log(
-    `  ${'page'.padEnd(16)} ${'white screen end'.padStart(17)} ${'first cards'.padStart(12)} ${'first picture'.padStart(14)} ${'layout shift'.padStart(13)}`,
+    `  ${'page'.padEnd(16)} ${'white screen end'.padStart(17)} ${'first cards'.padStart(12)} ${'first picture'.padStart(14)} ${'app drawn'.padStart(10)} ${'layout shift'.padStart(13)}`,
   );
   for (const [name, url, selectors] of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url, selectors));
     console.log(
-      `  ${name.padEnd(16)} ${seconds(median(runs.map((run) => run.fcp))).padStart(17)} ${seconds(median(runs.map((run) => run.content))).padStart(12)} ${seconds(median(runs.map((run) => run.picture))).padStart(14)} ${median(
+      `  ${name.padEnd(16)} ${seconds(median(runs.map((run) => run.fcp))).padStart(17)} ${seconds(median(runs.map((run) => run.content))).padStart(12)} ${seconds(median(runs.map((run) => run.picture))).padStart(14)} ${seconds(median(runs.map((run) => run.app))).padStart(10)} ${median(
         runs.map((run) => run.cls),
       )
         .toFixed(3)
@@ -186,7 +207,4 @@ try {
     );
   }
   await browser.close();
-  await lighthouseScores(pages.map(([name, url]) => [name, url]));
-} finally {
-  server.stop();
 }

@@ -13,11 +13,20 @@ import type { ProductCard, ProductDetail, ProductMedia } from '@marketplace/shar
 import { escapeHtml } from '../../lib/html';
 import { requestLanguage } from '../../lib/page-language';
 import type { PageRenderer } from '../../plugins/web';
+import { criticalStyles, deferScripts, deferStylesheets } from './first-view-styles';
 import { HOME_LIST_URL, publicListBody, publicProductBody } from './routes';
 
 // What the web build names for each page that a visitor opens cold (apps/web/vite.config.ts writes it):
 // the page's script with the scripts it imports, and its styles.
-type RouteChunks = Record<'home' | 'product', { scripts: string[]; styles: string[] }>;
+type FirstViewPage = 'home' | 'product';
+type RouteChunks = Record<FirstViewPage, { scripts: string[]; styles: string[] }>;
+
+// What the first view draws of a card and of a listing.
+type FirstViewCard = Pick<
+  ProductCard,
+  'id' | 'title' | 'tag' | 'price' | 'location' | 'primaryImage' | 'media' | 'createdAt'
+> & { user: Pick<ProductCard['user'], 'isVerified'> };
+type FirstViewProduct = Pick<ProductDetail, 'title' | 'tag' | 'price' | 'primaryImage' | 'media'>;
 
 const PRODUCT_PATH =
   /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
@@ -79,7 +88,7 @@ function verifiedBadge({ words }: Drawing): string {
   );
 }
 
-function cardMarkup(card: ProductCard, index: number, drawing: Drawing): string {
+function cardMarkup(card: FirstViewCard, index: number, drawing: Drawing): string {
   const picture = card.media.find((entry) => entry.url === card.primaryImage);
   const isPriority = index < FIRST_VIEW_PRIORITY_PICTURES;
   const { words } = drawing;
@@ -94,7 +103,7 @@ function cardMarkup(card: ProductCard, index: number, drawing: Drawing): string 
   );
 }
 
-function homeMarkup(cards: ProductCard[], drawing: Drawing): string {
+function homeMarkup(cards: FirstViewCard[], drawing: Drawing): string {
   return (
     '<div class="container py-3"><div class="first-view-block first-view-hero mb-3" aria-hidden="true"></div>' +
     `<ul class="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0">${cards
@@ -104,7 +113,7 @@ function homeMarkup(cards: ProductCard[], drawing: Drawing): string {
   );
 }
 
-function productMarkup(product: ProductDetail | null, drawing: Drawing): string {
+function productMarkup(product: FirstViewProduct | null, drawing: Drawing): string {
   const picture = product?.media.find((entry) => entry.url === product.primaryImage);
   const gallery = product ? pictureTag(picture, product.title, GALLERY_IMAGE_SIZES, true) : '';
   return (
@@ -146,12 +155,76 @@ function pictureLink(picture: ProductMedia | undefined, sizes: string): string {
   return `<link rel="preload" as="image" href="${escapeHtml(variants[0]?.url ?? picture.url)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
 }
 
-function chunkLinks(chunks: { scripts: string[]; styles: string[] } | undefined): string {
-  if (!chunks) return '';
-  return [
-    ...chunks.styles.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
-    ...chunks.scripts.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
-  ].join('');
+function styleLinks(chunks: { styles: string[] } | undefined): string {
+  return (chunks?.styles ?? []).map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`).join('');
+}
+
+function scriptLinks(chunks: { scripts: string[] } | undefined): string {
+  return (chunks?.scripts ?? [])
+    .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`)
+    .join('');
+}
+
+// Sample pages in the first view's markup, with every variant it draws (a price, Free, Bank verified, no
+// picture; a listing and the frame of one the public cannot see): the styles they use are the ones
+// written into the HTML (first-view-styles.ts).
+const SAMPLE_PICTURE: ProductMedia = {
+  url: '/media/images/sample.webp',
+  width: 800,
+  height: 600,
+  variants: [{ width: 320, url: '/media/images/sample-320.webp' }],
+};
+function sampleCard(index: number, fields: Partial<FirstViewCard> = {}): FirstViewCard {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${index}`,
+    title: 'Sample',
+    tag: 'For sale',
+    price: 5000,
+    location: 'Lagos',
+    primaryImage: SAMPLE_PICTURE.url,
+    media: [SAMPLE_PICTURE],
+    createdAt: new Date(0).toISOString(),
+    user: { isVerified: true },
+    ...fields,
+  };
+}
+const SAMPLE_CARDS = [
+  sampleCard(1),
+  sampleCard(2, { tag: 'Donate', price: null, user: { isVerified: false } }),
+  sampleCard(3, { primaryImage: null, media: [] }),
+  sampleCard(4),
+];
+
+async function firstViewStyles(
+  app: FastifyInstance,
+  chunks: RouteChunks,
+  words: FirstViewWords,
+): Promise<Record<FirstViewPage, string | null>> {
+  const indexFile = path.join(app.config.webDistDir, 'index.html');
+  if (!existsSync(indexFile)) return { home: null, product: null };
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const drawing: Drawing = { words: words.en, language: 'en' };
+  const sample = (page: FirstViewPage, markup: (skeleton: string) => string) =>
+    indexHtml.replace(SKELETON, markup).replace('</head>', () => `${styleLinks(chunks[page])}</head>`);
+  const pages = {
+    // The frame stays when the list could not be read.
+    home: sample('home', (skeleton) => skeleton + homeMarkup(SAMPLE_CARDS, drawing)),
+    product: sample('product', () =>
+      // A price, Free, and the frame of a listing the public cannot see.
+      [sampleCard(1), sampleCard(2, { tag: 'Donate', price: null }), null]
+        .map((product) => productMarkup(product, drawing))
+        .join(''),
+    ),
+  };
+  try {
+    return {
+      home: await criticalStyles(app.config.webDistDir, pages.home),
+      product: await criticalStyles(app.config.webDistDir, pages.product),
+    };
+  } catch (error) {
+    app.log.warn({ err: error }, 'first view: no inlined styles (the stylesheets could not be read)');
+    return { home: null, product: null };
+  }
 }
 
 // The first view of the home page and of a product page on a slow phone (issue #12, decision 022): the page's
@@ -160,6 +233,8 @@ function chunkLinks(chunks: { scripts: string[]; styles: string[] } | undefined)
 export function firstView(app: FastifyInstance): PageRenderer {
   const chunks = readRouteChunks(app.config.webDistDir);
   const words = readWords(app.config.webDistDir);
+  // Computed once, at boot; a page asked for meanwhile waits for it.
+  const styles = chunks && words ? firstViewStyles(app, chunks, words) : Promise.resolve(null);
   return async (request, indexHtml) => {
     const productId = PRODUCT_PATH.exec(request.url)?.[1];
     const isHome = HOME_PATH.test(request.url);
@@ -174,10 +249,18 @@ export function firstView(app: FastifyInstance): PageRenderer {
     let head = '';
     let data = '';
     let html = indexHtml;
+    const page: FirstViewPage = productId ? 'product' : 'home';
+    // With the page's styles in the HTML, its stylesheets no longer hold up the first paint.
+    const inlined = drawing ? (await styles)?.[page] : null;
+    if (inlined) html = deferStylesheets(html);
+    const pageStyles = inlined
+      ? deferStylesheets(styleLinks(chunks?.[page])) +
+        `<style id="first-view-style">${inlined.replace(/<\/style/gi, '<\\/style')}</style>`
+      : styleLinks(chunks?.[page]);
+    head += pageStyles + scriptLinks(chunks?.[page]);
     if (productId) {
       const body = await publicProductBody(app, productId).catch(() => null);
       const product = body ? (JSON.parse(body) as { data: ProductDetail }).data : null;
-      head += chunkLinks(chunks?.product);
       if (drawing) html = html.replace(SKELETON, () => productMarkup(product, drawing));
       if (body && product) {
         pictures += pictureLink(
@@ -187,7 +270,6 @@ export function firstView(app: FastifyInstance): PageRenderer {
         data = dataBlock(`product:${productId}`, body, renderedAt);
       }
     } else {
-      head += chunkLinks(chunks?.home);
       const body = await publicListBody(app, HOME_LIST_URL).catch(() => null);
       if (body) {
         const cards = (JSON.parse(body) as { data: ProductCard[] }).data;
@@ -206,9 +288,10 @@ export function firstView(app: FastifyInstance): PageRenderer {
     }
     // Note: replacement functions, never strings (see open-graph.ts).
     const beforeScripts = html.includes('<script type="module"') ? '<script type="module"' : '</head>';
-    return html
+    html = html
       .replace(beforeScripts, (tag) => `${pictures}${tag}`)
       .replace('</head>', () => `${head}</head>`)
       .replace('</body>', () => `${data}</body>`);
+    return inlined ? deferScripts(html) : html;
   };
 }

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@marketplace/shared/constants';
+import { pickFirstViewWords } from '@marketplace/shared/languages';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+
+// A built web app with stylesheets: the first view carries the styles its frame uses in the HTML and
+// names the stylesheets as preloads (decision 029); other pages keep their stylesheets as they are.
+const dist = mkdtempSync(path.join(tmpdir(), 'oja-first-view-styles-'));
+const INDEX_CSS = [
+  ':root{--brand:#2e7d5b}',
+  '.app-header{background:#fff}',
+  '.product-card{overflow:hidden}',
+  '.badge{display:inline-block}',
+  '.text-bg-info{color:#fff}',
+  '.product-gallery-main{background:#eee}',
+  '@media (min-width:768px){.row-cols-md-3>*{width:33%}.modal-dialog{margin:auto}}',
+  '.modal-dialog{max-width:500px}',
+  '.admin-table{border:1px solid}',
+].join('\n');
+const HOME_CSS = '.product-card-title{display:block}\n.product-filters{gap:1rem}';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Oja</title><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+      '<body><div id="root"><header class="app-header">Oja</header><!--first-view-skeleton--><ul class="home"></ul><!--/first-view-skeleton--></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets/index-1.css'), INDEX_CSS);
+  writeFileSync(path.join(dist, 'assets/home-1.css'), HOME_CSS);
+  writeFileSync(
+    path.join(dist, 'route-chunks.json'),
+    JSON.stringify({
+      home: { scripts: ['assets/home-1.js'], styles: ['assets/home-1.css'] },
+      product: { scripts: ['assets/product-1.js'], styles: [] },
+    }),
+  );
+  const bundle = (language: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../../../web/src/i18n/${language}.json`, import.meta.url), 'utf8'),
+    ) as unknown;
+  writeFileSync(
+    path.join(dist, 'first-view-words.json'),
+    JSON.stringify(
+      Object.fromEntries(LANGUAGES.map((language) => [language, pickFirstViewWords(bundle(language))])),
+    ),
+  );
+  testApp = await buildTestApp({ config: { webDistDir: dist } });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const inlined = (html: string) => /<style id="first-view-style">([^<]*)<\/style>/.exec(html)?.[1] ?? null;
+
+describe('the first view’s styles', () => {
+  it('writes the rules the home page’s frame uses into the HTML, and lets its stylesheets load without waiting', async () => {
+    const page = await testApp.app.inject({ url: '/' });
+    const css = inlined(page.body);
+    expect(css).not.toBeNull();
+    // The rules of the frame's elements, from both stylesheets, media queries and variables included.
+    for (const rule of [
+      '--brand:#2e7d5b',
+      '.app-header{',
+      '.product-card{',
+      '.product-card-title{',
+      '.row-cols-md-3>*',
+    ]) {
+      expect(css).toContain(rule);
+    }
+    // Not the rules of elements the frame does not have.
+    for (const rule of ['.admin-table', '.product-filters', '.modal-dialog', '.product-gallery-main']) {
+      expect(css).not.toContain(rule);
+    }
+    // The stylesheets are fetched at once, as preloads the web app turns into stylesheets.
+    expect(page.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" fetchpriority="low" data-first-view-style>',
+    );
+    expect(page.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/home-1.css" fetchpriority="low" data-first-view-style>',
+    );
+    expect(page.body).not.toContain('rel="stylesheet"');
+    // The scripts too come after the first pictures: the frame does not need them.
+    expect(page.body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/home-1.js">');
+    expect(page.body).not.toMatch(/<link rel="modulepreload" href/);
+    // After every stylesheet link, so that it never outranks a rule of theirs.
+    expect(page.body.indexOf('<style id="first-view-style">')).toBeGreaterThan(
+      page.body.indexOf('href="/assets/home-1.css"'),
+    );
+  });
+
+  it('writes the product page’s own rules, a Free badge’s included', async () => {
+    const page = await testApp.app.inject({ url: '/product/0b7e4f0e-6a3f-4a55-9d8e-2a3c1f0e9b11' });
+    const css = inlined(page.body);
+    expect(css).toContain('.product-gallery-main{');
+    expect(css).toContain('.text-bg-info{');
+    expect(css).not.toContain('.product-card-title');
+    expect(page.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" fetchpriority="low" data-first-view-style>',
+    );
+  });
+
+  it('leaves the stylesheets of other pages as they are', async () => {
+    const page = await testApp.app.inject({ url: '/login' });
+    expect(inlined(page.body)).toBeNull();
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(page.body).not.toContain('data-first-view-style');
+    expect(page.body).not.toContain('fetchpriority="low"');
+  });
+});
