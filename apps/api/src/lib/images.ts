@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { sniffMedia, type AcceptedImageType } from './media-type';
 
 // The widths a listing's pictures are kept in: 320 for the grid (small on a slow phone), 640 and 1280
 // for the product page. Never enlarged. The same on the local disk and on Cloudinary.
@@ -18,9 +18,6 @@ export function variantWidths(width: number | undefined): number[] {
   return widths;
 }
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
-
 // Note: a decompression bomb (a small file that decodes to a huge bitmap) is refused before decoding.
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -31,11 +28,11 @@ export class UnreadableImageError extends Error {
   }
 }
 
-// Note: the type is decided by the bytes (their signature), never by the file name or the
-// Content-Type the client declared; a script named photo.jpg is not an image.
+// An accepted picture's type, or null (a video, anything else): the one sniffer (media-type.ts), for
+// pictures only.
 export async function detectImageType(bytes: Uint8Array): Promise<AcceptedImageType | null> {
-  const detected = await fileTypeFromBuffer(bytes);
-  return ACCEPTED_IMAGE_TYPES.find((type) => type === detected?.mime) ?? null;
+  const type = await sniffMedia(bytes);
+  return type?.kind === 'image' ? (type.mime as AcceptedImageType) : null;
 }
 
 // Re-encodes an image to WebP at the given box. Note: EXIF orientation is applied first, then every

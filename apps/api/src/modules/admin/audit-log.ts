@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '@marketplace/shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { adminAuditLog, media, productImages, type products } from '../../db/schema';
+import { adminAuditLog, type products } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import type { AuthedAdmin } from '../../plugins/auth';
+import { listingPictureUrls } from '../products/service';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -11,13 +12,7 @@ type ProductRow = typeof products.$inferSelect;
 // URLs of its pictures, in order.
 export async function auditSnapshot(db: Database, product: ProductRow) {
   const { searchVector: _searchVector, titleVector: _titleVector, ...fields } = product;
-  const pictures = await db
-    .select({ url: media.url })
-    .from(productImages)
-    .innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(eq(productImages.productId, product.id))
-    .orderBy(asc(productImages.position));
-  return { ...fields, images: pictures.map((picture) => picture.url) };
+  return { ...fields, images: await listingPictureUrls(db, product.id) };
 }
 
 export type AuditSnapshot = Awaited<ReturnType<typeof auditSnapshot>>;

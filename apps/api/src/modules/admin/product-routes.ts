@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_FILE_BYTES, MAX_IMAGES } from '@marketplace/shared/constants';
+import { MAX_IMAGES } from '@marketplace/shared/constants';
 import {
   AdminProductQuerySchema,
   AuditEntrySchema,
@@ -13,66 +13,46 @@ import {
   ListingReportSchema,
   ProductCardSchema,
   ProductDetailSchema,
-  ProductEditInputSchema,
-  type Media,
 } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
-import { AppError, validationError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { sniffMedia, SNIFF_BYTES } from '../../lib/media-type';
+import { readMultipart } from '../../lib/multipart';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
-import { deleteMedia, sniffMedia, storeMedia, type MediaKind } from '../media/service';
-import {
-  deleteProduct,
-  getProductDetail,
-  listAllProducts,
-  loadAny,
-  updateProduct,
-} from '../products/service';
+import { getProductDetail, listAllProducts } from '../products/reads';
 import { listListingReports } from '../reports/service';
 import { listAuditEntries } from './audit-log';
 import { setProductStatus } from './moderation';
+import {
+  deleteProductAsAdmin,
+  editProductAsAdmin,
+  type AdminEditRequest,
+  type PendingUpload,
+} from './product-edits';
 
 const admin = { tags: ['admin'], security: [{ admin: [] }] };
-
-// spec §3: the admin edit names the tag sell/donate; the stored tags are 'For sale' and 'Donate'.
-const AdminTagSchema = z
-  .enum(['sell', 'donate', 'For sale', 'Donate'], { error: 'INVALID_INPUT' })
-  .transform((tag) => (tag === 'sell' || tag === 'For sale' ? ('For sale' as const) : ('Donate' as const)));
-
-const AdminEditSchema = ProductEditInputSchema.extend({ tag: AdminTagSchema.optional() });
-type AdminEdit = z.output<typeof AdminEditSchema>;
-
-// A file of the admin's edit, read into memory and sniffed but not stored yet. Until the edit has
-// been validated it stands in the fields as its placeholder.
-type PendingUpload = { bytes: Buffer; kind: MediaKind; placeholder: string };
 
 // Reads the admin's edit: JSON, or multipart text fields plus new pictures (field `images`, appended to
 // the kept ones) and a new video (field `video`).
 // Note: files are only read here (10MB each, at most one per picture slot and a video), never stored, so
 // that an edit refused for a bad field leaves nothing behind.
-async function readAdminEdit(
-  request: FastifyRequest,
-  productId: string,
-): Promise<{ fields: unknown; uploads: PendingUpload[] }> {
+async function readAdminEdit(request: FastifyRequest, productId: string): Promise<AdminEditRequest> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, uploads: [] };
   const fields: Record<string, unknown> = {};
   const images: PendingUpload[] = [];
   let video: PendingUpload | undefined;
-  for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: MAX_IMAGES + 1 } })) {
+  const tooLarge = ({ name }: { name: string }) =>
+    new AppError(413, name === 'video' ? 'VIDEO_TOO_LARGE' : 'IMAGE_TOO_LARGE');
+  for await (const part of readMultipart(request, { maxFiles: MAX_IMAGES + 1, tooLarge })) {
     if (part.type === 'field') {
-      fields[part.fieldname] = part.fieldname === 'availability' ? part.value === 'true' : part.value;
+      fields[part.name] = part.name === 'availability' ? part.value === 'true' : part.value;
       continue;
     }
-    const bytes = await part.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, part.fieldname === 'video' ? 'VIDEO_TOO_LARGE' : 'IMAGE_TOO_LARGE');
-      }
-      throw error;
-    });
-    if (bytes.length === 0) continue;
-    const type = await sniffMedia(bytes.subarray(0, 4100));
-    if (!type || (part.fieldname === 'video') !== (type.kind === 'video'))
+    if (part.bytes.length === 0) continue;
+    const type = await sniffMedia(part.bytes.subarray(0, SNIFF_BYTES));
+    if (!type || (part.name === 'video') !== (type.kind === 'video'))
       throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
-    const upload = { bytes, kind: type.kind, placeholder: `pending-upload:${randomUUID()}` };
+    const upload = { bytes: part.bytes, kind: type.kind, placeholder: `pending-upload:${randomUUID()}` };
     if (upload.kind === 'video') video = upload;
     else images.push(upload);
   }
@@ -85,40 +65,6 @@ async function readAdminEdit(
   }
   if (video) fields.video = video.placeholder;
   return { fields, uploads: video ? [...images, video] : images };
-}
-
-// Stores the edit's files as the seller's media and puts their URLs where their placeholders were.
-// If the stored files end up unused (the edit is refused), they are removed again.
-async function withStoredUploads<T>(
-  request: FastifyRequest,
-  { ownerId, uploads, input }: { ownerId: string; uploads: PendingUpload[]; input: AdminEdit },
-  apply: (input: AdminEdit) => Promise<T>,
-): Promise<T> {
-  const { db, providers } = request.server;
-  const stored: Media[] = [];
-  try {
-    const urls = new Map<string, string>();
-    for (const upload of uploads) {
-      const item = await storeMedia({ db, storage: providers.mediaStorage, ownerId, bytes: upload.bytes });
-      stored.push(item);
-      urls.set(upload.placeholder, item.url);
-    }
-    const storedUrl = (url: string) => urls.get(url) ?? url;
-    return await apply({
-      ...input,
-      images: input.images?.map(storedUrl),
-      video: input.video ? storedUrl(input.video) : input.video,
-    });
-  } catch (error) {
-    const removals = await Promise.allSettled(
-      stored.map((item) => deleteMedia({ db, storage: providers.mediaStorage, stored: item })),
-    );
-    for (const removal of removals) {
-      if (removal.status === 'rejected')
-        request.log.warn({ err: removal.reason }, 'unused upload of a refused edit not removed');
-    }
-    throw error;
-  }
 }
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -181,18 +127,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Uploads are stored as the seller's media; the seller is read here, the listing again under lock.
-      const { ownerId } = await loadAny(db, request.params.id);
-      const { fields, uploads } = await readAdminEdit(request, request.params.id);
-      // The whole edit is validated before any of its files is stored.
-      const parsed = AdminEditSchema.safeParse(fields);
-      if (!parsed.success) throw validationError(parsed.error.issues);
-      const { product } = await withStoredUploads(
-        request,
-        { ownerId, uploads, input: parsed.data },
-        ({ tag, ...input }) =>
-          updateProduct({ db, id: request.params.id, input, tag, auditBy: currentAdmin(request) }),
-      );
+      const product = await editProductAsAdmin({
+        db,
+        storage: app.providers.mediaStorage,
+        log: request.log,
+        admin: currentAdmin(request),
+        id: request.params.id,
+        readEdit: () => readAdminEdit(request, request.params.id),
+      });
       return ok(product, 'PRODUCT_UPDATED');
     },
   );
@@ -204,7 +146,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {
-      await deleteProduct({ db, id: request.params.id, auditBy: currentAdmin(request) });
+      await deleteProductAsAdmin({ db, admin: currentAdmin(request), id: request.params.id });
       return ok(null, 'PRODUCT_DELETED');
     },
   );

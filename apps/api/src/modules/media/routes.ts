@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import { MediaSchema, UploadSignatureSchema } from '@marketplace/shared/schemas/products';
 import { ok } from '../../lib/envelope';
 import { withinQuota } from '../../lib/attempt-limiter';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { sniffMedia } from '../../lib/media-type';
+import { readMultipart, type MultipartPart } from '../../lib/multipart';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { sniffMedia, storeMedia } from './service';
+import { storeMedia } from './service';
+
+// A file over 10MB in the field `file` is a picture or a video too large, by what its first bytes are.
+async function fileTooLarge({ name, head }: { name: string; head: Buffer }) {
+  if (name !== 'file') return badRequest('MEDIA_FILE_REQUIRED');
+  return new AppError(413, (await sniffMedia(head))?.kind === 'video' ? 'VIDEO_TOO_LARGE' : 'IMAGE_TOO_LARGE');
+}
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/media: one file in the multipart field `file`; answers with the URL to put in an upload.
@@ -18,19 +25,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('MEDIA_FILE_REQUIRED');
-      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw badRequest('MEDIA_FILE_REQUIRED');
-
-      // Note: the size limit is enforced while the file streams in, so an oversized file is cut off
-      // at 10MB and never reaches the disk.
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      const bytes = Buffer.concat(chunks);
-      if (part.file.truncated) {
-        const type = await sniffMedia(bytes.subarray(0, 4100));
-        throw new AppError(413, type?.kind === 'video' ? 'VIDEO_TOO_LARGE' : 'IMAGE_TOO_LARGE');
+      // The first file of the body; a file cut off at 10MB is named by its first bytes.
+      let file: MultipartPart | undefined;
+      for await (const part of readMultipart(request, { maxFiles: 1, tooLarge: fileTooLarge })) {
+        if (part.type !== 'file') continue;
+        file = part;
+        break;
       }
-      if (bytes.length === 0) throw badRequest('MEDIA_FILE_REQUIRED');
+      if (file?.type !== 'file' || file.name !== 'file' || file.bytes.length === 0) throw badRequest('MEDIA_FILE_REQUIRED');
+      const bytes = file.bytes;
 
       // Per user, across processes (decision 016); a file refused below does not count.
       const ownerId = currentUser(request).id;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Media } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
@@ -8,25 +7,8 @@ import { media, productImages, products, type ImageVariant } from '../../db/sche
 import { AppError } from '../../lib/errors';
 import { encodeWebp, UnreadableImageError, variantWidths } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
+import { sniffMedia, SNIFF_BYTES, VIDEO_EXTENSIONS } from '../../lib/media-type';
 import { MalformedVideoError, stripVideoMetadata } from './video-metadata';
-
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const VIDEO_TYPES = new Map([
-  ['video/mp4', 'mp4'],
-  ['video/webm', 'webm'],
-  ['video/quicktime', 'mov'],
-]);
-
-export type MediaKind = 'image' | 'video';
-
-// Decides what a file is from its first bytes, not its name or the type the client declared.
-export async function sniffMedia(head: Uint8Array): Promise<{ kind: MediaKind; mime: string } | null> {
-  const detected = await fileTypeFromBuffer(head);
-  if (!detected) return null;
-  if (IMAGE_TYPES.has(detected.mime)) return { kind: 'image', mime: detected.mime };
-  if (VIDEO_TYPES.has(detected.mime)) return { kind: 'video', mime: detected.mime };
-  return null;
-}
 
 function toMedia(row: typeof media.$inferSelect): Media {
   return {
@@ -52,7 +34,7 @@ export async function storeMedia({
   ownerId: string;
   bytes: Buffer;
 }): Promise<Media> {
-  const type = await sniffMedia(bytes.subarray(0, 4100));
+  const type = await sniffMedia(bytes.subarray(0, SNIFF_BYTES));
   if (!type) throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
   const id = randomUUID();
   const written: string[] = [];
@@ -61,7 +43,7 @@ export async function storeMedia({
       // Note: videos cannot be re-encoded here; their metadata (a phone's GPS position) is blanked in
       // place, and a video whose structure cannot be walked is refused.
       const stripped = stripVideoMetadata(bytes, type.mime);
-      const key = `videos/${id}.${VIDEO_TYPES.get(type.mime)}`;
+      const key = `videos/${id}.${VIDEO_EXTENSIONS.get(type.mime)}`;
       const { url } = await storage.put(key, stripped, type.mime);
       written.push(key);
       const [row] = await db.insert(media).values({ id, ownerId, kind: 'video', url, contentType: type.mime, bytes: stripped.length }).returning();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatNaira } from '@marketplace/shared/money';
 import { escapeHtml } from '../../lib/html';
 import type { PageRenderer } from '../../plugins/web';
-import { getProductDetail } from './service';
+import { getProductDetail } from './reads';
 
 const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
 

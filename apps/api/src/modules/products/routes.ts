@@ -17,8 +17,10 @@ import { ok, okList } from '../../lib/envelope';
 import { serializeReply } from '../../lib/reply-schema';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { listPublicProducts } from '../search/public-list';
-import { productDetailJson } from './reads';
-import { createProduct, deleteProduct, listOwnProducts, updateProduct } from './service';
+import { createProduct } from './create-product';
+import { deleteProduct } from './delete-product';
+import { editProduct } from './edit-product';
+import { listOwnProducts, productDetailJson } from './reads';
 
 // Public replies are served from the process's micro-cache when fresh; a miss is computed as JSON text
 // by PostgreSQL (reads.ts) and kept.
@@ -141,7 +143,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...user, params: IdParamsSchema, body: ProductEditInputSchema, response: { 200: envelopeSchema(ProductDetailSchema) } },
     },
     async (request) => {
-      const { product, sentToReview } = await updateProduct({ db, hosting, id: request.params.id, ownerId: currentUser(request).id, input: request.body });
+      const { product, sentToReview } = await editProduct({ db, hosting, id: request.params.id, ownerId: currentUser(request).id, input: request.body });
       return ok(product, sentToReview ? 'PRODUCT_UPDATED_REVIEW' : 'PRODUCT_UPDATED');
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import { AppError } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
 
 // The profile form as sent (spec §7: multipart with every profile field, and the picture as the
 // file field `image`). Only read here; profile rules are in service.ts.
@@ -14,23 +14,18 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   const fields = new Map<string, string>();
   let picture: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        // A browser sends an empty file part when no picture was chosen.
-        if (part.fieldname === PICTURE_FIELD && bytes.length > 0) picture = bytes;
-        continue;
-      }
-      if (typeof part.value !== 'string' || fields.has(part.fieldname)) continue;
-      // FormData turns a missing value into the text 'undefined' or 'null': both mean empty.
-      fields.set(part.fieldname, part.value === 'undefined' || part.value === 'null' ? '' : part.value);
+  for await (const part of readMultipart(request, {
+    maxFiles: 1,
+    tooLarge: () => new AppError(413, 'PROFILE_PICTURE_TOO_LARGE'),
+  })) {
+    if (part.type === 'file') {
+      // A browser sends an empty file part when no picture was chosen.
+      if (part.name === PICTURE_FIELD && part.bytes.length > 0) picture = part.bytes;
+      continue;
     }
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'PROFILE_PICTURE_TOO_LARGE');
-    }
-    throw error;
+    if (typeof part.value !== 'string' || fields.has(part.name)) continue;
+    // FormData turns a missing value into the text 'undefined' or 'null': both mean empty.
+    fields.set(part.name, part.value === 'undefined' || part.value === 'null' ? '' : part.value);
   }
   return { fields: Object.fromEntries(fields), picture };
 }
