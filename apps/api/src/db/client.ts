@@ -45,7 +45,14 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
+    // Note: named statements (queryRows) reuse one generic plan per connection instead of being planned
+    // again for each call's values: planning cost more than running the public reads (decision 030). A
+    // statement is named only where its generic plan was checked (npm run bench:explain).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_MAX,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     // Note: several API processes may boot at once; an advisory lock lets one migrate at a time.
     const client = await pool.connect();
@@ -185,7 +192,8 @@ export async function migrationStatus(db: Database): Promise<MigrationStatus> {
 
 // One SQL statement, one round trip, the rows as the driver gives them (cast JSON to text in the SQL to
 // pass it through unparsed). On PostgreSQL a `name` makes it a prepared statement, parsed and planned
-// once per connection; leave it out where each call's values should shape the plan (search words).
+// once per connection (a generic plan, see openDatabase); leave it out where each call's values should
+// shape the plan.
 export async function queryRows<T>(db: Database, statement: { name?: string; text: string; values: unknown[] }): Promise<T[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof PGlite) return (await client.query<T>(statement.text, statement.values)).rows;

@@ -37,6 +37,10 @@ export const products = pgTable(
     ),
     // The title's words alone: search shows listings whose title has every word first (decision 020).
     titleVector: tsvector().generatedAlwaysAs(sql`to_tsvector('english', coalesce(title, ''))`),
+    // The listing's card (ProductCardSchema) as JSON text, kept by the database itself: triggers rewrite it
+    // whenever the listing, its pictures or its seller's username or badge change, so the lists read it
+    // instead of building it per request (decision 030). The app never writes it.
+    card: text(),
     ...timestamps,
   },
   (table) => [
@@ -47,6 +51,8 @@ export const products = pgTable(
     // The public lists read approved, available listings newest first, by category or not.
     // Note: ascending indexes, scanned backwards, serve `order by created_at desc, id desc`; an index
     // declared `desc` is `desc nulls last`, which that order (nulls first) cannot use.
+    // Searches walk `products_public_words_newest_idx` instead: the same order, with price and both word
+    // vectors included (INCLUDE, which Drizzle cannot declare: created by hand in migration 0015).
     index('products_public_newest_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),

@@ -6,7 +6,7 @@ import { queryRows, type Database } from '../../db/client';
 import { media, productImages, products } from '../../db/schema';
 import { decodeCursor as decodeTimeIdCursor, encodeCursor as encodeTimeIdCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
-import { CARD, cardJoins, cardJson, iso, Params, PUBLIC, statementName } from './card-sql';
+import { cardArray, iso, Params, PUBLIC, statementName } from './card-sql';
 
 // The reads of listings other than the public list and search (modules/search): a user's own, the admin
 // list, saved, a seller's, the product page. PostgreSQL builds each reply's JSON (json_build_object,
@@ -27,8 +27,8 @@ export async function listOwnProducts({
   db: Database;
   ownerId: string;
 }): Promise<ProductCard[]> {
-  const text = `select coalesce(json_agg(${CARD} order by p.created_at desc, p.id desc), '[]'::json)::text as data
-    from products p ${cardJoins('p', 'u', 'pics')} where p.owner_id = $1::uuid`;
+  const text = `select ${cardArray('p.card', 'p.created_at desc, p.id desc')} as data
+    from products p where p.owner_id = $1::uuid`;
   const [row] = await queryRows<{ data: string }>(db, { name: statementName(text), text, values: [ownerId] });
   return JSON.parse(row?.data ?? '[]') as ProductCard[];
 }
@@ -76,7 +76,7 @@ export async function listAllProducts({
   const text = `with page as materialized (
       select row_number() over (order by p.created_at desc, p.id desc) as n, p.id, p.created_at from products p
       where ${filters} and ${after} order by p.created_at desc, p.id desc limit ${limit})
-    select (select coalesce(json_agg(${CARD} order by page.n), '[]'::json) from page join products p on p.id = page.id ${cardJoins('p', 'u', 'pics')} where page.n <= ${size})::text as data,
+    select (select ${cardArray('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}) as data,
       (select count(*)::int from page) as found,
       (select json_build_array(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id) from page where n = ${size})::text as last,
       (select count(*)::int from products p where ${filters}) as total`;
@@ -135,10 +135,10 @@ async function cardPage(
   const limit = `$${values.length + 1}::int`;
   const offset = `$${values.length + 2}::int`;
   const text = `select (select count(*)::int from products p ${from} where ${where}) as total,
-    (select coalesce(json_agg(page.card order by page.n), '[]'::json) from (
-      select ${CARD} as card, row_number() over (order by ${order}) as n
-      from products p ${from} ${cardJoins('p', 'u', 'pics')} where ${where}
-      order by ${order} limit ${limit} offset ${offset}) page)::text as data`;
+    (select ${cardArray('page.card', 'page.n')} from (
+      select p.card, row_number() over (order by ${order}) as n
+      from products p ${from} where ${where}
+      order by ${order} limit ${limit} offset ${offset}) page) as data`;
   const [row] = await queryRows<{ total: number; data: string }>(db, {
     name: statementName(text),
     text,
@@ -199,8 +199,8 @@ export type Viewer = { userId?: string; isAdmin?: boolean };
 const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_available as "isPublic", json_build_object(
     'id', p.id, 'title', p.title, 'description', p.description, 'category', p.category, 'condition', p.condition,
     'tag', p.tag, 'price', p.price, 'priceCategory', p.price_category, 'location', p.location,
-    'primaryImage', pics.primary_url, 'primaryImageIndex', p.primary_image_index,
-    'images', coalesce(pics.urls, '[]'::json), 'media', coalesce(pictures.media, '[]'::json),
+    'primaryImage', pictures.primary_url, 'primaryImageIndex', p.primary_image_index,
+    'images', coalesce(pictures.urls, '[]'::json), 'media', coalesce(pictures.media, '[]'::json),
     'status', p.status, 'rejectionReason', p.rejection_reason, 'availability', p.is_available,
     'user', json_build_object('id', p.owner_id, 'username', u.username, 'isVerified', u.is_verified),
     'createdAt', ${iso('p.created_at')}, 'updatedAt', ${iso('p.updated_at')},
@@ -209,15 +209,16 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
       'email', case when $2::boolean then u.email end, 'phoneNumber', case when $2::boolean then u.phone_number end,
       'isVerified', u.is_verified, 'memberSince', ${iso('u.created_at')},
       'rating', (select json_build_object('average', round(avg(r.rating), 1), 'count', count(*)::int) from reviews r where r.seller_id = u.id)),
-    'relatedProducts', (select coalesce(json_agg(related.card order by related.created_at desc, related.id desc), '[]'::json) from (
-        select ${cardJson('rp', 'ru', 'rpics')} as card, rp.created_at, rp.id
-        from products rp ${cardJoins('rp', 'ru', 'rpics')}
+    'relatedProducts', (select ${cardArray('related.card', 'related.created_at desc, related.id desc')}::json from (
+        select rp.card, rp.created_at, rp.id
+        from products rp
         where rp.owner_id = p.owner_id and rp.status = 'approved' and rp.is_available and rp.id <> p.id
         order by rp.created_at desc, rp.id desc limit ${RELATED_LIMIT}) related)
   )::text as body
-  from products p ${cardJoins('p', 'u', 'pics')}
+  from products p join users u on u.id = p.owner_id
   left join lateral (
     select json_agg(m.url order by pi.position) as urls,
+      min(m.url) filter (where pi.position = p.primary_image_index) as primary_url,
       json_agg(json_build_object('url', m.url, 'width', m.width, 'height', m.height, 'variants', m.variants) order by pi.position) as media
     from product_images pi join media m on m.id = pi.media_id where pi.product_id = p.id) pictures on true
   left join media video on video.id = p.video_id

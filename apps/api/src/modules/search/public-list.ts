@@ -3,7 +3,7 @@ import { MAX_STORED_PRICE } from '@marketplace/shared/constants';
 import type { ProductQuerySchema } from '@marketplace/shared/schemas/products';
 import { queryRows, type Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { CARD, cardJoins, iso, Params, PUBLIC, statementName } from '../products/card-sql';
+import { cardArray, iso, Params, PUBLIC, statementName } from '../products/card-sql';
 import { searchCandidates, similarTitles, suggestion, tsQuery } from './search-sql';
 import { searchTerms } from './search-terms';
 
@@ -157,13 +157,13 @@ export async function listPublicProducts({
   const extras = terms
     ? `,
       ${sort === 'relevance' && offset === 0 ? suggestion(params.add(terms.typed, 'text[]')) : 'null::text'} as suggestion,
-      (select coalesce(json_agg(recommended.card order by recommended.created_at desc, recommended.id desc), '[]'::json) from (
-          select ${CARD} as card, p.created_at, p.id from products p ${cardJoins('p', 'u', 'pics')}
+      (select ${cardArray('recommended.card', 'recommended.created_at desc, recommended.id desc')} from (
+          select p.card, p.created_at, p.id from products p
           where ${filters} and (select count(*) from page) = 0
-          order by p.created_at desc, p.id desc limit ${RECOMMENDED_LIMIT}) recommended)::text as recommended`
+          order by p.created_at desc, p.id desc limit ${RECOMMENDED_LIMIT}) recommended) as recommended`
     : '';
   const text = `with ${ctes}page as materialized (select row_number() over () as n, hit.* from (${hits}) hit)
-    select (select coalesce(json_agg(${CARD} order by page.n), '[]'::json) from page join products p on p.id = page.id ${cardJoins('p', 'u', 'pics')} where page.n <= ${size})::text as data,
+    select (select ${cardArray('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}) as data,
       (select count(*)::int from page) as found,
       (select json_build_array(${iso('created_at')}, id, price) from page where n = ${size})::text as last${extras}`;
   const [row] = await queryRows<{
