@@ -1,50 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema';
-import { bearer, buildTestApp, multipart, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
-import { jpegWithExif, mp4Bytes, png } from '../../../test/fixtures';
-
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-async function uploadMedia(token: string, bytes: Buffer, filename: string) {
-  const body = multipart([{ name: 'file', value: bytes, filename }]);
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json<{ data: { url: string } }>().data.url;
-}
-
-async function saleInput(token: string, overrides: Record<string, unknown> = {}) {
-  const first = await uploadMedia(token, await jpegWithExif(640, 480), 'a.jpg');
-  const second = await uploadMedia(token, await png(), 'b.png');
-  return {
-    title: 'Ankara dress, size 12',
-    description: 'Worn twice, bright colours, no stains.',
-    specification: 'Size 12, cotton',
-    category: 'Clothes',
-    condition: 'Fairly Used',
-    price: 8000,
-    priceCategory: '500-15000',
-    location: 'Somewhere the client made up',
-    primaryImageIndex: 1,
-    images: `${first},${second}`,
-    video: '',
-    uploader: '00000000-0000-4000-8000-000000000000',
-    ...overrides,
-  };
-}
-
-const post = (url: string, payload: object, token?: string) =>
-  testApp.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
-
-async function approve(id: string) {
-  await testApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
-}
+import { bearer, registerUser, verifiedSeller } from '../../../test/helper';
+import { mp4Bytes, png } from '../../../test/fixtures';
+import { approve, post, saleInput, testApp, uploadMedia } from '../../../test/products';
 
 describe('POST /api/products (sell)', () => {
   it('creates a pending listing for the logged-in seller, whatever the body says about uploader and location', async () => {
@@ -327,78 +286,5 @@ describe('search', () => {
       const response = await testApp.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}` });
       expect(response.statusCode, q).toBe(200);
     }
-  });
-});
-
-describe('my products', () => {
-  it('lists the owner’s listings in every status', async () => {
-    const seller = await verifiedSeller(testApp.app);
-    const one = (await post('/api/products', await saleInput(seller.token, { title: 'Mine one' }), seller.token)).json().data;
-    const two = (await post('/api/products/donate', await saleInput(seller.token, { title: 'Mine two' }), seller.token)).json().data;
-    await approve(one.id);
-    const list = (await testApp.app.inject({ url: '/api/myProducts', headers: bearer(seller.token) })).json();
-    expect(list.data.map((card: { id: string; status: string }) => [card.id, card.status])).toEqual([
-      [two.id, 'pending'],
-      [one.id, 'approved'],
-    ]);
-  });
-
-  it('lets the owner change the price of an approved listing without review, and sends a new title back to review', async () => {
-    const seller = await verifiedSeller(testApp.app);
-    const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
-    await approve(product.id);
-    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload, headers: bearer(seller.token) });
-
-    const priceOnly = await put({ price: 9500 });
-    expect(priceOnly.statusCode).toBe(200);
-    expect(priceOnly.json()).toMatchObject({ message: 'Product updated.', data: { price: 9500, status: 'approved' } });
-
-    const newTitle = await put({ title: 'Ankara dress, size 14' });
-    expect(newTitle.json()).toMatchObject({ message: 'Product updated and sent back for approval.', data: { title: 'Ankara dress, size 14', status: 'pending' } });
-  });
-
-  it('keeps every upload rule on edits', async () => {
-    const seller = await verifiedSeller(testApp.app);
-    const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
-    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload, headers: bearer(seller.token) });
-    expect((await put({ price: 60000 })).json().error.code).toBe('PRICE_OUT_OF_RANGE');
-    expect((await put({ price: 20000 })).json().error.code).toBe('PRICE_NOT_IN_RANGE');
-    expect((await put({ category: 'Electronics' })).json().error.code).toBe('VIDEO_REQUIRED');
-    expect((await put({ images: 'https://evil.example/x.jpg' })).json().error.code).toBe('IMAGE_NOT_YOURS');
-    const unchanged = (await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).json().data;
-    expect(unchanged).toMatchObject({ price: 8000, category: 'Clothes' });
-  });
-
-  it('keeps a listing made before it had a video editable, as long as the edit leaves category and video alone', async () => {
-    const seller = await verifiedSeller(testApp.app);
-    const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
-    // As the demo data has it: an Electronics listing without a video.
-    await testApp.app.db.update(products).set({ category: 'Electronics', status: 'approved' }).where(eq(products.id, product.id));
-    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload, headers: bearer(seller.token) });
-    const priceOnly = await put({ price: 9000 });
-    expect(priceOnly.statusCode).toBe(200);
-    expect(priceOnly.json().data).toMatchObject({ price: 9000, category: 'Electronics', status: 'approved' });
-    expect((await put({ category: 'Accessories' })).json().error.code).toBe('VIDEO_REQUIRED');
-  });
-
-  it('lets nobody but the owner edit or delete: 404 for another user, 401 without login', async () => {
-    const seller = await verifiedSeller(testApp.app);
-    const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
-    const intruder = await verifiedSeller(testApp.app);
-
-    const edit = await testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload: { title: 'Mine now' }, headers: bearer(intruder.token) });
-    expect(edit.statusCode).toBe(404);
-    const remove = await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}`, headers: bearer(intruder.token) });
-    expect(remove.statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}` })).statusCode).toBe(401);
-
-    const still = await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) });
-    expect(still.json().data.title).toBe('Ankara dress, size 12');
-
-    const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}`, headers: bearer(seller.token) });
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe('Product deleted.');
-    expect((await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).statusCode).toBe(404);
   });
 });
