@@ -14,6 +14,8 @@ describe('app routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "Don't trash it. Sell it or donate it." }),
     ).toBeInTheDocument();
+    // The grid's answer is awaited, so its request never outlives this test and lands in the next one.
+    expect(await screen.findByText('No product has been uploaded yet')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('reduces CO2 emissions');
     expect(screen.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
