@@ -1,31 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client';
 import { media, productImages, products, users } from './schema';
-import { bearer, buildTestApp, loginAsAdmin, multipart, verifiedSeller, type RegisteredUser, type TestApp } from '../../test/helper';
+import { bearer, loginAsAdmin, verifiedSeller, type RegisteredUser } from '../../test/helper';
+import { testApp, uploadMedia } from '../../test/products';
 import { jpegWithExif, png } from '../../test/fixtures';
 
 // The card each list shows is kept by the database (decision 030): whatever writes a listing, its pictures,
 // its seller or a picture's sizes, the stored card equals the card built afresh, in the same transaction.
 
-let testApp: TestApp;
 let adminToken: string;
 let seller: RegisteredUser;
 let pictures: string[];
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   ({ token: adminToken } = await loginAsAdmin(testApp.app));
   seller = await verifiedSeller(testApp.app);
   pictures = [];
   for (const bytes of [await jpegWithExif(320, 240), await png(), await jpegWithExif(240, 320)]) {
-    const body = multipart([{ name: 'file', value: bytes, filename: 'x.jpg' }]);
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } });
-    pictures.push(response.json<{ data: { url: string } }>().data.url);
+    pictures.push(await uploadMedia(seller.token, bytes, 'x.jpg'));
   }
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function staleCards(): Promise<number> {
