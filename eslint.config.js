@@ -19,6 +19,12 @@ const boundaries = [
   // The web app never imports the API, and the API never imports the web app.
   { target: './apps/web', from: './apps/api' },
   { target: './apps/api', from: './apps/web' },
+  // The API's search reads listings through db/card-sql.ts; products call search, never the other way round.
+  {
+    target: './apps/api/src/modules/search',
+    from: './apps/api/src/modules/products',
+    message: 'Search never imports products: what both need lives in db/ or lib/ (products may call search).',
+  },
   // A web feature never imports another feature (bulletproof-react).
   ...webFeatures.map((feature) => ({
     target: `${web}/features/${feature}`,

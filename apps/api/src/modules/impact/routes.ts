@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import { PlatformImpactSchema, UserImpactSchema } from '@marketplace/shared/schemas/donations';
 import { ok } from '../../lib/envelope';
+import { cachedBody, envelopeJson, sendJson } from '../../lib/json-reply';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { cachedBody, envelopeJson, sendJson } from '../products/routes';
 import { platformImpactJson, userImpact } from './service';
 
 export const impactRoutes: FastifyPluginAsyncZod = async (app) => {

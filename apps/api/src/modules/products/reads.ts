@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProductCard, ProductDetail, UserProduct } from '@marketplace/shared/schemas/products';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
+import { cardArray, iso, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
 import { media, productImages, products } from '../../db/schema';
 import { decodeCursor as decodeTimeIdCursor, encodeCursor as encodeTimeIdCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
-import { cardArray, iso, Params, PUBLIC, statementName } from './card-sql';
 
 // The reads of listings other than the public list and search (modules/search): a user's own, the admin
 // list, saved, a seller's, the product page. PostgreSQL builds each reply's JSON (json_build_object,

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, type MessageCode } from '@marketplace/shared/messages';
 import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   DonationInputSchema,
@@ -14,7 +13,7 @@ import {
 } from '@marketplace/shared/schemas/products';
 import { withinQuota } from '../../lib/attempt-limiter';
 import { ok, okList } from '../../lib/envelope';
-import { serializeReply } from '../../lib/reply-schema';
+import { cachedBody, envelopeJson, sendCached, sendJson } from '../../lib/json-reply';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { listPublicProducts } from '../search/public-list';
 import { createProduct } from './create-product';
@@ -22,38 +21,19 @@ import { deleteProduct } from './delete-product';
 import { editProduct } from './edit-product';
 import { listOwnProducts, productDetailJson } from './reads';
 
-// Public replies are served from the process's micro-cache when fresh; a miss is computed as JSON text
-// by PostgreSQL (reads.ts) and kept.
-export async function cachedBody(app: FastifyInstance, key: string, compute: () => Promise<string>): Promise<string> {
-  const cache = app.publicCache;
-  let body = cache.get(key);
-  if (body === undefined) {
-    const generation = cache.generation();
-    body = await compute();
-    cache.set(key, body, generation);
-  }
-  return body;
-}
-
-async function sendCached(reply: FastifyReply, key: string, schema: z.ZodType, compute: () => Promise<string>) {
-  return sendJson(reply, schema, await cachedBody(reply.server, key, compute), key);
-}
-
-// Sends JSON text built by the database as it is. Under strict replies (the test suites) it is first
-// checked against the reply schema, field by field, as every other reply is.
-export function sendJson(reply: FastifyReply, schema: z.ZodType, body: string, route: string) {
-  if (reply.server.config.strictReplies) serializeReply(schema, JSON.parse(body), { isStrict: true, route });
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
-// The envelope (lib/envelope.ts) around data (and meta) that are already JSON text.
-export function envelopeJson(code: MessageCode, data: string, meta?: string): string {
-  return `{"ok":true,"message":${JSON.stringify(messages[code])},"data":${data}${meta ? `,"meta":${meta}` : ''}}`;
-}
-
-async function listEnvelope(app: FastifyInstance, query: z.output<typeof ProductQuerySchema>): Promise<string> {
-  const { data, pageSize, nextCursor, suggestion, recommended } = await listPublicProducts({ db: app.db, query });
-  const paging = JSON.stringify({ pageSize, nextCursor, ...(suggestion === undefined ? {} : { suggestion }) });
+async function listEnvelope(
+  app: FastifyInstance,
+  query: z.output<typeof ProductQuerySchema>,
+): Promise<string> {
+  const { data, pageSize, nextCursor, suggestion, recommended } = await listPublicProducts({
+    db: app.db,
+    query,
+  });
+  const paging = JSON.stringify({
+    pageSize,
+    nextCursor,
+    ...(suggestion === undefined ? {} : { suggestion }),
+  });
   // A search's recommended listings are JSON text from the database too.
   const meta = recommended === undefined ? paging : `${paging.slice(0, -1)},"recommended":${recommended}}`;
   return envelopeJson('PRODUCTS_FETCHED', data, meta);
@@ -66,7 +46,10 @@ export const HOME_LIST_URL = '/api/products?pageSize=12';
 // page's HTML carries the first one (first-view.ts, decision 022), from the same cache entry.
 export function publicListBody(app: FastifyInstance, url: string): Promise<string> {
   return cachedBody(app, `list:${url}`, () =>
-    listEnvelope(app, ProductQuerySchema.parse(Object.fromEntries(new URL(url, 'http://localhost').searchParams))),
+    listEnvelope(
+      app,
+      ProductQuerySchema.parse(Object.fromEntries(new URL(url, 'http://localhost').searchParams)),
+    ),
   );
 }
 
@@ -85,7 +68,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // GET /products and /products/?category= (spec §7), plus search and filters (q, condition, tag,
   // minPrice, maxPrice, location, sort), newest first, paged by cursor.
-  const ListReplySchema = listEnvelopeSchema(ProductCardSchema).extend({ meta: ProductListMetaSchema.optional() });
+  const ListReplySchema = listEnvelopeSchema(ProductCardSchema).extend({
+    meta: ProductListMetaSchema.optional(),
+  });
   app.get(
     '/products',
     { schema: { tags: ['products'], querystring: ProductQuerySchema, response: { 200: ListReplySchema } } },
@@ -102,9 +87,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await optionalUser(app, request);
       if (viewer) {
         const data = await productDetailJson({ db, id: request.params.id, viewer: { userId: viewer.id } });
-        return sendJson(reply, DetailReplySchema, envelopeJson('PRODUCT_FETCHED', data), `product:${request.params.id}`);
+        return sendJson(
+          reply,
+          DetailReplySchema,
+          envelopeJson('PRODUCT_FETCHED', data),
+          `product:${request.params.id}`,
+        );
       }
-      return sendJson(reply, DetailReplySchema, await publicProductBody(app, request.params.id), `product:${request.params.id}`);
+      return sendJson(
+        reply,
+        DetailReplySchema,
+        await publicProductBody(app, request.params.id),
+        `product:${request.params.id}`,
+      );
     },
   );
 
@@ -114,43 +109,77 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products',
-    { onRequest: requireUser, schema: { ...user, body: SaleInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } } },
+    {
+      onRequest: requireUser,
+      schema: { ...user, body: SaleInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } },
+    },
     async (request, reply) => {
-      const product = await createWithinQuota(currentUser(request).id, () => createProduct({ db, hosting, ownerId: currentUser(request).id, input: request.body, tag: 'For sale' }));
+      const product = await createWithinQuota(currentUser(request).id, () =>
+        createProduct({
+          db,
+          hosting,
+          ownerId: currentUser(request).id,
+          input: request.body,
+          tag: 'For sale',
+        }),
+      );
       return reply.status(201).send(ok(product, 'PRODUCT_UPLOADED'));
     },
   );
 
   app.post(
     '/products/donate',
-    { onRequest: requireUser, schema: { ...user, body: DonationInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } } },
+    {
+      onRequest: requireUser,
+      schema: { ...user, body: DonationInputSchema, response: { 201: envelopeSchema(ProductDetailSchema) } },
+    },
     async (request, reply) => {
-      const product = await createWithinQuota(currentUser(request).id, () => createProduct({ db, hosting, ownerId: currentUser(request).id, input: request.body, tag: 'Donate' }));
+      const product = await createWithinQuota(currentUser(request).id, () =>
+        createProduct({ db, hosting, ownerId: currentUser(request).id, input: request.body, tag: 'Donate' }),
+      );
       return reply.status(201).send(ok(product, 'PRODUCT_UPLOADED'));
     },
   );
 
   // The owner's listings in every status (My products).
-  app.get('/myProducts', { onRequest: requireUser, schema: { ...user, response: { 200: listEnvelopeSchema(ProductCardSchema) } } }, async (request) => {
-    const items = await listOwnProducts({ db, ownerId: currentUser(request).id });
-    return okList(items, { total: items.length }, 'PRODUCTS_FETCHED');
-  });
+  app.get(
+    '/myProducts',
+    { onRequest: requireUser, schema: { ...user, response: { 200: listEnvelopeSchema(ProductCardSchema) } } },
+    async (request) => {
+      const items = await listOwnProducts({ db, ownerId: currentUser(request).id });
+      return okList(items, { total: items.length }, 'PRODUCTS_FETCHED');
+    },
+  );
 
   app.put(
     '/myProducts/:id',
     {
       onRequest: requireUser,
-      schema: { ...user, params: IdParamsSchema, body: ProductEditInputSchema, response: { 200: envelopeSchema(ProductDetailSchema) } },
+      schema: {
+        ...user,
+        params: IdParamsSchema,
+        body: ProductEditInputSchema,
+        response: { 200: envelopeSchema(ProductDetailSchema) },
+      },
     },
     async (request) => {
-      const { product, sentToReview } = await editProduct({ db, hosting, id: request.params.id, ownerId: currentUser(request).id, input: request.body });
+      const { product, sentToReview } = await editProduct({
+        db,
+        hosting,
+        id: request.params.id,
+        ownerId: currentUser(request).id,
+        input: request.body,
+      });
       return ok(product, sentToReview ? 'PRODUCT_UPDATED_REVIEW' : 'PRODUCT_UPDATED');
     },
   );
 
   app.delete(
     '/myProducts/delete/:id',
-    { onRequest: requireUser, schema: { ...user, params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      onRequest: requireUser,
+      schema: { ...user, params: IdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
+    },
     async (request) => {
       await deleteProduct({ db, id: request.params.id, ownerId: currentUser(request).id });
       return ok(null, 'PRODUCT_DELETED');

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_STORED_PRICE } from '@marketplace/shared/constants';
 import type { ProductQuerySchema } from '@marketplace/shared/schemas/products';
+import { cardArray, iso, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { cardArray, iso, Params, PUBLIC, statementName } from '../products/card-sql';
 import { searchCandidates, similarTitles, suggestion, tsQuery } from './search-sql';
 import { searchTerms } from './search-terms';
 

@@ -1,4 +1,4 @@
-import { type Params } from '../products/card-sql';
+import { type Params } from '../../db/card-sql';
 import { type SearchTerms } from './search-terms';
 
 // The search's SQL: the words as one tsquery, the candidates it reads (word index or newest first), the

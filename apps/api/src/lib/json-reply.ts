@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { messages, type MessageCode } from '@marketplace/shared/messages';
+import { serializeReply } from './reply-schema';
+
+// Replies whose JSON PostgreSQL builds (docs/decisions/020), sent as text: the public reads of products,
+// search and impact.
+
+// Public replies are served from the process's micro-cache when fresh; a miss is computed as JSON text
+// by PostgreSQL and kept.
+export async function cachedBody(
+  app: FastifyInstance,
+  key: string,
+  compute: () => Promise<string>,
+): Promise<string> {
+  const cache = app.publicCache;
+  let body = cache.get(key);
+  if (body === undefined) {
+    const generation = cache.generation();
+    body = await compute();
+    cache.set(key, body, generation);
+  }
+  return body;
+}
+
+export async function sendCached(
+  reply: FastifyReply,
+  key: string,
+  schema: z.ZodType,
+  compute: () => Promise<string>,
+) {
+  return sendJson(reply, schema, await cachedBody(reply.server, key, compute), key);
+}
+
+// Sends JSON text built by the database as it is. Under strict replies (the test suites) it is first
+// checked against the reply schema, field by field, as every other reply is.
+export function sendJson(reply: FastifyReply, schema: z.ZodType, body: string, route: string) {
+  if (reply.server.config.strictReplies) serializeReply(schema, JSON.parse(body), { isStrict: true, route });
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+// The envelope (envelope.ts) around data (and meta) that are already JSON text.
+export function envelopeJson(code: MessageCode, data: string, meta?: string): string {
+  return `{"ok":true,"message":${JSON.stringify(messages[code])},"data":${data}${meta ? `,"meta":${meta}` : ''}}`;
+}
