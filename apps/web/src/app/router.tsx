@@ -78,13 +78,15 @@ export const routes: RouteObject[] = [
           {
             path: 'search',
             lazy: async () => ({
-              Component: (await loadChunk(() => import('../features/products/routes/search'))).SearchRoute,
+              Component: (await loadChunk(() => import('./routes/search-page'))).SearchPage,
             }),
           },
           // reviews: the public seller page (issue #14)
           {
             path: 'seller/:username',
-            lazy: async () => ({ Component: (await loadChunk(() => import('./routes/seller-page'))).SellerPage }),
+            lazy: async () => ({
+              Component: (await loadChunk(() => import('./routes/seller-page'))).SellerPage,
+            }),
           },
           // shipping: the courier rate tester (spec §2, visitor)
           {
@@ -151,13 +153,15 @@ export const routes: RouteObject[] = [
               {
                 path: 'saved',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/products/routes/saved-items'))).SavedItemsRoute,
+                  Component: (await loadChunk(() => import('../features/products/routes/saved-items')))
+                    .SavedItemsRoute,
                 }),
               },
               {
                 path: 'orders/:orderId/review',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/reviews/routes/rate-order'))).RateOrderRoute,
+                  Component: (await loadChunk(() => import('../features/reviews/routes/rate-order')))
+                    .RateOrderRoute,
                 }),
               },
               // notifications: login-required routes
@@ -183,7 +187,7 @@ export const routes: RouteObject[] = [
                     .ConversationRoute,
                 }),
               },
-              // payments: login-required routes (buying needs an account: spec §6)
+              // payments and transactions: login-required routes (buying needs an account: spec §6)
               {
                 path: 'checkout',
                 lazy: async () => ({
@@ -193,21 +197,21 @@ export const routes: RouteObject[] = [
               {
                 path: 'transaction-details',
                 lazy: async () => ({
-                  Component: (await import('../features/payments/routes/transaction-details'))
+                  Component: (await import('../features/transactions/routes/transaction-details'))
                     .TransactionDetailsRoute,
                 }),
               },
               {
                 path: 'payment-history',
                 lazy: async () => ({
-                  Component: (await import('../features/payments/routes/payment-history'))
+                  Component: (await import('../features/transactions/routes/payment-history'))
                     .PaymentHistoryRoute,
                 }),
               },
               {
                 path: 'account-summary',
                 lazy: async () => ({
-                  Component: (await import('../features/payments/routes/account-summary'))
+                  Component: (await import('../features/transactions/routes/account-summary'))
                     .AccountSummaryRoute,
                 }),
               },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicTransactionStatus } from '@marketplace/shared/schemas/payments';
 import { apiRequestOrThrow } from '../../../lib/api-client';
-import { PENDING_RECHECK_MS, PENDING_RECHECKS } from './verify-transaction';
+import { PENDING_RECHECK_MS, PENDING_RECHECKS } from '../../../lib/verify-transaction';
 
 // GET /api/transaction/verify/{reference} (spec §7, no login): only the status and the amount, for a
 // confirmation page opened without a session.

@@ -9,8 +9,8 @@ import { cart } from '../../../lib/cart';
 import { errorText, translateMessage } from '../../../lib/server-message';
 import { useSession } from '../../../lib/session';
 import { useTransactionStatus } from '../api/get-transaction-status';
-import { useVerifyTransaction } from '../api/verify-transaction';
-import { transactionDetailsPath } from '../lib/paths';
+import { useVerifyTransaction } from '../../../lib/verify-transaction';
+import { transactionDetailsPath } from '../../../lib/payment-paths';
 import '../payments.scss';
 
 // spec §4: success or failure by the stored status; the other statuses say why it is not paid.

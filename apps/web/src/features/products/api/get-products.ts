@@ -3,7 +3,7 @@ import type { ProductCard, ProductListMeta } from '@marketplace/shared/schemas/p
 import type { Envelope } from '@marketplace/shared/schemas/api';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 import { firstViewQueryData } from '../../../lib/first-view';
-import type { ProductFilters } from '../product-filters';
+import type { ProductFilters } from '../../../lib/product-filters';
 
 // Every listing query starts with this key, so one invalidation after an upload, edit or delete
 // refreshes the grids, the product pages and My products together.
@@ -55,7 +55,9 @@ export async function getProducts(
 function homeFirstView(filters: ProductFilters) {
   if (Object.values(filters).some((value) => value !== undefined && value !== '')) return {};
   return firstViewQueryData('home', (body: Envelope<ProductCard[]>) => ({
-    pages: [{ items: body.data, nextCursor: body.meta?.nextCursor ?? null, suggestion: null, recommended: [] }],
+    pages: [
+      { items: body.data, nextCursor: body.meta?.nextCursor ?? null, suggestion: null, recommended: [] },
+    ],
     pageParams: [undefined],
   }));
 }

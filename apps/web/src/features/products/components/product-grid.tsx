@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas/products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import '../products.scss';
 
 const GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0';
 
 // `priorityCount`: how many of the first cards' pictures load at once, with high priority.
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductCardData[]; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+}: {
+  products: ProductCardData[];
+  priorityCount?: number;
+}) {
   return (
     <ul className={GRID_CLASS}>
       {products.map((product, index) => (

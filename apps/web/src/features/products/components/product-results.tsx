@@ -4,7 +4,7 @@ import { FIRST_VIEW_PRIORITY_PICTURES } from '@marketplace/shared/constants';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';
-import type { ProductFilters } from '../product-filters';
+import type { ProductFilters } from '../../../lib/product-filters';
 import { useGridColumns } from '../hooks/use-grid-columns';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 

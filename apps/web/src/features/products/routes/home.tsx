@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CategoryBar } from '../components/category-bar';
 import { ProductResults } from '../components/product-results';
 import { UploadCard } from '../components/upload-card';
-import { filtersFromSearchParams, type ProductFilters } from '../product-filters';
+import { filtersFromSearchParams, type ProductFilters } from '../../../lib/product-filters';
 import '../products.scss';
 
 // spec §2: hero banner, category bar, the product grid (with the upload card after its first line) titled by the category or

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../payments.scss';
+import '../transactions.scss';
 import { TransactionsList } from './transactions-list';
 
 // The profile's transactions tab (spec §2): the same list as /payment-history, paged in place, with the

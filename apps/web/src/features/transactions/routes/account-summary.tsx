@@ -5,8 +5,8 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { formatDate } from '../../../lib/format-date';
 import { useAccountSummary } from '../api/get-account-summary';
-import { transactionDetailsPath } from '../lib/paths';
-import '../payments.scss';
+import { transactionDetailsPath } from '../../../lib/payment-paths';
+import '../transactions.scss';
 
 function Figure({
   label,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES, CONDITIONS, PRODUCT_TAGS } from '@marketplace/shared/constants';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { ProductFilters } from '../product-filters';
+import type { ProductFilters } from '../../../lib/product-filters';
 
 type MoreSearchFiltersProps = { filters: ProductFilters; isOpen: boolean };
 

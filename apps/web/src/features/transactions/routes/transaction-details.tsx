@@ -9,8 +9,8 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { TransactionStatus } from '../../../components/ui/transaction-status';
 import { formatDateTime } from '../../../lib/format-date';
 import { translateMessage } from '../../../lib/server-message';
-import { useVerifyTransaction } from '../api/verify-transaction';
-import '../payments.scss';
+import { useVerifyTransaction } from '../../../lib/verify-transaction';
+import '../transactions.scss';
 
 // spec §2: /transaction-details?reference= (login): one of the user's own payments, as buyer or seller.
 export function TransactionDetailsRoute() {
@@ -111,7 +111,9 @@ export function TransactionDetailsRoute() {
                 {
                   label: t('admin.transactions.shipmentReference'),
                   value: order.shipmentReference ? (
-                    <Link to={`/tracking?${new URLSearchParams({ reference: order.shipmentReference }).toString()}`}>
+                    <Link
+                      to={`/tracking?${new URLSearchParams({ reference: order.shipmentReference }).toString()}`}
+                    >
                       {order.shipmentReference}
                     </Link>
                   ) : null,
@@ -145,7 +147,7 @@ export function TransactionDetailsRoute() {
   }
 
   return (
-    <section className="container payments-page py-4">
+    <section className="container transactions-page py-4">
       <title>{`${t('payments.details.title')} · ${t('app.name')}`}</title>
       <h1 className="h3 mb-3">{t('payments.details.title')}</h1>
       {content}

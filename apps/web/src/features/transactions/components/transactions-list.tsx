@@ -7,7 +7,7 @@ import { TransactionStatus } from '../../../components/ui/transaction-status';
 import { formatDateTime } from '../../../lib/format-date';
 import { isUnanswered } from '../../../lib/load-failure';
 import { useTransactions } from '../api/get-transactions';
-import { transactionDetailsPath } from '../lib/paths';
+import { transactionDetailsPath } from '../../../lib/payment-paths';
 
 type TransactionsListProps = { page: number; onPageChange: (page: number) => void };
 

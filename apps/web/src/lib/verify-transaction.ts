@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerifyTransactionResult } from '@marketplace/shared/schemas/payments';
-import { apiRequestOrThrow } from '../../../lib/api-client';
+import { apiRequestOrThrow } from './api-client';
 
 // GET /api/verify-transaction/{reference} (the buyer, the seller or an admin): the stored transaction once
-// the server has asked the payment provider, and the delivery line (bookingStatus).
+// the server has asked the payment provider, and the delivery line (bookingStatus). It lives in lib rather
+// than in a feature because the payments' confirmation and the transactions' details page both read it.
 export async function verifyTransaction(
   reference: string,
   signal?: AbortSignal,
@@ -40,8 +41,10 @@ export function useVerifyTransaction(
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!options.recheckPending || !data) return false;
-      const isPaymentPending = data.transactionDetails.status === 'pending' && query.state.dataUpdateCount <= PENDING_RECHECKS;
-      const isBookingPending = data.bookingStatusCode === 'BOOKING_PENDING' && query.state.dataUpdateCount <= PENDING_RECHECKS * 4;
+      const isPaymentPending =
+        data.transactionDetails.status === 'pending' && query.state.dataUpdateCount <= PENDING_RECHECKS;
+      const isBookingPending =
+        data.bookingStatusCode === 'BOOKING_PENDING' && query.state.dataUpdateCount <= PENDING_RECHECKS * 4;
       return isPaymentPending || isBookingPending ? PENDING_RECHECK_MS : false;
     },
   });

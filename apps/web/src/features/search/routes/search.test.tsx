@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
 import { answer, answerApi, callsTo } from '../../../test/api';
 import { productCard } from '../../../test/fixtures/products';
-import { SearchRoute } from './search';
+import { SearchPage } from '../../../app/routes/search-page';
 
-const routes = [{ path: '/search', element: <SearchRoute /> }];
+const routes = [{ path: '/search', element: <SearchPage /> }];
 
 describe('search page', () => {
   it('searches with the filters of the address and shows them in the controls, best match first', async () => {

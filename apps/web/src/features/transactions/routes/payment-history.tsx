@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pageFromSearch } from '../../../lib/page-param';
 import { TransactionsList } from '../components/transactions-list';
-import '../payments.scss';
+import '../transactions.scss';
 
 // spec §2: /payment-history (login): the user's transactions, as buyer and as seller, a page at a time.
 export function PaymentHistoryRoute() {

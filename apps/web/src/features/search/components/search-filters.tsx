@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS } from '@marketplace/shared/constants';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { effectiveSort, filtersFromSearchParams, type ProductFilters } from '../product-filters';
+import { effectiveSort, filtersFromSearchParams, type ProductFilters } from '../../../lib/product-filters';
 import { MoreSearchFilters } from './more-search-filters';
 
 type SearchFiltersProps = { filters: ProductFilters; onApply: (filters: ProductFilters) => void };
