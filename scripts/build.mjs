@@ -8,7 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json', 'scripts/build.mjs'];
+const shared = [
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'package-lock.json',
+  'scripts/build.mjs',
+];
 
 const targets = {
   web: {
@@ -34,7 +39,11 @@ const targets = {
 };
 
 function run(command, args) {
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 function listFiles(relative) {
@@ -57,7 +66,16 @@ function hashInputs(inputs) {
   return hash.digest('hex');
 }
 
+// The styles the first views write into their HTML depend on both builds (the web app's stylesheets, the
+// server's markup): computed once after either was built, kept in the web build (decision 033), instead of
+// at every boot.
+const firstViewStyles = {
+  script: 'apps/api/dist/first-view-styles.js',
+  kept: 'apps/web/dist/first-view-styles.json',
+};
+
 export function buildIfChanged(names, { force = false } = {}) {
+  let built = false;
   for (const name of names) {
     const target = targets[name];
     if (!target) throw new Error(`unknown build target: ${name} (web, api)`);
@@ -70,6 +88,18 @@ export function buildIfChanged(names, { force = false } = {}) {
     }
     target.build();
     writeFileSync(stampFile, `${digest}\n`);
+    built = true;
+  }
+  const bothBuilt = ['apps/web/dist/index.html', firstViewStyles.script].every((file) =>
+    existsSync(path.join(root, file)),
+  );
+  if (bothBuilt && (built || !existsSync(path.join(root, firstViewStyles.kept)))) {
+    try {
+      run('node', [firstViewStyles.script]);
+    } catch {
+      // The server computes them itself when first asked for a first view.
+      console.warn('first view: styles not kept; the server will compute them');
+    }
   }
 }
 

@@ -22,7 +22,11 @@ const packagesExternal = {
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: path.join(apiRoot, 'src/server.ts'), 'create-admin': path.join(apiRoot, 'src/cli/create-admin.ts') },
+  entryPoints: {
+    server: path.join(apiRoot, 'src/server.ts'),
+    'create-admin': path.join(apiRoot, 'src/cli/create-admin.ts'),
+    'first-view-styles': path.join(apiRoot, 'src/cli/first-view-styles.ts'),
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -114,3 +114,42 @@ describe('the first view’s styles', () => {
     expect(page.body).not.toContain('fetchpriority="low"');
   });
 });
+
+describe('the first view’s styles kept with the build (decision 033)', () => {
+  const keptFile = path.join(dist, 'first-view-styles.json');
+  type Kept = { key: string; styles: { home: string | null; product: string | null } };
+  const homeCss = async () => {
+    const app = await buildTestApp({ config: { webDistDir: dist } });
+    try {
+      return inlined((await app.app.inject({ url: '/' })).body);
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('are read from the build when they match it, and computed again when a stylesheet changed', async () => {
+    await testApp.app.inject({ url: '/' });
+    const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as Kept;
+    expect(kept.styles.home).toContain('.app-header{');
+
+    // A boot on the same build takes what was kept instead of computing it.
+    writeFileSync(
+      keptFile,
+      JSON.stringify({ key: kept.key, styles: { ...kept.styles, home: '.kept-with-build{color:red}' } }),
+    );
+    expect(await homeCss()).toBe('.kept-with-build{color:red}');
+
+    // A new stylesheet: what was kept no longer matches, the rules come from the new one.
+    writeFileSync(path.join(dist, 'assets/home-1.css'), `${HOME_CSS}\n.product-card-trust{gap:2px}`);
+    try {
+      const css = await homeCss();
+      expect(css).toContain('.product-card-trust{');
+      expect(css).not.toContain('.kept-with-build');
+      expect((JSON.parse(readFileSync(keptFile, 'utf8')) as Kept).styles.home).toContain(
+        '.product-card-trust{',
+      );
+    } finally {
+      writeFileSync(path.join(dist, 'assets/home-1.css'), HOME_CSS);
+    }
+  });
+});

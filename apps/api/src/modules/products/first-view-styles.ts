@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Beasties from 'beasties';
 
 // The styles a first view needs to be drawn, written into its HTML, so that the page paints as soon as the
 // HTML is in, without waiting for the stylesheets (issue #12, decision 029). Computed once at boot from
 // sample pages drawn with the server's own markup: Beasties keeps every rule of the page's stylesheets
 // whose selector matches an element of the sample (media queries and the variables of `:root` included),
-// in the stylesheets' order.
+// in the stylesheets' order. Computed once per build, not at every boot (decision 033): the result is kept
+// in the web build's directory (first-view-styles.json), named by a hash of the sample pages and of the
+// stylesheets they name, which `npm start` writes right after a build (cli/first-view-styles.ts) and a server
+// reads at boot; Beasties (and its CSS parser) is loaded only when that file is missing or stale.
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 const STYLE_BLOCK = /<style>([\s\S]*?)<\/style>/g;
 
@@ -22,6 +25,7 @@ function stylesheetsBuilt(webDistDir: string, html: string): boolean {
 
 export async function criticalStyles(webDistDir: string, sampleHtml: string): Promise<string | null> {
   if (!stylesheetsBuilt(webDistDir, sampleHtml)) return null;
+  const { default: Beasties } = await import('beasties');
   const beasties = new Beasties({
     path: webDistDir,
     publicPath: '/',
@@ -37,6 +41,58 @@ export async function criticalStyles(webDistDir: string, sampleHtml: string): Pr
   const processed = await beasties.process(sampleHtml);
   const css = [...processed.matchAll(STYLE_BLOCK)].map((match) => match[1] ?? '').join('');
   return css.length > 0 ? css : null;
+}
+
+const CACHE_FILE = 'first-view-styles.json';
+type CachedStyles<Page extends string> = { key: string; styles: Record<Page, string | null> };
+
+// What the inlined styles depend on: the sample pages (the server's markup and the build's index.html) and
+// the content of every stylesheet they name (hashed file names alone would miss a test's rewritten file).
+function stylesKey(webDistDir: string, samples: Record<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [page, html] of Object.entries(samples).sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`${page}\0${html}\0`);
+    for (const [, href = ''] of html.matchAll(STYLESHEET_LINK)) {
+      const file = path.join(webDistDir, href.slice(1));
+      hash.update(existsSync(file) ? readFileSync(file) : 'missing');
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+function readCache<Page extends string>(file: string, key: string): Record<Page, string | null> | null {
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as CachedStyles<Page>;
+    return cached.key === key ? cached.styles : null;
+  } catch {
+    return null;
+  }
+}
+
+// The styles of each sample page, from the build's kept copy when it matches, else computed (and kept for
+// the next boot when the directory is writable; several processes may write it at once, hence the rename).
+export async function cachedCriticalStyles<Page extends string>(
+  webDistDir: string,
+  samples: Record<Page, string>,
+  onWriteError: (error: unknown) => void = () => undefined,
+): Promise<Record<Page, string | null>> {
+  const file = path.join(webDistDir, CACHE_FILE);
+  const key = stylesKey(webDistDir, samples);
+  const cached = readCache<Page>(file, key);
+  if (cached) return cached;
+  const styles = {} as Record<Page, string | null>;
+  for (const page of Object.keys(samples) as Page[]) {
+    styles[page] = await criticalStyles(webDistDir, samples[page]);
+  }
+  try {
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ key, styles } satisfies CachedStyles<Page>));
+    renameSync(temporary, file);
+  } catch (error) {
+    onWriteError(error);
+  }
+  return styles;
 }
 
 // The page's stylesheets and scripts, fetched at once but not waited for, after the first pictures

@@ -13,7 +13,7 @@ import type { ProductCard, ProductDetail, ProductMedia } from '@marketplace/shar
 import { escapeHtml } from '../../lib/html';
 import { requestLanguage } from '../../lib/page-language';
 import type { PageRenderer } from '../../plugins/web';
-import { criticalStyles, deferScripts, deferStylesheets } from './first-view-styles';
+import { cachedCriticalStyles, deferScripts, deferStylesheets } from './first-view-styles';
 import { HOME_LIST_URL, publicListBody, publicProductBody } from './routes';
 
 // What the web build names for each page that a visitor opens cold (apps/web/vite.config.ts writes it):
@@ -196,35 +196,44 @@ const SAMPLE_CARDS = [
 ];
 
 async function firstViewStyles(
-  app: FastifyInstance,
+  webDistDir: string,
   chunks: RouteChunks,
   words: FirstViewWords,
+  onWriteError?: (error: unknown) => void,
 ): Promise<Record<FirstViewPage, string | null>> {
-  const indexFile = path.join(app.config.webDistDir, 'index.html');
+  const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) return { home: null, product: null };
   const indexHtml = readFileSync(indexFile, 'utf8');
   const drawing: Drawing = { words: words.en, language: 'en' };
   const sample = (page: FirstViewPage, markup: (skeleton: string) => string) =>
     indexHtml.replace(SKELETON, markup).replace('</head>', () => `${styleLinks(chunks[page])}</head>`);
-  const pages = {
-    // The frame stays when the list could not be read.
-    home: sample('home', (skeleton) => skeleton + homeMarkup(SAMPLE_CARDS, drawing)),
-    product: sample('product', () =>
-      // A price, Free, and the frame of a listing the public cannot see.
-      [sampleCard(1), sampleCard(2, { tag: 'Donate', price: null }), null]
-        .map((product) => productMarkup(product, drawing))
-        .join(''),
-    ),
-  };
-  try {
-    return {
-      home: await criticalStyles(app.config.webDistDir, pages.home),
-      product: await criticalStyles(app.config.webDistDir, pages.product),
-    };
-  } catch (error) {
-    app.log.warn({ err: error }, 'first view: no inlined styles (the stylesheets could not be read)');
-    return { home: null, product: null };
-  }
+  return cachedCriticalStyles(
+    webDistDir,
+    {
+      // The frame stays when the list could not be read.
+      home: sample('home', (skeleton) => skeleton + homeMarkup(SAMPLE_CARDS, drawing)),
+      product: sample('product', () =>
+        // A price, Free, and the frame of a listing the public cannot see.
+        [sampleCard(1), sampleCard(2, { tag: 'Donate', price: null }), null]
+          .map((product) => productMarkup(product, drawing))
+          .join(''),
+      ),
+    },
+    onWriteError,
+  );
+}
+
+// Writes the first view's styles of a built web app into its directory (first-view-styles.json), so that
+// no boot computes them: run by `npm start` after a build (cli/first-view-styles.ts). False when the build
+// has no first view (no route-chunks.json or words).
+export async function keepFirstViewStyles(webDistDir: string): Promise<boolean> {
+  const chunks = readRouteChunks(webDistDir);
+  const words = readWords(webDistDir);
+  if (!chunks || !words) return false;
+  await firstViewStyles(webDistDir, chunks, words, (error) => {
+    throw error;
+  });
+  return true;
 }
 
 // The first view of the home page and of a product page on a slow phone (issue #12, decision 022): the page's
@@ -233,8 +242,18 @@ async function firstViewStyles(
 export function firstView(app: FastifyInstance): PageRenderer {
   const chunks = readRouteChunks(app.config.webDistDir);
   const words = readWords(app.config.webDistDir);
-  // Computed once, at boot; a page asked for meanwhile waits for it.
-  const styles = chunks && words ? firstViewStyles(app, chunks, words) : Promise.resolve(null);
+  // Read (or, when the build did not keep them, computed) once, when a first view is first asked for.
+  let styles: Promise<Record<FirstViewPage, string | null>> | undefined;
+  const pageStyles = (page: FirstViewPage) => {
+    if (!chunks || !words) return null;
+    styles ??= firstViewStyles(app.config.webDistDir, chunks, words, (error) =>
+      app.log.warn({ err: error }, 'first view: its styles could not be kept for the next boot'),
+    ).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'first view: no inlined styles (the stylesheets could not be read)');
+      return { home: null, product: null };
+    });
+    return styles.then((byPage) => byPage[page]);
+  };
   return async (request, indexHtml) => {
     const productId = PRODUCT_PATH.exec(request.url)?.[1];
     const isHome = HOME_PATH.test(request.url);
@@ -251,13 +270,13 @@ export function firstView(app: FastifyInstance): PageRenderer {
     let html = indexHtml;
     const page: FirstViewPage = productId ? 'product' : 'home';
     // With the page's styles in the HTML, its stylesheets no longer hold up the first paint.
-    const inlined = drawing ? (await styles)?.[page] : null;
+    const inlined = drawing ? await pageStyles(page) : null;
     if (inlined) html = deferStylesheets(html);
-    const pageStyles = inlined
+    const stylesOfPage = inlined
       ? deferStylesheets(styleLinks(chunks?.[page])) +
         `<style id="first-view-style">${inlined.replace(/<\/style/gi, '<\\/style')}</style>`
       : styleLinks(chunks?.[page]);
-    head += pageStyles + scriptLinks(chunks?.[page]);
+    head += stylesOfPage + scriptLinks(chunks?.[page]);
     if (productId) {
       const body = await publicProductBody(app, productId).catch(() => null);
       const product = body ? (JSON.parse(body) as { data: ProductDetail }).data : null;
