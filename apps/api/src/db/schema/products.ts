@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { timestamps } from './columns';
 import { media } from './media';
@@ -51,8 +62,9 @@ export const products = pgTable(
     // The public lists read approved, available listings newest first, by category or not.
     // Note: ascending indexes, scanned backwards, serve `order by created_at desc, id desc`; an index
     // declared `desc` is `desc nulls last`, which that order (nulls first) cannot use.
-    // Searches walk `products_public_words_newest_idx` instead: the same order, with price and both word
-    // vectors included (INCLUDE, which Drizzle cannot declare: created by hand in migration 0015).
+    // Searches walk `products_public_title_words_newest_idx` and `products_public_words_newest_idx` instead:
+    // the same order, with the price and the titles' or all the words included (INCLUDE, which Drizzle
+    // cannot declare: created by hand in migrations 0015 and 0016).
     index('products_public_newest_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.status} = 'approved' and ${table.isAvailable}`),

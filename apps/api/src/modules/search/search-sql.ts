@@ -24,39 +24,38 @@ export function tsQuery(terms: SearchTerms, params: Params): string {
 const RECENT_WINDOW = 4000;
 const RECENT_SIMILAR_WINDOW = 500;
 
-// The search's candidates, as the CTEs `all_matches` (the newest `reach` matches) and `title_matches`
-// (the newest `reach` listings whose title has every word), in a plan that holds whatever number of
-// listings the words match (docs/decisions/020). The newest RECENT_WINDOW listings are read in date
-// order and checked, stopping at `reach` matches: common words stop early. Only when they hold fewer
-// (the words are rare) is the GIN index asked for every match, and those are then few.
+// The search's candidates, as the CTEs `title_matches` (the newest `reach` listings whose title has every
+// word; relevance only), `all_matches` (the newest `reach` matches anywhere) and `match_count` (how many
+// listings match anywhere, counted up to `reach`), in a plan that holds whatever number of listings the
+// words match (docs/decisions/020, 035). The newest RECENT_WINDOW listings are read in date order and
+// checked, stopping at `reach` matches: common words stop early. Only when they hold fewer (the words are
+// rare) is the GIN index asked for every match, and those are then few.
+// Titles are looked for first: a title's words are among the listing's words (search_vector holds
+// title_vector's lexemes), so when `reach` titles match, the page is titles only and the walk through every
+// word is not needed; there are then at least `reach` matches anywhere.
 export function searchCandidates(where: string, reach: string, withTitles: boolean): string {
-  const newest = (vector: string, gate = '') =>
-    `select id, created_at, price from (
-        select p.id, p.created_at, p.price, p.${vector} as vector from products p where ${where} order by p.created_at desc, p.id desc limit ${RECENT_WINDOW}
-      ) newest where vector @@ (select words from search)${gate} limit ${reach}`;
-  const all = `all_recent as materialized (${newest('search_vector')}),
-    all_indexed as materialized (
-      select p.id, p.created_at, p.price, p.title_vector @@ (select words from search) as in_title from products p
-      where ${where} and p.search_vector @@ (select words from search) and (select count(*) from all_recent) < ${reach}),
-    all_matches as (
-      select id, created_at, price from all_recent
-      union
-      (select id, created_at, price from all_indexed order by created_at desc, id desc limit ${reach}))`;
-  if (!withTitles) return all;
-  // When all matches are few (all_indexed holds them all), the title matches are among them; else they are
-  // looked for the same way in the titles' own index.
-  return `${all},
-    title_recent as materialized (${newest('title_vector', ` and (select count(*) from all_recent) >= ${reach}`)}),
-    title_indexed as materialized (
+  const newest = (index: 'title' | 'all', gate = '') => {
+    const vector = index === 'title' ? 'title_vector' : 'search_vector';
+    return `select id, created_at, price from (
+        select p.id, p.created_at, p.price, p.${vector} as vector from products p where ${where}${gate} order by p.created_at desc, p.id desc limit ${RECENT_WINDOW}
+      ) newest where vector @@ (select words from search) limit ${reach}`;
+  };
+  const matches = (index: 'title' | 'all', gate = '') => {
+    const vector = index === 'title' ? 'title_vector' : 'search_vector';
+    return `${index}_recent as materialized (${newest(index, gate)}),
+    ${index}_indexed as materialized (
       select p.id, p.created_at, p.price from products p
-      where ${where} and p.title_vector @@ (select words from search)
-        and (select count(*) from all_recent) >= ${reach} and (select count(*) from title_recent) < ${reach}),
-    title_matches as (
-      (select id, created_at, price from all_indexed where in_title order by created_at desc, id desc limit ${reach})
+      where ${where} and p.${vector} @@ (select words from search)${gate} and (select count(*) from ${index}_recent) < ${reach}),
+    ${index}_matches as materialized (
+      select id, created_at, price from ${index}_recent
       union
-      select id, created_at, price from title_recent
-      union
-      (select id, created_at, price from title_indexed order by created_at desc, id desc limit ${reach}))`;
+      (select id, created_at, price from ${index}_indexed order by created_at desc, id desc limit ${reach}))`;
+  };
+  if (!withTitles) return matches('all');
+  const fewTitles = ` and (select count(*) from title_matches) < ${reach}`;
+  return `${matches('title')},
+    ${matches('all', fewTitles)},
+    match_count as materialized (select greatest((select count(*) from title_matches), (select count(*) from all_matches)) as n)`;
 }
 
 // Full text finding fewer listings than this is 'little': titles similar to the words are added.
@@ -71,7 +70,7 @@ const SIMILARITY = 0.5;
 export function similarTitles(where: string, reach: string, text: string): string {
   // Note: the trigram index answers `%>` by pg_trgm.word_similarity_threshold (0.6 by default); the gate,
   // evaluated before the index is read, sets it for this statement's transaction only.
-  const gate = `(select count(*) from all_matches) < ${FEW_MATCHES} and set_config('pg_trgm.word_similarity_threshold', '${SIMILARITY}', true) is not null`;
+  const gate = `(select n from match_count) < ${FEW_MATCHES} and set_config('pg_trgm.word_similarity_threshold', '${SIMILARITY}', true) is not null`;
   const similar = `word_similarity(${text}, p.title) >= ${SIMILARITY}`;
   return `similar_recent as materialized (
       select id, created_at, price from (
@@ -95,7 +94,7 @@ export function suggestion(typed: string): string {
     left join lateral (
       select candidate.word from (select p.title from similar_matches s join products p on p.id = s.id order by s.created_at desc limit 10) titles,
         regexp_split_to_table(lower(titles.title), '[^[:alnum:]]+') as candidate(word)
-      where (select count(*) from all_matches) = 0 and similarity(candidate.word, typed.word) >= 0.4
+      where (select n from match_count) = 0 and similarity(candidate.word, typed.word) >= 0.4
       order by candidate.word = typed.word desc, similarity(candidate.word, typed.word) desc, candidate.word
       limit 1) best on true)`;
 }
