@@ -1,30 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
-import { callsTo, ok, stubApi } from '../../../test/profile-api';
+import { answer, answerApi, callsTo } from '../../../test/api';
+import { sessionUser } from '../../../test/fixtures/accounts';
+import { order as orderOf } from '../../../test/fixtures/payments';
+import { logInAs, renderRoutes } from '../../../test/render-routes';
 import { OrdersPanel } from './orders-panel';
 
-const base = {
-  status: 'paid',
-  product: { id: '5d7e9f10-1111-4c2b-8a3d-9e8f7a6b5c4d', title: 'Ankara dress', picture: null },
-  seller: { id: '8b0f0c3e-1f7a-4a55-9d1b-3f0d9a2e7c11', username: 'chidi' },
-  reference: 'OJA-REF-1',
-  paidAt: '2025-02-01T09:30:00.000Z',
-  quantity: 1,
-  shipmentReference: null,
-  shipmentStatus: null,
-  productAmount: 800_000,
-  transactionCharge: 80_000,
-  delivery: 'pickup',
-  deliveryFee: 0,
-  courierName: null,
-  bookingStatus: null,
-  deliveredAt: null,
-  createdAt: '2025-02-01T09:30:00.000Z',
-  review: null,
-  canReview: false,
-  canConfirmCollection: false,
-};
+const base = orderOf();
+
 const ordersPath = `GET /api/orders/user/${sessionUser.id}`;
 const rowOf = async (title: string) =>
   (await screen.findByRole('link', { name: title })).closest('tr') as HTMLElement;
@@ -32,31 +15,29 @@ const rowOf = async (title: string) =>
 describe('rating the seller from the orders tab', () => {
   it('offers to confirm a pickup collected, then to rate the seller, then shows the stars given', async () => {
     logInAs();
-    const awaiting = { ...base, id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c01', canConfirmCollection: true };
-    const rateable = {
-      ...base,
+    const awaiting = orderOf({ canConfirmCollection: true });
+    const rateable = orderOf({
       id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c02',
       product: { ...base.product, title: 'Blue lamp' },
       canReview: true,
       deliveredAt: '2025-02-03T09:30:00.000Z',
-    };
-    const rated = {
-      ...base,
+    });
+    const rated = orderOf({
       id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c03',
       product: { ...base.product, title: 'Red kettle' },
       review: { id: 'f0e1d2c3-0000-4000-8000-000000000001', rating: 4 },
-    };
+    });
     let collected = false;
-    const fetchMock = stubApi({
+    answerApi({
       [ordersPath]: () =>
-        ok([
+        answer.ok([
           collected ? { ...awaiting, canConfirmCollection: false, canReview: true } : awaiting,
           rateable,
           rated,
         ]),
       [`POST /api/orders/${awaiting.id}/collected`]: () => {
         collected = true;
-        return ok(
+        return answer.ok(
           { id: awaiting.id, deliveredAt: '2025-02-04T09:30:00.000Z' },
           'Thank you. The order is marked as collected.',
         );
@@ -86,13 +67,13 @@ describe('rating the seller from the orders tab', () => {
         ),
       ).toBeInTheDocument(),
     );
-    expect(callsTo(fetchMock, `POST /api/orders/${awaiting.id}/collected`)).toHaveLength(1);
+    expect(callsTo('POST', `/api/orders/${awaiting.id}/collected`)).toHaveLength(1);
   });
 
   it('offers nothing while an order is not paid', async () => {
     logInAs();
-    stubApi({
-      [ordersPath]: () => ok([{ ...base, id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c09', status: 'pending' }]),
+    answerApi({
+      [ordersPath]: answer.ok([orderOf({ id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c09', status: 'pending' })]),
     });
     renderRoutes([{ path: '/', element: <OrdersPanel userId={sessionUser.id} /> }]);
     const row = await rowOf('Ankara dress');
@@ -101,20 +82,7 @@ describe('rating the seller from the orders tab', () => {
   });
 });
 
-const order = {
-  id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c01',
-  status: 'paid',
-  product: { id: '5d7e9f10-1111-4c2b-8a3d-9e8f7a6b5c4d', title: 'Ankara dress', picture: null },
-  seller: { id: '8b0f0c3e-1f7a-4a55-9d1b-3f0d9a2e7c11', username: 'chidi' },
-  reference: 'OJA-REF-1',
-  paidAt: '2025-02-01T09:30:00.000Z',
-  quantity: 1,
-  shipmentReference: 'SHP-123',
-  shipmentStatus: 'pending',
-  productAmount: 800_000,
-  transactionCharge: 80_000,
-  createdAt: '2025-02-01T09:30:00.000Z',
-};
+const order = orderOf({ shipmentReference: 'SHP-123', shipmentStatus: 'pending' });
 
 function renderOrders() {
   logInAs();
@@ -123,14 +91,14 @@ function renderOrders() {
 
 describe('the orders tab', () => {
   it('lists the orders: product, amount, shipment, status and the transaction', async () => {
-    const fetchMock = stubApi({ [`GET /api/orders/user/${sessionUser.id}`]: () => ok([order]) });
+    answerApi({ [ordersPath]: answer.ok([order]) });
     renderOrders();
     const row = (await screen.findByRole('link', { name: 'Ankara dress' })).closest('tr');
     expect(row).not.toBeNull();
     expect(row).toHaveTextContent('₦8,000.00');
     expect(row).toHaveTextContent('Pending');
     expect(row).toHaveTextContent('SHP-123');
-    expect(callsTo(fetchMock, `GET /api/orders/user/${sessionUser.id}`)).toHaveLength(1);
+    expect(callsTo('GET', `/api/orders/user/${sessionUser.id}`)).toHaveLength(1);
     expect(row).toHaveTextContent('Paid');
     expect(within(row as HTMLElement).getByRole('link', { name: 'OJA-REF-1' })).toHaveAttribute(
       'href',
@@ -143,7 +111,7 @@ describe('the orders tab', () => {
       { ...order, shipmentStatus: null },
       { ...order, id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c02', shipmentStatus: 'lost_in_transit' },
     ];
-    stubApi({ [`GET /api/orders/user/${sessionUser.id}`]: () => ok(orders) });
+    answerApi({ [ordersPath]: answer.ok(orders) });
     renderOrders();
     expect(await screen.findByText('Not available')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -151,7 +119,7 @@ describe('the orders tab', () => {
   });
 
   it("says 'No orders yet' when there are none", async () => {
-    stubApi({ [`GET /api/orders/user/${sessionUser.id}`]: () => ok([]) });
+    answerApi({ [ordersPath]: answer.ok([]) });
     renderOrders();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });

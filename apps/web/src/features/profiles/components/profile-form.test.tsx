@@ -1,31 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@marketplace/shared/schemas/accounts';
-import { logInAs, renderRoutes } from '../../../test/render-routes';
 import { ProfilePage } from '../../../app/routes/profile-page';
-import {
-  banks,
-  callsTo,
-  failure,
-  newUserProfile,
-  ok,
-  sellerProfile,
-  stubApi,
-} from '../../../test/profile-api';
+import { answer, answerApi, callsTo, type Answer } from '../../../test/api';
+import { profileOf, sellerProfile } from '../../../test/fixtures/accounts';
+import { banks, resolvedGtbAccount } from '../../../test/fixtures/banking';
+import { logInAs, renderRoutes } from '../../../test/render-routes';
 
-const resolvedGtbAccount = {
-  account_name: 'ADA OBI',
-  account_number: '0123456785',
-  bank_code: '058',
-  bank_name: 'Guaranty Trust Bank',
-  data: { account_name: 'ADA OBI', account_number: '0123456785' },
-};
+const newUserProfile = profileOf();
 
-function api(me: Me, handlers: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/userProfile/profile': () => ok(me, 'Profile fetched successfully.'),
-    'GET /api/userProfile/banks': () => ok(banks, 'Banks fetched successfully.'),
-    ...handlers,
+function api(me: Me, answers: Record<string, Answer> = {}) {
+  return answerApi({
+    'GET /api/userProfile/profile': answer.ok(me, 'Profile fetched successfully.'),
+    'GET /api/userProfile/banks': answer.ok(banks, 'Banks fetched successfully.'),
+    ...answers,
   });
 }
 
@@ -53,25 +42,25 @@ afterEach(() => {
 
 describe('bank details', () => {
   it("asks for 'the account number and bank name' when Verify is pressed with them empty", async () => {
-    const fetchMock = api(newUserProfile);
+    api(newUserProfile);
     const { user } = await renderProfile();
     await user.click(verifyButton());
     expect(
       await screen.findByText('Please fill in the account number and bank name to verify.'),
     ).toBeInTheDocument();
     expect(field('Account number')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'GET /api/userProfile/resolve-account')).toHaveLength(0);
+    expect(callsTo('GET', '/api/userProfile/resolve-account')).toHaveLength(0);
   });
 
   it("refuses a typed bank that is not in the list with 'Please select bank name from the list'", async () => {
-    const fetchMock = api(newUserProfile);
+    api(newUserProfile);
     const { user } = await renderProfile();
     await user.type(field('Account number'), '0123456785');
     await user.type(field('Bank name'), 'Bank of Lagos');
     await user.click(verifyButton());
     expect(await screen.findByText('Please select bank name from the list')).toBeInTheDocument();
     expect(field('Bank name')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'GET /api/userProfile/resolve-account')).toHaveLength(0);
+    expect(callsTo('GET', '/api/userProfile/resolve-account')).toHaveLength(0);
   });
 
   it('suggests banks as the user types and picks one with the keyboard', async () => {
@@ -95,9 +84,11 @@ describe('bank details', () => {
   });
 
   it('verifies the account: shows Verified, fills the account name and locks the fields until they are edited', async () => {
-    const fetchMock = api(newUserProfile, {
-      'GET /api/userProfile/resolve-account': () =>
-        ok(resolvedGtbAccount, 'Bank details verified successfully. Save changes to update profile'),
+    api(newUserProfile, {
+      'GET /api/userProfile/resolve-account': answer.ok(
+        resolvedGtbAccount,
+        'Bank details verified successfully. Save changes to update profile',
+      ),
     });
     const { user } = await renderProfile();
     await user.type(field('Account number'), '0123456785');
@@ -112,8 +103,8 @@ describe('bank details', () => {
     expect(
       await screen.findByText('Bank details verified successfully. Save changes to update profile'),
     ).toBeInTheDocument();
-    const [resolveCall] = callsTo(fetchMock, 'GET /api/userProfile/resolve-account');
-    expect(Object.fromEntries(resolveCall?.url.searchParams ?? [])).toEqual({
+    const [resolveCall] = callsTo('GET', '/api/userProfile/resolve-account');
+    expect(Object.fromEntries(resolveCall?.searchParams ?? [])).toEqual({
       account_number: '0123456785',
       bank_name: 'Guaranty Trust Bank',
       bank_code: '058',
@@ -152,8 +143,11 @@ describe('bank details', () => {
 
   it("shows the server's message when the account cannot be verified", async () => {
     api(newUserProfile, {
-      'GET /api/userProfile/resolve-account': () =>
-        failure(422, 'BANK_VERIFICATION_FAILED', 'Failed to verify bank details.'),
+      'GET /api/userProfile/resolve-account': answer.fail(
+        422,
+        'BANK_VERIFICATION_FAILED',
+        'Failed to verify bank details.',
+      ),
     });
     const { user } = await renderProfile();
     await user.type(field('Account number'), '0123456789');
@@ -173,11 +167,11 @@ describe('saving the profile', () => {
       profilePicture: '/media/profile-pictures/new.webp',
     };
     let stored = sellerProfile;
-    const fetchMock = api(sellerProfile, {
-      'GET /api/userProfile/profile': () => ok(stored),
+    api(sellerProfile, {
+      'GET /api/userProfile/profile': () => answer.ok(stored),
       'PUT /api/userProfile/profile': () => {
         stored = saved;
-        return ok(saved, "Profile updated successfully! You're eligible to upload products");
+        return answer.ok(saved, "Profile updated successfully! You're eligible to upload products");
       },
     });
     const { user } = await renderProfile();
@@ -195,8 +189,8 @@ describe('saving the profile', () => {
     expect(
       await screen.findByText("Profile updated successfully! You're eligible to upload products"),
     ).toHaveClass('alert-success');
-    const [saveCall] = callsTo(fetchMock, 'PUT /api/userProfile/profile');
-    const body = saveCall?.init?.body;
+    const [saveCall] = callsTo('PUT', '/api/userProfile/profile');
+    const body = saveCall?.body;
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([name]) => name !== 'image'))).toEqual({
@@ -217,10 +211,10 @@ describe('saving the profile', () => {
     });
     expect(form.get('image')).toBeInstanceOf(File);
     expect((form.get('image') as File).name).toBe('me.png');
-    // No Content-Type of our own: the browser sets the multipart boundary.
-    expect(new Headers(saveCall?.init?.headers).has('Content-Type')).toBe(false);
+    // No Content-Type of our own: the browser sets it with the multipart boundary.
+    expect(saveCall?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     // The profile is read again (the header shows the new picture) and the saved picture replaces the preview.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/userProfile/profile').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo('GET', '/api/userProfile/profile').length).toBeGreaterThan(1));
     expect(await screen.findByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
       'src',
       '/media/profile-pictures/new.webp',
@@ -234,8 +228,11 @@ describe('saving the profile', () => {
 
   it("shows the server's refusal in a red alert", async () => {
     api(sellerProfile, {
-      'PUT /api/userProfile/profile': () =>
-        failure(422, 'BANK_DETAILS_UNVERIFIED', 'Please verify your bank details to complete profile info.'),
+      'PUT /api/userProfile/profile': answer.fail(
+        422,
+        'BANK_DETAILS_UNVERIFIED',
+        'Please verify your bank details to complete profile info.',
+      ),
     });
     const { user } = await renderProfile();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -248,31 +245,31 @@ describe('saving the profile', () => {
   });
 
   it("shows 'Failed to update profile.' when the server cannot be reached", async () => {
-    const fetchMock = api(sellerProfile);
+    // The network fails as the form is sent.
+    api(sellerProfile, { 'PUT /api/userProfile/profile': () => HttpResponse.error() });
     const { user } = await renderProfile();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update profile.')).toHaveClass('alert-danger');
   });
 
   it('asks to complete the profile and sends nothing when required fields are empty', async () => {
-    const fetchMock = api(newUserProfile);
+    api(newUserProfile);
     const { user } = await renderProfile();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(resultAlert()).toHaveTextContent('Please complete your profile information'));
     expect(resultAlert()).toHaveClass('alert-danger');
     expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'PUT /api/userProfile/profile')).toHaveLength(0);
+    expect(callsTo('PUT', '/api/userProfile/profile')).toHaveLength(0);
   });
 
   it('refuses to save bank details that are not verified', async () => {
-    const fetchMock = api({ ...newUserProfile, ...sellerProfile, isVerified: false });
+    api({ ...newUserProfile, ...sellerProfile, isVerified: false });
     const { user } = await renderProfile();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Please verify your bank details to complete profile info.')).toHaveClass(
       'alert-danger',
     );
-    expect(callsTo(fetchMock, 'PUT /api/userProfile/profile')).toHaveLength(0);
+    expect(callsTo('PUT', '/api/userProfile/profile')).toHaveLength(0);
   });
 });
 
@@ -284,23 +281,23 @@ describe('address suggestions', () => {
   };
 
   it('suggests addresses as the user types and clears them when the input is emptied', async () => {
-    const fetchMock = api(newUserProfile, {
-      'GET /api/places/autocomplete': () => ok({ predictions: [lekki, lekkiPhase1] }),
+    api(newUserProfile, {
+      'GET /api/places/autocomplete': answer.ok({ predictions: [lekki, lekkiPhase1] }),
     });
     const { user } = await renderProfile();
     await user.type(field('Address'), 'Lek');
     const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
     expect(within(list).getAllByRole('option')).toHaveLength(2);
     // Asked once the typing paused, not for every letter.
-    const calls = callsTo(fetchMock, 'GET /api/places/autocomplete');
-    expect(calls.map(({ url }) => url.searchParams.get('input'))).toEqual(['Lek']);
+    const calls = callsTo('GET', '/api/places/autocomplete');
+    expect(calls.map(({ searchParams }) => searchParams.get('input'))).toEqual(['Lek']);
 
     await user.clear(field('Address'));
     expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
   });
 
   it('fills the address, city, state and country from the chosen suggestion', async () => {
-    api(newUserProfile, { 'GET /api/places/autocomplete': () => ok({ predictions: [lekki, lekkiPhase1] }) });
+    api(newUserProfile, { 'GET /api/places/autocomplete': answer.ok({ predictions: [lekki, lekkiPhase1] }) });
     const { user } = await renderProfile();
     await user.type(field('Address'), 'Lek');
     await screen.findByRole('listbox', { name: 'Address suggestions' });
@@ -315,8 +312,11 @@ describe('address suggestions', () => {
   it('logs a failed lookup and shows no suggestions', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     api(newUserProfile, {
-      'GET /api/places/autocomplete': () =>
-        failure(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.'),
+      'GET /api/places/autocomplete': answer.fail(
+        500,
+        'INTERNAL_ERROR',
+        'Something went wrong. Please try again later.',
+      ),
     });
     const { user } = await renderProfile();
     await user.type(field('Address'), 'Lek');

@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer, answerApi, type Answer } from '../../../test/api';
+import { profileOf } from '../../../test/fixtures/accounts';
+import { banks } from '../../../test/fixtures/banking';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
-import { banks, failure, newUserProfile, ok, stubApi } from '../../../test/profile-api';
 import { ProfileRoute } from './profile';
 
-function api(handlers: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/userProfile/profile': () => ok(newUserProfile),
-    'GET /api/userProfile/banks': () => ok(banks),
-    ...handlers,
+function api(answers: Record<string, Answer> = {}) {
+  return answerApi({
+    'GET /api/userProfile/profile': answer.ok(profileOf()),
+    'GET /api/userProfile/banks': answer.ok(banks),
+    ...answers,
   });
 }
 
@@ -75,7 +77,7 @@ describe('profile page', () => {
   });
 
   it('offers to try again when the profile cannot be loaded', async () => {
-    api({ 'GET /api/userProfile/profile': () => failure(404, 'NOT_FOUND', 'Not found.') });
+    api({ 'GET /api/userProfile/profile': answer.fail(404, 'NOT_FOUND', 'Not found.') });
     renderProfile('/profile');
     expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

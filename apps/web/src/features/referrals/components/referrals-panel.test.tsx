@@ -1,8 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInAs, renderRoutes } from '../../../test/render-routes';
+import type { Me } from '@marketplace/shared/schemas/accounts';
 import { ProfilePage } from '../../../app/routes/profile-page';
-import { banks, callsTo, newUserProfile, ok, stubApi } from '../../../test/profile-api';
+import { answer, answerApi, callsTo, type Answer } from '../../../test/api';
+import { profileOf } from '../../../test/fixtures/accounts';
+import { banks } from '../../../test/fixtures/banking';
+import { logInAs, renderRoutes } from '../../../test/render-routes';
+
+// The profile page's calls, with this profile and any others.
+function api(profile: Answer, answers: Record<string, Answer> = {}) {
+  return answerApi({
+    'GET /api/userProfile/profile': profile,
+    'GET /api/userProfile/banks': answer.ok(banks),
+    ...answers,
+  });
+}
+
+const newUserProfile: Me = profileOf();
 
 function renderReferrals() {
   logInAs();
@@ -11,10 +25,7 @@ function renderReferrals() {
 
 describe('referrals tab', () => {
   it("copies the referral link and says 'Link copied'", async () => {
-    stubApi({
-      'GET /api/userProfile/profile': () => ok(newUserProfile),
-      'GET /api/userProfile/banks': () => ok(banks),
-    });
+    api(answer.ok(newUserProfile));
     const { user } = renderReferrals();
     const link = `${window.location.origin}/register?ref=ADA123`;
     expect(await screen.findByLabelText('Referral link')).toHaveValue(link);
@@ -24,36 +35,31 @@ describe('referrals tab', () => {
   });
 
   it("shows a dash for no upline and 'No Referrals' when nobody signed up with the link", async () => {
-    stubApi({
-      'GET /api/userProfile/profile': () => ok(newUserProfile),
-      'GET /api/userProfile/banks': () => ok(banks),
-    });
+    api(answer.ok(newUserProfile));
     renderReferrals();
     expect(await screen.findByText('No Referrals')).toBeInTheDocument();
     expect(screen.getByText('—')).toBeInTheDocument();
   });
 
   it('shows the upline and the referrals', async () => {
-    stubApi({
-      'GET /api/userProfile/profile': () =>
-        ok({
-          ...newUserProfile,
-          referredBy: { id: '1d2c3b4a-0000-4000-8000-000000000001', username: 'chiamaka' },
-          referrals: [
-            {
-              id: '1d2c3b4a-0000-4000-8000-000000000002',
-              username: 'tunde',
-              createdAt: '2025-01-02T00:00:00.000Z',
-            },
-            {
-              id: '1d2c3b4a-0000-4000-8000-000000000003',
-              username: 'ngozi',
-              createdAt: '2025-01-03T00:00:00.000Z',
-            },
-          ],
-        }),
-      'GET /api/userProfile/banks': () => ok(banks),
-    });
+    api(
+      answer.ok({
+        ...newUserProfile,
+        referredBy: { id: '1d2c3b4a-0000-4000-8000-000000000001', username: 'chiamaka' },
+        referrals: [
+          {
+            id: '1d2c3b4a-0000-4000-8000-000000000002',
+            username: 'tunde',
+            createdAt: '2025-01-02T00:00:00.000Z',
+          },
+          {
+            id: '1d2c3b4a-0000-4000-8000-000000000003',
+            username: 'ngozi',
+            createdAt: '2025-01-03T00:00:00.000Z',
+          },
+        ],
+      }),
+    );
     renderReferrals();
     expect(await screen.findByText('chiamaka')).toBeInTheDocument();
     expect(screen.getByText('tunde')).toBeInTheDocument();
@@ -62,10 +68,8 @@ describe('referrals tab', () => {
   });
 
   it('asks before generating a new referral ID, and keeps the old one on Cancel', async () => {
-    const fetchMock = stubApi({
-      'GET /api/userProfile/profile': () => ok({ ...newUserProfile, refID: 'ADA123' }),
-      'GET /api/userProfile/banks': () => ok(banks),
-      'GET /api/users/generate-refID': () => ok('NEW456', 'A new referral ID has been generated.'),
+    api(answer.ok({ ...newUserProfile, refID: 'ADA123' }), {
+      'GET /api/users/generate-refID': answer.ok('NEW456', 'A new referral ID has been generated.'),
     });
     const { user } = renderReferrals();
     await user.click(await screen.findByRole('button', { name: 'Generate a new referral ID' }));
@@ -74,17 +78,15 @@ describe('referrals tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('ADA123')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/users/generate-refID')).toHaveLength(0);
+    expect(callsTo('GET', '/api/users/generate-refID')).toHaveLength(0);
   });
 
   it('generates a new referral ID once confirmed and shows the new link', async () => {
     let refID = 'ADA123';
-    const fetchMock = stubApi({
-      'GET /api/userProfile/profile': () => ok({ ...newUserProfile, refID }),
-      'GET /api/userProfile/banks': () => ok(banks),
+    api(() => answer.ok({ ...newUserProfile, refID }), {
       'GET /api/users/generate-refID': () => {
         refID = 'NEW456';
-        return ok(refID, 'A new referral ID has been generated.');
+        return answer.ok(refID, 'A new referral ID has been generated.');
       },
     });
     const { user } = renderReferrals();
@@ -95,6 +97,6 @@ describe('referrals tab', () => {
     expect(screen.getByLabelText('Referral link')).toHaveValue(
       `${window.location.origin}/register?ref=NEW456`,
     );
-    expect(callsTo(fetchMock, 'GET /api/users/generate-refID')).toHaveLength(1);
+    expect(callsTo('GET', '/api/users/generate-refID')).toHaveLength(1);
   });
 });
