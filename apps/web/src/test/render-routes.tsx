@@ -22,11 +22,6 @@ export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
   return { router, user };
 }
 
-// Until the profile tests answer through test/api.ts.
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 export function logInAs(user: SessionUser = sessionUser, token = 'user-token') {
   localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token, user }));
 }
