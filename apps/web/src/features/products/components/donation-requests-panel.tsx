@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DonationRequest } from '@marketplace/shared/schemas/donations';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatDate } from '../../../lib/format-date';
 import { useCloseDonationRequests } from '../api/close-donation-requests';
@@ -127,7 +127,7 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
       </h2>
       {content}
       {confirming?.kind === 'pick' && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('donation.pickConfirmTitle', { username: confirming.request.requester.username })}
           confirmLabel={t('donation.pick', { username: confirming.request.requester.username })}
           onConfirm={() => {
@@ -137,10 +137,10 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
           onCancel={() => setConfirming(null)}
         >
           <p className="mb-0">{t('donation.pickConfirmText')}</p>
-        </ConfirmDialog>
+        </LazyConfirmDialog>
       )}
       {confirming?.kind === 'close' && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('donation.closeConfirmTitle')}
           confirmLabel={t('donation.closeRequests')}
           tone="danger"
@@ -151,7 +151,7 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
           onCancel={() => setConfirming(null)}
         >
           <p className="mb-0">{t('donation.closeConfirmText')}</p>
-        </ConfirmDialog>
+        </LazyConfirmDialog>
       )}
     </section>
   );

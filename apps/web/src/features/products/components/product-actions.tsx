@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { checkoutPath, useCart, type CartEntry, type CheckoutState } from '../../../lib/cart';
 import { useSiteConfig } from '../api/get-site-config';
 import { RequestDonation } from './request-donation';
 import { smallestPictureUrl } from '../../../lib/product-media';
 import { errorText } from '../../../lib/server-message';
+import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
 import { useOpenConversation } from '../api/open-conversation';
 

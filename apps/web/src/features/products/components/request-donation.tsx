@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { useMyDonationRequests } from '../api/get-my-donation-requests';
@@ -48,7 +48,7 @@ export function RequestDonation({ product }: { product: ProductDetail }) {
           </button>
         )}
         {isConfirmingWithdraw && (
-          <ConfirmDialog
+          <LazyConfirmDialog
             title={t('donation.withdrawConfirmTitle')}
             confirmLabel={t('donation.withdraw')}
             tone="danger"
@@ -59,7 +59,7 @@ export function RequestDonation({ product }: { product: ProductDetail }) {
             onCancel={() => setIsConfirmingWithdraw(false)}
           >
             <p className="mb-0">{t('donation.withdrawConfirmText')}</p>
-          </ConfirmDialog>
+          </LazyConfirmDialog>
         )}
       </div>
     );
