@@ -1,18 +1,22 @@
-import { eq } from 'drizzle-orm';
-import { products } from '../src/db/schema';
 import { jpegWithExif, png } from './fixtures';
-import { bearer, multipart, useTestApp } from './helper';
+import { bearer, useTestApp } from './helper';
+import { approveListing, uploadFile } from './listings';
 
 // The products suites' fixtures: a file's test app, a seller's uploads, a valid listing body (with fields a
 // client must not be able to set: uploader and location), posting and approving.
 
 export const testApp = useTestApp();
 
-export async function uploadMedia(token: string, bytes: Buffer, filename: string) {
-  const body = multipart([{ name: 'file', value: bytes, filename }]);
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json<{ data: { url: string } }>().data.url;
+export const uploadMedia = (token: string, bytes: Buffer, filename: string) =>
+  uploadFile(testApp.app, token, bytes, filename);
+
+// Three pictures of one seller (a landscape photo, a PNG, a portrait photo): their URLs, in that order.
+export async function threePictures(token: string): Promise<string[]> {
+  const pictures: string[] = [];
+  for (const bytes of [await jpegWithExif(320, 240), await png(), await jpegWithExif(240, 320)]) {
+    pictures.push(await uploadMedia(token, bytes, 'x.jpg'));
+  }
+  return pictures;
 }
 
 export async function saleInput(token: string, overrides: Record<string, unknown> = {}) {
@@ -38,6 +42,4 @@ export async function saleInput(token: string, overrides: Record<string, unknown
 export const post = (url: string, payload: object, token?: string) =>
   testApp.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 
-export async function approve(id: string) {
-  await testApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
-}
+export const approve = (id: string) => approveListing(testApp.app, id);

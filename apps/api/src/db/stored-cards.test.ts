@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client';
 import { media, productImages, products, users } from './schema';
 import { bearer, loginAsAdmin, verifiedSeller, type RegisteredUser } from '../../test/helper';
-import { testApp, uploadMedia } from '../../test/products';
-import { jpegWithExif, png } from '../../test/fixtures';
+import { listingBody } from '../../test/listings';
+import { post, testApp, threePictures } from '../../test/products';
 
 // The card each list shows is kept by the database (decision 030): whatever writes a listing, its pictures,
 // its seller or a picture's sizes, the stored card equals the card built afresh, in the same transaction.
@@ -16,10 +16,7 @@ let pictures: string[];
 beforeAll(async () => {
   ({ token: adminToken } = await loginAsAdmin(testApp.app));
   seller = await verifiedSeller(testApp.app);
-  pictures = [];
-  for (const bytes of [await jpegWithExif(320, 240), await png(), await jpegWithExif(240, 320)]) {
-    pictures.push(await uploadMedia(seller.token, bytes, 'x.jpg'));
-  }
+  pictures = await threePictures(seller.token);
 });
 
 async function staleCards(): Promise<number> {
@@ -30,7 +27,15 @@ async function staleCards(): Promise<number> {
   return row?.n ?? -1;
 }
 
-type Card = { id: string; title: string; price: number | null; images: string[]; primaryImage: string | null; user: { username: string; isVerified: boolean }; media: { width: number | null }[] };
+type Card = {
+  id: string;
+  title: string;
+  price: number | null;
+  images: string[];
+  primaryImage: string | null;
+  user: { username: string; isVerified: boolean };
+  media: { width: number | null }[];
+};
 
 async function cardInList(id: string): Promise<Card | undefined> {
   const response = await testApp.app.inject({ method: 'GET', url: '/api/products?pageSize=50' });
@@ -40,22 +45,11 @@ async function cardInList(id: string): Promise<Card | undefined> {
 
 describe('stored listing cards', () => {
   it('follows every write of a listing, its pictures, its seller and its pictures’ sizes', async () => {
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: bearer(seller.token),
-      payload: {
-        title: 'Ankara dress, size 12',
-        description: 'Worn twice, bright colours.',
-        specification: 'Size 12',
-        category: 'Clothes',
-        condition: 'Fairly Used',
-        price: 8000,
-        priceCategory: '500-15000',
-        primaryImageIndex: 1,
-        images: pictures.join(','),
-      },
-    });
+    const created = await post(
+      '/api/products',
+      listingBody(pictures.join(','), { title: 'Ankara dress, size 12', price: 8000, primaryImageIndex: 1 }),
+      seller.token,
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ data: { id: string } }>().data.id;
     expect(await staleCards()).toBe(0);
@@ -88,7 +82,10 @@ describe('stored listing cards', () => {
     await testApp.app.db.delete(productImages).where(eq(productImages.productId, id));
     expect(await staleCards()).toBe(0);
     expect((await cardInList(id))?.images).toEqual([]);
-    const rows = await testApp.app.db.select({ id: media.id, url: media.url }).from(media).where(eq(media.ownerId, seller.user.id));
+    const rows = await testApp.app.db
+      .select({ id: media.id, url: media.url })
+      .from(media)
+      .where(eq(media.ownerId, seller.user.id));
     const byUrl = new Map(rows.map((row) => [row.url, row.id]));
     await testApp.app.db.insert(productImages).values([
       { productId: id, mediaId: byUrl.get(pictures[2] as string) as string, position: 0 },
@@ -98,13 +95,25 @@ describe('stored listing cards', () => {
     card = await cardInList(id);
     expect(card?.images).toEqual([pictures[2], pictures[0]]);
     expect(card?.primaryImage).toBe(pictures[0]);
-    await testApp.app.db.update(productImages).set({ position: sql`${productImages.position} + 5` }).where(eq(productImages.productId, id));
+    await testApp.app.db
+      .update(productImages)
+      .set({ position: sql`${productImages.position} + 5` })
+      .where(eq(productImages.productId, id));
     expect(await staleCards()).toBe(0);
 
-    await testApp.app.db.update(users).set({ username: 'renamed_seller', isVerified: false }).where(eq(users.id, seller.user.id));
+    await testApp.app.db
+      .update(users)
+      .set({ username: 'renamed_seller', isVerified: false })
+      .where(eq(users.id, seller.user.id));
     expect(await staleCards()).toBe(0);
-    await testApp.app.db.update(productImages).set({ position: 1 }).where(eq(productImages.mediaId, byUrl.get(pictures[0] as string) as string));
-    await testApp.app.db.update(media).set({ width: 111 }).where(eq(media.id, byUrl.get(pictures[0] as string) as string));
+    await testApp.app.db
+      .update(productImages)
+      .set({ position: 1 })
+      .where(eq(productImages.mediaId, byUrl.get(pictures[0] as string) as string));
+    await testApp.app.db
+      .update(media)
+      .set({ width: 111 })
+      .where(eq(media.id, byUrl.get(pictures[0] as string) as string));
     expect(await staleCards()).toBe(0);
     card = await cardInList(id);
     expect(card?.user).toMatchObject({ username: 'renamed_seller', isVerified: false });

@@ -1,26 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminNotifications, products, users } from '../../db/schema';
-import {
-  bearer,
-  buildTestApp,
-  loginAsAdmin,
-  registerUser,
-  verifiedSeller,
-  type TestApp,
-} from '../../../test/helper';
+import { bearer, registerUser, verifiedSeller } from '../../../test/helper';
+import { useAdminApp } from '../../../test/listings';
 
 // The admin lists are paged like the public lists (cursor, pageSize, meta), so a flood cannot bury
 // anything (issue 9).
-let testApp: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  adminToken = (await loginAsAdmin(testApp.app)).token;
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp, admin } = useAdminApp();
 
 type Page = {
   data: { id: string; status?: string; createdAt?: string; title?: string }[];
@@ -28,7 +14,7 @@ type Page = {
 };
 
 async function get(url: string) {
-  const response = await testApp.app.inject({ url, headers: bearer(adminToken) });
+  const response = await testApp.app.inject({ url, headers: bearer(admin.token) });
   return { status: response.statusCode, body: response.json<Page>() };
 }
 

@@ -1,53 +1,22 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media, products } from '../../db/schema';
-import { bearer, buildTestApp, loginAsAdmin, multipart, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
+import { bearer, multipart, registerUser } from '../../../test/helper';
 import { jpegWithExif, png } from '../../../test/fixtures';
+import { sellerListing, useAdminApp } from '../../../test/listings';
 
-let testApp: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  ({ token: adminToken } = await loginAsAdmin(testApp.app));
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp, admin } = useAdminApp();
 
-async function uploadMedia(token: string, bytes: Buffer) {
-  const body = multipart([{ name: 'file', value: bytes, filename: 'x.jpg' }]);
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
-  return response.json<{ data: { url: string } }>().data.url;
-}
-
-async function pendingListing(title = 'Blue Ankara shirt') {
-  const seller = await verifiedSeller(testApp.app);
-  const image = await uploadMedia(seller.token, await jpegWithExif(400, 300));
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: bearer(seller.token),
-    payload: {
-      title,
-      description: 'Cotton, worn a few times.',
-      specification: 'Size L',
-      category: 'Clothes',
-      condition: 'Fairly Used',
-      price: 5000,
-      priceCategory: '500-15000',
-      primaryImageIndex: 0,
-      images: image,
-    },
-  });
-  return { seller, product: response.json<{ data: { id: string; title: string } }>().data };
-}
+const pendingListing = (title = 'Blue Ankara shirt') => sellerListing(testApp.app, { fields: { title } });
 
 // What an edit leaves behind: the files under DATA_DIR/media and the seller's media rows.
 async function storedMedia(sellerId: string) {
   const dir = path.join(testApp.dataDir, 'media');
-  const files = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
+  const files = existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+    : 0;
   const rows = await testApp.app.db.select({ id: media.id }).from(media).where(eq(media.ownerId, sellerId));
   return { files, rows: rows.length };
 }
@@ -58,12 +27,12 @@ const editOverMultipart = (productId: string, parts: Parameters<typeof multipart
     method: 'PUT',
     url: `/api/adminProduct/${productId}`,
     payload: body.payload,
-    headers: { ...body.headers, ...bearer(adminToken) },
+    headers: { ...body.headers, ...bearer(admin.token) },
   });
 };
 
 const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  testApp.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+  testApp.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
 
 describe('who may moderate', () => {
   it('refuses visitors, users and the listing’s own seller on every admin product route', async () => {
@@ -92,9 +61,13 @@ describe('who may moderate', () => {
 describe('moderation', () => {
   it('lists every product in every status, filtered by status', async () => {
     const { product } = await pendingListing('Filter me');
-    const all = (await asAdmin('GET', '/api/adminProduct')).json().data.map((card: { id: string }) => card.id);
+    const all = (await asAdmin('GET', '/api/adminProduct'))
+      .json()
+      .data.map((card: { id: string }) => card.id);
     expect(all).toContain(product.id);
-    const approved = (await asAdmin('GET', '/api/adminProduct?status=approved')).json().data.map((card: { id: string }) => card.id);
+    const approved = (await asAdmin('GET', '/api/adminProduct?status=approved'))
+      .json()
+      .data.map((card: { id: string }) => card.id);
     expect(approved).not.toContain(product.id);
     expect((await asAdmin('GET', '/api/adminProduct?status=sold')).statusCode).toBe(400);
   });
@@ -106,10 +79,14 @@ describe('moderation', () => {
     expect(response.json()).toMatchObject({ message: 'Product approved.', data: { status: 'approved' } });
 
     expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
-    const home = (await testApp.app.inject({ url: '/api/products' })).json().data.map((card: { id: string }) => card.id);
+    const home = (await testApp.app.inject({ url: '/api/products' }))
+      .json()
+      .data.map((card: { id: string }) => card.id);
     expect(home).toContain(product.id);
 
-    const notifications = (await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })).json().data;
+    const notifications = (
+      await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })
+    ).json().data;
     expect(notifications[0]).toMatchObject({
       message: 'Your listing "Approve me" was approved and is now visible to buyers.',
       code: 'LISTING_APPROVED',
@@ -119,20 +96,35 @@ describe('moderation', () => {
 
     const detail = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data;
     expect(detail.audit).toHaveLength(1);
-    expect(detail.audit[0]).toMatchObject({ action: 'approve', adminEmail: 'admin@oja.test', before: { status: 'pending' }, after: { status: 'approved' } });
+    expect(detail.audit[0]).toMatchObject({
+      action: 'approve',
+      adminEmail: 'admin@oja.test',
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
   });
 
   it('rejects with a reason that the seller sees, and refuses a second decision with 409', async () => {
     const { seller, product } = await pendingListing('Reject me');
-    const response = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'rejected', reason: 'Pictures are blurry.' });
-    expect(response.json()).toMatchObject({ message: 'Product rejected.', data: { status: 'rejected', rejectionReason: 'Pictures are blurry.' } });
-    const notifications = (await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })).json().data;
+    const response = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, {
+      status: 'rejected',
+      reason: 'Pictures are blurry.',
+    });
+    expect(response.json()).toMatchObject({
+      message: 'Product rejected.',
+      data: { status: 'rejected', rejectionReason: 'Pictures are blurry.' },
+    });
+    const notifications = (
+      await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })
+    ).json().data;
     expect(notifications[0]).toMatchObject({
       message: 'Your listing "Reject me" was rejected. Reason: Pictures are blurry.',
       code: 'LISTING_REJECTED_WITH_REASON',
       params: { title: 'Reject me', reason: 'Pictures are blurry.', productId: product.id },
     });
-    const own = (await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).json().data;
+    const own = (
+      await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })
+    ).json().data;
     expect(own.rejectionReason).toBe('Pictures are blurry.');
 
     const again = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved' });
@@ -142,7 +134,9 @@ describe('moderation', () => {
 
   it('refuses a decision about a version the admin did not see: 409, and the new text stays pending', async () => {
     const { seller, product } = await pendingListing('Wax print fabric');
-    const seen = (await asAdmin('GET', '/api/adminProduct?status=pending')).json().data.find((card: { id: string }) => card.id === product.id);
+    const seen = (await asAdmin('GET', '/api/adminProduct?status=pending'))
+      .json()
+      .data.find((card: { id: string }) => card.id === product.id);
     expect(seen.updatedAt).toEqual(expect.any(String));
 
     const edit = await testApp.app.inject({
@@ -153,7 +147,10 @@ describe('moderation', () => {
     });
     expect(edit.statusCode).toBe(200);
 
-    const stale = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved', updatedAt: seen.updatedAt });
+    const stale = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, {
+      status: 'approved',
+      updatedAt: seen.updatedAt,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       message: 'This listing changed after you opened it. Please review the new version first.',
@@ -164,15 +161,30 @@ describe('moderation', () => {
     // The screen reloads and shows the new text with its version; a decision on that version goes through.
     const fresh = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data;
     expect(fresh).toMatchObject({ title: 'Send deposit to 0123456785 first', status: 'pending' });
-    const rejected = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'rejected', updatedAt: fresh.updatedAt });
+    const rejected = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, {
+      status: 'rejected',
+      updatedAt: fresh.updatedAt,
+    });
     expect(rejected.statusCode).toBe(200);
-    expect((await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved', updatedAt: 'yesterday' })).statusCode).toBe(400);
+    expect(
+      (
+        await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, {
+          status: 'approved',
+          updatedAt: 'yesterday',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('accepts the version of a listing never edited since its upload', async () => {
     const { product } = await pendingListing('Fresh upload');
-    const seen = (await asAdmin('GET', '/api/adminProduct?status=pending')).json().data.find((card: { id: string }) => card.id === product.id);
-    const response = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved', updatedAt: seen.updatedAt });
+    const seen = (await asAdmin('GET', '/api/adminProduct?status=pending'))
+      .json()
+      .data.find((card: { id: string }) => card.id === product.id);
+    const response = await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, {
+      status: 'approved',
+      updatedAt: seen.updatedAt,
+    });
     expect(response.statusCode, response.body).toBe(200);
   });
 
@@ -183,7 +195,13 @@ describe('moderation', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('STATUS_INVALID');
     }
-    expect((await asAdmin('PUT', '/api/adminProduct/00000000-0000-4000-8000-000000000000/status', { status: 'approved' })).statusCode).toBe(404);
+    expect(
+      (
+        await asAdmin('PUT', '/api/adminProduct/00000000-0000-4000-8000-000000000000/status', {
+          status: 'approved',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await asAdmin('GET', '/api/adminProduct/nope')).statusCode).toBe(404);
   });
 
@@ -198,13 +216,22 @@ describe('moderation', () => {
       method: 'PUT',
       url: `/api/adminProduct/${product.id}`,
       payload: body.payload,
-      headers: { ...body.headers, ...bearer(adminToken) },
+      headers: { ...body.headers, ...bearer(admin.token) },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ title: 'Edited by admin', tag: 'Donate', price: null, status: 'pending' });
+    expect(response.json().data).toMatchObject({
+      title: 'Edited by admin',
+      tag: 'Donate',
+      price: null,
+      status: 'pending',
+    });
     expect(response.json().data.images).toHaveLength(2);
     const audit = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data.audit;
-    expect(audit.at(-1)).toMatchObject({ action: 'edit', before: { title: 'Edit me', tag: 'For sale' }, after: { title: 'Edited by admin', tag: 'Donate' } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'edit',
+      before: { title: 'Edit me', tag: 'For sale' },
+      after: { title: 'Edited by admin', tag: 'Donate' },
+    });
     expect(audit.at(-1).before.images).toHaveLength(1);
     expect(audit.at(-1).after.images).toHaveLength(2);
   });
@@ -244,7 +271,10 @@ describe('moderation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('TITLE_REQUIRED');
     expect(await storedMedia(seller.user.id)).toEqual(before);
-    expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data).toMatchObject({ title: 'Keep my pictures', images: [expect.anything()] });
+    expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data).toMatchObject({
+      title: 'Keep my pictures',
+      images: [expect.anything()],
+    });
   });
 
   it('removes the pictures it stored when the edited listing breaks an upload rule', async () => {
@@ -257,7 +287,10 @@ describe('moderation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VIDEO_REQUIRED');
     expect(await storedMedia(seller.user.id)).toEqual(before);
-    expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data).toMatchObject({ category: 'Clothes', images: [expect.anything()] });
+    expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data).toMatchObject({
+      category: 'Clothes',
+      images: [expect.anything()],
+    });
   });
 
   it('deletes a listing and keeps the audit entry', async () => {
@@ -267,15 +300,27 @@ describe('moderation', () => {
     expect((await asAdmin('GET', `/api/adminProduct/${product.id}`)).statusCode).toBe(404);
     const { adminAuditLog } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');
-    const entries = await testApp.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.productId, product.id));
+    const entries = await testApp.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.productId, product.id));
     expect(entries.map((entry) => entry.action)).toEqual(['delete']);
-    expect(entries[0]?.before).toMatchObject({ title: 'Delete me', images: [expect.stringMatching(/^\/media\/images\//)] });
+    expect(entries[0]?.before).toMatchObject({
+      title: 'Delete me',
+      images: [expect.stringMatching(/^\/media\/images\//)],
+    });
   });
 
   it('tells admins about every new upload', async () => {
     const { seller, product } = await pendingListing('Announce me');
     const list = (await asAdmin('GET', '/api/notifyAdmin/notifications')).json().data;
-    const announced = list.find((n: { message: string }) => n.message === `New listing awaiting approval: "Announce me" by ${seller.user.username}`);
-    expect(announced).toMatchObject({ code: 'LISTING_SUBMITTED', params: { title: 'Announce me', username: seller.user.username, productId: product.id } });
+    const announced = list.find(
+      (n: { message: string }) =>
+        n.message === `New listing awaiting approval: "Announce me" by ${seller.user.username}`,
+    );
+    expect(announced).toMatchObject({
+      code: 'LISTING_SUBMITTED',
+      params: { title: 'Announce me', username: seller.user.username, productId: product.id },
+    });
   });
 });

@@ -1,58 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { initialize } from '../../../test/checkout';
-import { jpegWithExif } from '../../../test/fixtures';
-import {
-  bearer,
-  buildTestApp,
-  loginAsAdmin,
-  multipart,
-  registerUser,
-  verifiedSeller,
-  type TestApp,
-} from '../../../test/helper';
+import { bearer, registerUser } from '../../../test/helper';
+import { sellerListing, useAdminApp } from '../../../test/listings';
 
-let testApp: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  ({ token: adminToken } = await loginAsAdmin(testApp.app));
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp, admin } = useAdminApp();
 
 // An approved listing with a picture, as buyers find it (its seller can edit it: every upload rule holds).
-async function approvedListing(title = 'Blue Ankara gown', price = 12_000) {
-  const seller = await verifiedSeller(testApp.app);
-  const body = multipart([{ name: 'file', value: await jpegWithExif(400, 300), filename: 'a.jpg' }]);
-  const upload = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/media',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(seller.token) },
-  });
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: bearer(seller.token),
-    payload: {
-      title,
-      description: 'Worn twice, no stains.',
-      specification: 'Size 12',
-      category: 'Clothes',
-      condition: 'Fairly Used',
-      price,
-      priceCategory: '500-15000',
-      primaryImageIndex: 0,
-      images: upload.json<{ data: { url: string } }>().data.url,
-    },
-  });
-  const product = created.json<{ data: { id: string; title: string } }>().data;
-  await testApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, product.id));
-  return { seller, product };
-}
+const approvedListing = (title = 'Blue Ankara gown', price = 12_000) =>
+  sellerListing(testApp.app, { fields: { title, price }, approved: true });
 
 const save = (productId: string, token?: string) =>
   testApp.app.inject({
@@ -229,7 +186,7 @@ describe('telling savers', () => {
     const edited = await testApp.app.inject({
       method: 'PUT',
       url: `/api/adminProduct/${product.id}`,
-      headers: bearer(adminToken),
+      headers: bearer(admin.token),
       payload: { price: 11_000 },
     });
     expect(edited.statusCode).toBe(200);

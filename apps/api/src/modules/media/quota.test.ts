@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { defaultRateLimits } from '../../config';
-import { bearer, buildTestApp, multipart, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
+import {
+  bearer,
+  buildTestApp,
+  multipart,
+  registerUser,
+  verifiedSeller,
+  type TestApp,
+} from '../../../test/helper';
 import { png } from '../../../test/fixtures';
+import { listingBody } from '../../../test/listings';
 
 // Per-user limits on new media and new listings (decision 016), counted in the database: a second API
 // process on the same database sees the same count.
@@ -12,11 +20,18 @@ let otherProcess: FastifyInstance;
 beforeAll(async () => {
   testApp = await buildTestApp({
     config: {
-      userLimits: { mediaUploads: { max: 3, windowMs: 60 * 60_000 }, newListings: { max: 2, windowMs: 60 * 60_000 }, messages: { max: 100, windowMs: 60 * 60_000 } },
+      userLimits: {
+        mediaUploads: { max: 3, windowMs: 60 * 60_000 },
+        newListings: { max: 2, windowMs: 60 * 60_000 },
+        messages: { max: 100, windowMs: 60 * 60_000 },
+      },
     },
   });
   otherProcess = await buildApp({
-    config: { ...testApp.config, rateLimits: { ...defaultRateLimits, general: { max: 100_000, windowMs: 60_000 } } },
+    config: {
+      ...testApp.config,
+      rateLimits: { ...defaultRateLimits, general: { max: 100_000, windowMs: 60_000 } },
+    },
     database: { ...testApp.database, close: () => Promise.resolve() },
     logger: false,
   });
@@ -27,29 +42,24 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function upload(app: FastifyInstance, token: string, bytes: Buffer, filename = 'p.png', contentType = 'image/png') {
+async function upload(
+  app: FastifyInstance,
+  token: string,
+  bytes: Buffer,
+  filename = 'p.png',
+  contentType = 'image/png',
+) {
   const body = multipart([{ name: 'file', value: bytes, filename, contentType }]);
-  return app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
-}
-
-function listing(app: FastifyInstance, token: string, image: string) {
   return app.inject({
     method: 'POST',
-    url: '/api/products',
-    headers: bearer(token),
-    payload: {
-      title: 'Blue Ankara shirt',
-      description: 'Cotton, worn a few times.',
-      specification: 'Size L',
-      category: 'Clothes',
-      condition: 'Fairly Used',
-      price: 5000,
-      priceCategory: '500-15000',
-      primaryImageIndex: 0,
-      images: image,
-    },
+    url: '/api/media',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
   });
 }
+
+const listing = (app: FastifyInstance, token: string, image: string) =>
+  app.inject({ method: 'POST', url: '/api/products', headers: bearer(token), payload: listingBody(image) });
 
 describe('per-user limits', () => {
   it('refuses uploads past the limit with a clear 429, whichever process counts them', async () => {
@@ -63,7 +73,8 @@ describe('per-user limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       ok: false,
-      message: 'You have uploaded a lot of pictures and videos in the last hour. Please wait a while before uploading more.',
+      message:
+        'You have uploaded a lot of pictures and videos in the last hour. Please wait a while before uploading more.',
       error: { code: 'MEDIA_UPLOAD_LIMIT' },
     });
     // Someone else is not limited by it.
@@ -73,7 +84,9 @@ describe('per-user limits', () => {
 
   it('does not count a refused file', async () => {
     const seller = await registerUser(testApp.app);
-    expect((await upload(testApp.app, seller.token, Buffer.from('#!/bin/sh\n'), 'p.jpg', 'image/jpeg')).statusCode).toBe(415);
+    expect(
+      (await upload(testApp.app, seller.token, Buffer.from('#!/bin/sh\n'), 'p.jpg', 'image/jpeg')).statusCode,
+    ).toBe(415);
     for (let index = 0; index < 3; index++) {
       expect((await upload(testApp.app, seller.token, await png(100 + index, 100))).statusCode).toBe(201);
     }

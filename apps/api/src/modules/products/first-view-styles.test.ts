@@ -1,14 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@marketplace/shared/constants';
-import { pickFirstViewWords } from '@marketplace/shared/languages';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../../test/helper';
+import { useWebDist } from '../../../test/web-dist';
 
 // A built web app with stylesheets: the first view carries the styles its frame uses in the HTML and
 // names the stylesheets as preloads (decision 029); other pages keep their stylesheets as they are.
-const dist = mkdtempSync(path.join(tmpdir(), 'oja-first-view-styles-'));
 const INDEX_CSS = [
   ':root{--brand:#2e7d5b}',
   '.app-header{background:#fff}',
@@ -22,39 +19,17 @@ const INDEX_CSS = [
 ].join('\n');
 const HOME_CSS = '.product-card-title{display:block}\n.product-filters{gap:1rem}';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(dist, 'index.html'),
+const dist = useWebDist({
+  indexHtml:
     '<!doctype html><html lang="en"><head><title>Oja</title><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
-      '<body><div id="root"><header class="app-header">Oja</header><!--first-view-skeleton--><ul class="home"></ul><!--/first-view-skeleton--></div></body></html>',
-  );
-  writeFileSync(path.join(dist, 'assets/index-1.css'), INDEX_CSS);
-  writeFileSync(path.join(dist, 'assets/home-1.css'), HOME_CSS);
-  writeFileSync(
-    path.join(dist, 'route-chunks.json'),
-    JSON.stringify({
-      home: { scripts: ['assets/home-1.js'], styles: ['assets/home-1.css'] },
-      product: { scripts: ['assets/product-1.js'], styles: [] },
-    }),
-  );
-  const bundle = (language: string) =>
-    JSON.parse(
-      readFileSync(new URL(`../../../../web/src/i18n/${language}.json`, import.meta.url), 'utf8'),
-    ) as unknown;
-  writeFileSync(
-    path.join(dist, 'first-view-words.json'),
-    JSON.stringify(
-      Object.fromEntries(LANGUAGES.map((language) => [language, pickFirstViewWords(bundle(language))])),
-    ),
-  );
-  testApp = await buildTestApp({ config: { webDistDir: dist } });
+    '<body><div id="root"><header class="app-header">Oja</header><!--first-view-skeleton--><ul class="home"></ul><!--/first-view-skeleton--></div></body></html>',
+  routeChunks: {
+    home: { scripts: ['assets/home-1.js'], styles: ['assets/home-1.css'] },
+    product: { scripts: ['assets/product-1.js'], styles: [] },
+  },
+  files: { 'assets/index-1.css': INDEX_CSS, 'assets/home-1.css': HOME_CSS },
 });
-afterAll(async () => {
-  await testApp.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const testApp = useTestApp({ config: { webDistDir: dist } });
 
 const inlined = (html: string) => /<style id="first-view-style">([^<]*)<\/style>/.exec(html)?.[1] ?? null;
 

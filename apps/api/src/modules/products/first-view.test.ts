@@ -1,77 +1,32 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@marketplace/shared/constants';
-import { pickFirstViewWords } from '@marketplace/shared/languages';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { bearer, buildTestApp, multipart, verifiedSeller, type TestApp } from '../../../test/helper';
+import { useTestApp } from '../../../test/helper';
 import { jpegWithExif } from '../../../test/fixtures';
+import { sellerListing } from '../../../test/listings';
+import { useWebDist } from '../../../test/web-dist';
 
 // A built web app as far as the first view needs it: index.html with the frame's markers, and the page
 // scripts the build names (apps/web/vite.config.ts, route-chunks.json).
-const dist = mkdtempSync(path.join(tmpdir(), 'oja-first-view-'));
-let testApp: TestApp;
-beforeAll(async () => {
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(dist, 'index.html'),
+const dist = useWebDist({
+  indexHtml:
     '<!doctype html><html lang="en"><head><title>Oja</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--first-view-skeleton--><ul class="home"></ul><!--/first-view-skeleton--></div></body></html>',
-  );
-  writeFileSync(
-    path.join(dist, 'route-chunks.json'),
-    JSON.stringify({
-      home: { scripts: ['assets/home-1.js', 'assets/product-grid-1.js'], styles: ['assets/home-1.css'] },
-      product: { scripts: ['assets/product-1.js'], styles: [] },
-    }),
-  );
-  // The words the web build takes from the app's own bundles (apps/web/vite.config.ts).
-  const bundle = (language: string) =>
-    JSON.parse(
-      readFileSync(new URL(`../../../../web/src/i18n/${language}.json`, import.meta.url), 'utf8'),
-    ) as unknown;
-  writeFileSync(
-    path.join(dist, 'first-view-words.json'),
-    JSON.stringify(
-      Object.fromEntries(LANGUAGES.map((language) => [language, pickFirstViewWords(bundle(language))])),
-    ),
-  );
-  testApp = await buildTestApp({ config: { webDistDir: dist } });
+  routeChunks: {
+    home: { scripts: ['assets/home-1.js', 'assets/product-grid-1.js'], styles: ['assets/home-1.css'] },
+    product: { scripts: ['assets/product-1.js'], styles: [] },
+  },
 });
-afterAll(async () => {
-  await testApp.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const testApp = useTestApp({ config: { webDistDir: dist } });
 
+// An approved listing with a 1000×750 photo (its pictures come in 320, 640 and 1000 wide); its id.
 async function approvedListing(title: string) {
-  const seller = await verifiedSeller(testApp.app);
-  const body = multipart([{ name: 'file', value: await jpegWithExif(1000, 750), filename: 'a.jpg' }]);
-  const upload = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/media',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(seller.token) },
+  const picture = await jpegWithExif(1000, 750);
+  const { product } = await sellerListing(testApp.app, {
+    fields: { title, condition: 'New' },
+    picture,
+    approved: true,
   });
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: bearer(seller.token),
-    payload: {
-      title,
-      description: 'Good as new.',
-      specification: 'One piece',
-      category: 'Clothes',
-      condition: 'New',
-      price: 5000,
-      priceCategory: '500-15000',
-      primaryImageIndex: 0,
-      images: upload.json<{ data: { url: string } }>().data.url,
-    },
-  });
-  const { id } = created.json<{ data: { id: string } }>().data;
-  await testApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
-  return id;
+  return product.id;
 }
 
 // The JSON data block the page carries, read back as the browser would.

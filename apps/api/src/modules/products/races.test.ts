@@ -1,58 +1,45 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, productImages, products } from '../../db/schema';
-import { bearer, buildTestApp, loginAsAdmin, multipart, verifiedSeller, type RegisteredUser, type TestApp } from '../../../test/helper';
-import { jpegWithExif, png } from '../../../test/fixtures';
+import { bearer, loginAsAdmin, verifiedSeller, type RegisteredUser } from '../../../test/helper';
+import { listingBody } from '../../../test/listings';
+import { approve, post, testApp, threePictures } from '../../../test/products';
 
 // Writes of one listing sent at the same moment. On PostgreSQL (TEST_DATABASE_URL) they really run in
 // parallel on a pool of connections; on PGlite they are serialized, and the same invariants must hold.
 
-let testApp: TestApp;
 let adminToken: string;
 let seller: RegisteredUser;
 let pictures: string[];
 beforeAll(async () => {
-  testApp = await buildTestApp();
   ({ token: adminToken } = await loginAsAdmin(testApp.app));
   seller = await verifiedSeller(testApp.app);
-  pictures = [];
-  for (const bytes of [await jpegWithExif(320, 240), await png(), await jpegWithExif(240, 320)]) {
-    const body = multipart([{ name: 'file', value: bytes, filename: 'x.jpg' }]);
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } });
-    pictures.push(response.json<{ data: { url: string } }>().data.url);
-  }
-});
-afterAll(async () => {
-  await testApp.close();
+  pictures = await threePictures(seller.token);
 });
 
 async function listing(primaryImageIndex = 2): Promise<string> {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: bearer(seller.token),
-    payload: {
-      title: 'Ankara dress, size 12',
-      description: 'Worn twice, bright colours.',
-      specification: 'Size 12',
-      category: 'Clothes',
-      condition: 'Fairly Used',
-      price: 8000,
-      priceCategory: '500-15000',
-      primaryImageIndex,
-      images: pictures.join(','),
-    },
+  const body = listingBody(pictures.join(','), {
+    title: 'Ankara dress, size 12',
+    price: 8000,
+    primaryImageIndex,
   });
+  const response = await post('/api/products', body, seller.token);
   if (response.statusCode !== 201) throw new Error(response.body);
   const id = response.json<{ data: { id: string } }>().data.id;
-  await testApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
+  await approve(id);
   return id;
 }
 
 const ownerEdit = (id: string, payload: object) =>
   testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${id}`, headers: bearer(seller.token), payload });
-const ownerDelete = (id: string) => testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${id}`, headers: bearer(seller.token) });
-const adminDelete = (id: string) => testApp.app.inject({ method: 'DELETE', url: `/api/adminProduct/${id}`, headers: bearer(adminToken) });
+const ownerDelete = (id: string) =>
+  testApp.app.inject({
+    method: 'DELETE',
+    url: `/api/myProducts/delete/${id}`,
+    headers: bearer(seller.token),
+  });
+const adminDelete = (id: string) =>
+  testApp.app.inject({ method: 'DELETE', url: `/api/adminProduct/${id}`, headers: bearer(adminToken) });
 const adminEdit = (id: string, payload: object) =>
   testApp.app.inject({ method: 'PUT', url: `/api/adminProduct/${id}`, headers: bearer(adminToken), payload });
 
@@ -65,9 +52,15 @@ describe('writes of one listing at the same time', () => {
         ownerDelete(id),
         adminEdit(id, { title: 'Ankara dress, checked' }),
       ]);
-      expect([edit.statusCode, adminChange.statusCode].every((status) => status === 200 || status === 404), `${edit.body} ${adminChange.body}`).toBe(true);
+      expect(
+        [edit.statusCode, adminChange.statusCode].every((status) => status === 200 || status === 404),
+        `${edit.body} ${adminChange.body}`,
+      ).toBe(true);
       expect(removal.statusCode, removal.body).toBe(200);
-      const [left] = await testApp.app.db.select({ n: count() }).from(productImages).where(eq(productImages.productId, id));
+      const [left] = await testApp.app.db
+        .select({ n: count() })
+        .from(productImages)
+        .where(eq(productImages.productId, id));
       expect(left?.n).toBe(0);
     }
   });
@@ -82,7 +75,10 @@ describe('writes of one listing at the same time', () => {
       ]);
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
       const [stored] = await testApp.app.db.select().from(products).where(eq(products.id, id));
-      const [pictureCount] = await testApp.app.db.select({ n: count() }).from(productImages).where(eq(productImages.productId, id));
+      const [pictureCount] = await testApp.app.db
+        .select({ n: count() })
+        .from(productImages)
+        .where(eq(productImages.productId, id));
       expect(stored?.primaryImageIndex).toBe(0);
       expect(pictureCount?.n).toBe(1);
       // The listing still shows its picture and can still be edited.
@@ -94,15 +90,22 @@ describe('writes of one listing at the same time', () => {
 
   it('lets exactly one of many parallel deletes succeed, with one audit entry for admin deletes', async () => {
     const ownerId = await listing();
-    const ownerStatuses = (await Promise.all(Array.from({ length: 25 }, () => ownerDelete(ownerId)))).map((response) => response.statusCode);
+    const ownerStatuses = (await Promise.all(Array.from({ length: 25 }, () => ownerDelete(ownerId)))).map(
+      (response) => response.statusCode,
+    );
     expect(ownerStatuses.filter((status) => status === 200)).toHaveLength(1);
     expect(ownerStatuses.filter((status) => status === 404)).toHaveLength(24);
 
     const adminId = await listing();
-    const adminStatuses = (await Promise.all(Array.from({ length: 25 }, () => adminDelete(adminId)))).map((response) => response.statusCode);
+    const adminStatuses = (await Promise.all(Array.from({ length: 25 }, () => adminDelete(adminId)))).map(
+      (response) => response.statusCode,
+    );
     expect(adminStatuses.filter((status) => status === 200)).toHaveLength(1);
     expect(adminStatuses.filter((status) => status === 404)).toHaveLength(24);
-    const audit = await testApp.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.productId, adminId));
+    const audit = await testApp.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.productId, adminId));
     expect(audit.map((entry) => entry.action)).toEqual(['delete']);
   });
 
@@ -126,7 +129,10 @@ describe('writes of one listing at the same time', () => {
         expect(next, `no entry starts from "${current}"`).toBeGreaterThanOrEqual(0);
         current = titleOf(remaining.splice(next, 1)[0]?.after);
       }
-      const [stored] = await testApp.app.db.select({ title: products.title }).from(products).where(eq(products.id, id));
+      const [stored] = await testApp.app.db
+        .select({ title: products.title })
+        .from(products)
+        .where(eq(products.id, id));
       expect(stored?.title).toBe(current);
     }
   });

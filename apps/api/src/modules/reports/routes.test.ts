@@ -1,54 +1,39 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { bearer, buildTestApp, loginAsAdmin, multipart, registerUser, verifiedSeller, type TestApp } from '../../../test/helper';
-import { jpegWithExif } from '../../../test/fixtures';
+import { bearer, buildTestApp, registerUser } from '../../../test/helper';
+import { sellerListing, useAdminApp } from '../../../test/listings';
 
-let testApp: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { REPORT_HIDE_THRESHOLD: '3' } });
-  ({ token: adminToken } = await loginAsAdmin(testApp.app));
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp, admin } = useAdminApp({ env: { REPORT_HIDE_THRESHOLD: '3' } });
 
 // An approved listing of a new seller, as buyers find it.
-async function approvedListing(title = 'Samsung Galaxy A14, 64GB') {
-  const seller = await verifiedSeller(testApp.app);
-  const body = multipart([{ name: 'file', value: await jpegWithExif(400, 300), filename: 'a.jpg' }]);
-  const upload = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } });
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: bearer(seller.token),
-    payload: {
-      title,
-      description: 'Clean, with charger.',
-      specification: '64GB',
-      category: 'Clothes',
-      condition: 'Fairly Used',
-      price: 9000,
-      priceCategory: '500-15000',
-      primaryImageIndex: 0,
-      images: upload.json<{ data: { url: string } }>().data.url,
-    },
-  });
-  const product = created.json<{ data: { id: string; title: string } }>().data;
-  await testApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, product.id));
-  return { seller, product };
-}
+const approvedListing = (title = 'Samsung Galaxy A14, 64GB') =>
+  sellerListing(testApp.app, { fields: { title, price: 9000 }, approved: true });
 
-const report = (productId: string, token: string | undefined, payload: object = { reason: 'scam', note: 'Asked me to send a deposit first.' }) =>
-  testApp.app.inject({ method: 'POST', url: `/api/products/${productId}/reports`, payload, headers: token ? bearer(token) : {} });
+const report = (
+  productId: string,
+  token: string | undefined,
+  payload: object = { reason: 'scam', note: 'Asked me to send a deposit first.' },
+) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/api/products/${productId}/reports`,
+    payload,
+    headers: token ? bearer(token) : {},
+  });
 
 // The admins' notifications about reports of one listing (its upload notified them too).
 async function adminNotificationsAbout(productId: string) {
-  const response = await testApp.app.inject({ url: '/api/notifyAdmin/notifications', headers: bearer(adminToken) });
+  const response = await testApp.app.inject({
+    url: '/api/notifyAdmin/notifications',
+    headers: bearer(admin.token),
+  });
   return response
     .json<{ data: { code: string; params: Record<string, string>; message: string }[] }>()
-    .data.filter((notification) => notification.params.productId === productId && notification.code !== 'LISTING_SUBMITTED');
+    .data.filter(
+      (notification) =>
+        notification.params.productId === productId && notification.code !== 'LISTING_SUBMITTED',
+    );
 }
 
 describe('POST /api/products/:id/reports', () => {
@@ -57,7 +42,10 @@ describe('POST /api/products/:id/reports', () => {
     const buyer = await registerUser(testApp.app);
     const response = await report(product.id, buyer.token);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ ok: true, message: 'Thank you. Our team will review this listing.' });
+    expect(response.json()).toMatchObject({
+      ok: true,
+      message: 'Thank you. Our team will review this listing.',
+    });
 
     const notifications = await adminNotificationsAbout(product.id);
     expect(notifications).toEqual([
@@ -67,9 +55,16 @@ describe('POST /api/products/:id/reports', () => {
         message: 'Listing reported: "Reported phone" (1 open reports). Check the reasons on the listing.',
       }),
     ]);
-    const adminView = (await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(adminToken) })).json();
+    const adminView = (
+      await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })
+    ).json();
     expect(adminView.data.reports).toEqual([
-      expect.objectContaining({ reason: 'scam', note: 'Asked me to send a deposit first.', reporter: { id: buyer.user.id, username: buyer.user.username }, reviewedAt: null }),
+      expect.objectContaining({
+        reason: 'scam',
+        note: 'Asked me to send a deposit first.',
+        reporter: { id: buyer.user.id, username: buyer.user.username },
+        reviewedAt: null,
+      }),
     ]);
     // One report does not hide the listing.
     expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
@@ -81,8 +76,11 @@ describe('POST /api/products/:id/reports', () => {
     expect(visitor.statusCode).toBe(401);
     const own = await report(product.id, seller.token);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toMatchObject({ message: 'You cannot report your own listing.', error: { code: 'REPORT_OWN_LISTING' } });
-    expect((await report(product.id, adminToken)).statusCode).toBe(401);
+    expect(own.json()).toMatchObject({
+      message: 'You cannot report your own listing.',
+      error: { code: 'REPORT_OWN_LISTING' },
+    });
+    expect((await report(product.id, admin.token)).statusCode).toBe(401);
     expect((await adminNotificationsAbout(product.id)).length).toBe(0);
   });
 
@@ -92,8 +90,13 @@ describe('POST /api/products/:id/reports', () => {
     expect((await report(product.id, buyer.token)).statusCode).toBe(201);
     const again = await report(product.id, buyer.token, { reason: 'other' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'You have already reported this listing.', error: { code: 'REPORT_ALREADY_SENT' } });
-    const adminView = (await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(adminToken) })).json();
+    expect(again.json()).toMatchObject({
+      message: 'You have already reported this listing.',
+      error: { code: 'REPORT_ALREADY_SENT' },
+    });
+    const adminView = (
+      await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })
+    ).json();
     expect(adminView.data.reports).toHaveLength(1);
   });
 
@@ -103,7 +106,10 @@ describe('POST /api/products/:id/reports', () => {
     for (const payload of [{}, { reason: 'boring' }]) {
       const response = await report(product.id, buyer.token, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'Please choose why you are reporting this listing.', error: { code: 'REPORT_REASON_REQUIRED' } });
+      expect(response.json()).toMatchObject({
+        message: 'Please choose why you are reporting this listing.',
+        error: { code: 'REPORT_REASON_REQUIRED' },
+      });
     }
     const long = await report(product.id, buyer.token, { reason: 'other', note: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
@@ -116,31 +122,54 @@ describe('POST /api/products/:id/reports', () => {
 
   it('hides a listing reported by three different users until an admin approves it again', async () => {
     const { seller, product } = await approvedListing('Too good to be true');
-    const buyers = await Promise.all([registerUser(testApp.app), registerUser(testApp.app), registerUser(testApp.app)]);
+    const buyers = await Promise.all([
+      registerUser(testApp.app),
+      registerUser(testApp.app),
+      registerUser(testApp.app),
+    ]);
     expect((await report(product.id, buyers[0].token)).statusCode).toBe(201);
     expect((await report(product.id, buyers[1].token, { reason: 'counterfeit' })).statusCode).toBe(201);
     // Two reports: still public.
-    expect((await testApp.app.inject({ url: '/api/products?q=good%20true' })).json().data.map((card: { id: string }) => card.id)).toEqual([product.id]);
+    expect(
+      (await testApp.app.inject({ url: '/api/products?q=good%20true' }))
+        .json()
+        .data.map((card: { id: string }) => card.id),
+    ).toEqual([product.id]);
 
     expect((await report(product.id, buyers[2].token, { reason: 'misleading' })).statusCode).toBe(201);
     expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: '/api/products?q=good%20true' })).json().data).toEqual([]);
-    const pending = (await testApp.app.inject({ url: '/api/adminProduct?status=pending', headers: bearer(adminToken) })).json();
+    const pending = (
+      await testApp.app.inject({ url: '/api/adminProduct?status=pending', headers: bearer(admin.token) })
+    ).json();
     expect(pending.data.map((card: { id: string }) => card.id)).toContain(product.id);
     expect((await adminNotificationsAbout(product.id)).map((notification) => notification.code)).toEqual([
       'LISTING_HIDDEN_FOR_REVIEW',
       'LISTING_REPORTED',
       'LISTING_REPORTED',
     ]);
-    const sellerNotifications = (await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })).json();
-    expect(sellerNotifications.data.map((notification: { code: string }) => notification.code)).toContain('LISTING_UNDER_REVIEW');
+    const sellerNotifications = (
+      await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })
+    ).json();
+    expect(sellerNotifications.data.map((notification: { code: string }) => notification.code)).toContain(
+      'LISTING_UNDER_REVIEW',
+    );
 
     // The admin reviews and approves it: it is public again, and the reviewed reports no longer count.
-    const approved = await testApp.app.inject({ method: 'PUT', url: `/api/adminProduct/${product.id}/status`, payload: { status: 'approved' }, headers: bearer(adminToken) });
+    const approved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/adminProduct/${product.id}/status`,
+      payload: { status: 'approved' },
+      headers: bearer(admin.token),
+    });
     expect(approved.statusCode).toBe(200);
-    const adminView = (await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(adminToken) })).json();
+    const adminView = (
+      await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })
+    ).json();
     expect(adminView.data.reports).toHaveLength(3);
-    expect(adminView.data.reports.every((entry: { reviewedAt: string | null }) => entry.reviewedAt !== null)).toBe(true);
+    expect(
+      adminView.data.reports.every((entry: { reviewedAt: string | null }) => entry.reviewedAt !== null),
+    ).toBe(true);
     const later = await registerUser(testApp.app);
     expect((await report(product.id, later.token)).statusCode).toBe(201);
     expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
@@ -153,16 +182,26 @@ describe('POST /api/products/:id/reports', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     // The fourth report may come after the listing was hidden: then the listing is no longer public (404).
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(3);
-    const hidden = (await adminNotificationsAbout(product.id)).filter((notification) => notification.code === 'LISTING_HIDDEN_FOR_REVIEW');
+    const hidden = (await adminNotificationsAbout(product.id)).filter(
+      (notification) => notification.code === 'LISTING_HIDDEN_FOR_REVIEW',
+    );
     expect(hidden).toHaveLength(1);
   });
 
   it('limits how many reports one address sends', async () => {
-    const limited = await buildTestApp({ config: { rateLimits: { ...testApp.config.rateLimits, listingReports: { max: 2, windowMs: 60_000 } } } });
+    const limited = await buildTestApp({
+      config: { rateLimits: { ...testApp.config.rateLimits, listingReports: { max: 2, windowMs: 60_000 } } },
+    });
     try {
       const buyer = await registerUser(limited.app);
       const url = `/api/products/00000000-0000-4000-8000-000000000000/reports`;
-      const send = () => limited.app.inject({ method: 'POST', url, payload: { reason: 'scam' }, headers: bearer(buyer.token) });
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          payload: { reason: 'scam' },
+          headers: bearer(buyer.token),
+        });
       expect((await send()).statusCode).toBe(404);
       expect((await send()).statusCode).toBe(404);
       const third = await send();
@@ -182,6 +221,10 @@ describe('trust signals on listings', () => {
     expect(page.data.uploader).toMatchObject({ isVerified: true, email: null, phoneNumber: null });
     expect(Date.parse(page.data.uploader.memberSince)).toBeLessThanOrEqual(Date.now());
     const list = (await testApp.app.inject({ url: '/api/products?q=verified%20seller' })).json();
-    expect(list.data[0]).toMatchObject({ id: product.id, user: { isVerified: true }, createdAt: expect.any(String) });
+    expect(list.data[0]).toMatchObject({
+      id: product.id,
+      user: { isVerified: true },
+      createdAt: expect.any(String),
+    });
   });
 });
