@@ -4,7 +4,7 @@ import type { ProductQuerySchema } from '@marketplace/shared/schemas/products';
 import { cardArray, iso, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { searchCandidates, similarTitles, suggestion, tsQuery } from './search-sql';
+import { postingWords, searchCandidates, similarTitles, suggestion, tsQueryWords } from './search-sql';
 import { searchTerms } from './search-terms';
 
 // GET /api/products: the public list, its filters and sorts, and search by words, as one statement whose
@@ -92,7 +92,8 @@ export async function listPublicProducts({
   const params = new Params();
   const conditions = filterConditions(query, params);
   const filters = conditions.join(' and ');
-  const matches = terms ? tsQuery(terms, params) : null;
+  const wordQueries = terms ? tsQueryWords(terms, params) : null;
+  const matches = wordQueries ? wordQueries.join(' && ') : null;
   const pageSize = query.pageSize;
   const limit = params.add(pageSize + 1, 'int');
 
@@ -113,7 +114,10 @@ export async function listPublicProducts({
     // Relevance: listings whose title has every word first, then those matching elsewhere (category,
     // description, place), newest first within each. Newest: every match, newest first.
     const relevance = sort === 'relevance';
-    ctes += `${searchCandidates(conditions.join(' and '), reach, relevance)}, `;
+    // Only the public condition: the titles' walk may read one word's postings (public listings only).
+    const drivers =
+      relevance && conditions.length === 1 && wordQueries ? postingWords(terms, wordQueries) : [];
+    ctes += `${searchCandidates(conditions.join(' and '), reach, relevance, drivers)}, `;
     if (relevance)
       ctes += `${similarTitles(conditions.join(' and '), reach, params.add(terms.typed.join(' '), 'text'))}, `;
     const tiers = relevance

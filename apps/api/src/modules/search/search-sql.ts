@@ -5,18 +5,25 @@ import { type SearchTerms } from './search-terms';
 // similar titles for misspellings and "did you mean". Composed into one statement by public-list.ts
 // (docs/decisions/020).
 
-// The tsquery of the search terms: every word (or one of its synonyms) as a prefix. A word the English
-// configuration drops as a stop word ('s', 'a') is matched as a plain prefix instead.
-export function tsQuery(terms: SearchTerms, params: Params): string {
-  return terms.words
-    .map((alternatives) => {
-      const ors = alternatives.map((word) => {
-        const prefix = params.add(`${word}:*`, 'text');
-        return `(case when numnode(to_tsquery('english', ${prefix})) = 0 then to_tsquery('simple', ${prefix}) else to_tsquery('english', ${prefix}) end)`;
-      });
-      return ors.length === 1 ? ors[0] : `(${ors.join(' || ')})`;
-    })
-    .join(' && ');
+// The tsquery of each search word: the word (or one of its synonyms) as a prefix. A word the English
+// configuration drops as a stop word ('s', 'a') is matched as a plain prefix instead. The search's tsquery
+// is their conjunction (' && ').
+export function tsQueryWords(terms: SearchTerms, params: Params): string[] {
+  return terms.words.map((alternatives) => {
+    const ors = alternatives.map((word) => {
+      const prefix = params.add(`${word}:*`, 'text');
+      return `(case when numnode(to_tsquery('english', ${prefix})) = 0 then to_tsquery('simple', ${prefix}) else to_tsquery('english', ${prefix}) end)`;
+    });
+    return ors.length === 1 ? ors.join('') : `(${ors.join(' || ')})`;
+  });
+}
+
+// The words whose postings a search may walk (see searchCandidates): typed with at least three letters
+// and without synonyms, as their tsquery (from tsQueryWords).
+export function postingWords(terms: SearchTerms, wordQueries: string[]): string[] {
+  return wordQueries.filter(
+    (_query, index) => terms.words[index]?.length === 1 && (terms.words[index][0]?.length ?? 0) >= 3,
+  );
 }
 
 // How many of the newest listings a search reads in date order before it asks the word index instead
@@ -33,16 +40,30 @@ const RECENT_SIMILAR_WINDOW = 500;
 // Titles are looked for first: a title's words are among the listing's words (search_vector holds
 // title_vector's lexemes), so when `reach` titles match, the page is titles only and the walk through every
 // word is not needed; there are then at least `reach` matches anywhere.
-export function searchCandidates(where: string, reach: string, withTitles: boolean): string {
-  const newest = (index: 'title' | 'all', gate = '') => {
-    const vector = index === 'title' ? 'title_vector' : 'search_vector';
-    return `select id, created_at, price from (
-        select p.id, p.created_at, p.price, p.${vector} as vector from products p where ${where}${gate} order by p.created_at desc, p.id desc limit ${RECENT_WINDOW}
+// With `drivers` (the words of postingWords, for a search with no filter but the public one), the titles'
+// walk reads the postings of one word instead of every listing: the public listings with a title word
+// starting with the same three letters as that word (title_word_postings, migration 0017), newest first.
+// Every title with all the words is among them, so the newest `reach` of them are the same listings, found
+// sooner. The word with the longest lexeme is taken, as likely the rarest.
+export function searchCandidates(
+  where: string,
+  reach: string,
+  withTitles: boolean,
+  drivers: string[] = [],
+): string {
+  const walk = (rows: string, vector: string) => `select id, created_at, price from (
+        select p.id, p.created_at, p.price, p.${vector} as vector from ${rows} order by p.created_at desc, p.id desc limit ${RECENT_WINDOW}
       ) newest where vector @@ (select words from search) limit ${reach}`;
-  };
   const matches = (index: 'title' | 'all', gate = '') => {
     const vector = index === 'title' ? 'title_vector' : 'search_vector';
-    return `${index}_recent as materialized (${newest(index, gate)}),
+    const newest = walk(`products p where ${where}${gate}`, vector);
+    const recent =
+      index === 'title' && drivers.length > 0
+        ? `(${walk(`(select product_id as id, created_at, price, title_vector from title_word_postings where prefix = (select prefix from driver)) p`, vector)})
+      union all
+      (${walk(`products p where ${where} and not exists (select from driver)`, vector)})`
+        : newest;
+    return `${index}_recent as materialized (${recent}),
     ${index}_indexed as materialized (
       select p.id, p.created_at, p.price from products p
       where ${where} and p.${vector} @@ (select words from search)${gate} and (select count(*) from ${index}_recent) < ${reach}),
@@ -52,8 +73,17 @@ export function searchCandidates(where: string, reach: string, withTitles: boole
       (select id, created_at, price from ${index}_indexed order by created_at desc, id desc limit ${reach}))`;
   };
   if (!withTitles) return matches('all');
+  const driver =
+    drivers.length > 0
+      ? `driver as materialized (
+      select left(lexeme, 3) as prefix from (
+        select substring(word::text from '^''([^'']{3,})'':\\*$') as lexeme, n
+        from unnest(array[${drivers.join(', ')}]) with ordinality as words(word, n)) lexemes
+      where lexeme is not null order by length(lexeme) desc, n limit 1),
+    `
+      : '';
   const fewTitles = ` and (select count(*) from title_matches) < ${reach}`;
-  return `${matches('title')},
+  return `${driver}${matches('title')},
     ${matches('all', fewTitles)},
     match_count as materialized (select greatest((select count(*) from title_matches), (select count(*) from all_matches)) as n)`;
 }
