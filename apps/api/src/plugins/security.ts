@@ -39,7 +39,28 @@ export async function registerSecurityHeaders(
     // Product pictures are shown in WhatsApp link previews and other sites.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // The web build's hashed scripts and styles (/assets/) are not documents: the headers that only a document
+  // or a worker obeys do nothing on them, yet cost about 700 bytes per file over HTTP/1.1, on each of the
+  // 30 files of a first view (0.4 s on 3G; decision 033). They keep nosniff, the resource policy and the
+  // request id; every page and API reply keeps them all.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/assets/')) return;
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+  });
 }
+
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 // Where request limits count: one store shared by every API process (docs/decisions/019).
 export type RateLimitBackend = { store: RateLimitStoreClass } | { redis: Redis };
@@ -48,7 +69,9 @@ export type RateLimitBackend = { store: RateLimitStoreClass } | { redis: Redis }
 // sensitive ones (register, forgot-password, account resolve) declare a stricter one.
 export async function registerRateLimits(app: FastifyInstance, backend: RateLimitBackend) {
   await app.register(rateLimit, {
-    ...('redis' in backend ? { redis: backend.redis, nameSpace: 'oja-rate:', skipOnError: true } : { store: backend.store }),
+    ...('redis' in backend
+      ? { redis: backend.redis, nameSpace: 'oja-rate:', skipOnError: true }
+      : { store: backend.store }),
     max: app.config.rateLimits.general.max,
     timeWindow: app.config.rateLimits.general.windowMs,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED'),

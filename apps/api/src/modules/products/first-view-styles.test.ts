@@ -81,6 +81,19 @@ describe('the first view’s styles', () => {
     );
   });
 
+  it('sends the build’s files without the headers only a page obeys, and the page with them', async () => {
+    const stylesheet = await testApp.app.inject({ url: '/assets/index-1.css' });
+    expect(stylesheet.statusCode).toBe(200);
+    expect(stylesheet.headers['x-content-type-options']).toBe('nosniff');
+    expect(stylesheet.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'strict-transport-security']) {
+      expect(stylesheet.headers[header]).toBeUndefined();
+    }
+    const page = await testApp.app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('leaves the stylesheets of other pages as they are', async () => {
     const page = await testApp.app.inject({ url: '/login' });
     expect(inlined(page.body)).toBeNull();
