@@ -9,3 +9,14 @@ export function PageLoading() {
     </div>
   );
 }
+
+// 'Loading...' in a tab, a panel or a section of a page, with a small spinner; `spacing`: its padding.
+export function SectionLoading({ spacing = 'py-4' }: { spacing?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`d-flex align-items-center ${spacing}`} role="status">
+      <span className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}

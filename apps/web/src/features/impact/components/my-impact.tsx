@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format-number';
 import { useMyImpact } from '../api/get-my-impact';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { SectionLoading } from '../../../components/ui/page-loading';
 
 function Figures({
   title,
@@ -39,12 +40,7 @@ export function MyImpact() {
 
   let content;
   if (impact.isPending) {
-    content = (
-      <p className="d-flex align-items-center py-4" role="status">
-        <span className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
-        {t('common.loading')}
-      </p>
-    );
+    content = <SectionLoading />;
   } else if (impact.isError) {
     content = <LoadFailed message={t('impact.loadFailed')} onRetry={() => void impact.refetch()} />;
   } else {

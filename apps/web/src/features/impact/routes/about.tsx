@@ -3,8 +3,10 @@ import { CATEGORIES } from '@marketplace/shared/constants';
 import { IMPACT_FACTORS, SUBSTITUTION_RATE, type ImpactSource } from '@marketplace/shared/impact';
 import { formatNumber } from '../../../lib/format-number';
 import { useImpact } from '../api/get-impact';
+import { DataTable } from '../../../components/ui/data-table';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import '../impact.scss';
+import { SectionLoading } from '../../../components/ui/page-loading';
 
 // Every source once, in the order the categories name them.
 const SOURCES: ImpactSource[] = [
@@ -20,12 +22,7 @@ function PlatformFigures() {
   const { t } = useTranslation();
   const impact = useImpact();
   if (impact.isPending) {
-    return (
-      <p className="d-flex align-items-center py-3" role="status">
-        <span className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
-        {t('common.loading')}
-      </p>
-    );
+    return <SectionLoading spacing="py-3" />;
   }
   if (impact.isError) {
     return <LoadFailed message={t('impact.loadFailed')} onRetry={() => void impact.refetch()} />;
@@ -51,36 +48,22 @@ function PlatformFigures() {
       <h3 className="h6">{t('impact.perCategory')}</h3>
       {/* Focusable, so a keyboard can scroll it sideways on a narrow phone. */}
       <div className="table-responsive mb-4" tabIndex={0} role="region" aria-label={t('impact.perCategory')}>
-        <table className="table table-sm align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('impact.category')}</th>
-              <th scope="col" className="text-end">
-                {t('impact.sold')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('impact.given')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('impact.co2e')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('impact.waste')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {impact.data.categories.map((row) => (
-              <tr key={row.category}>
-                <th scope="row">{t(`listings.category.${row.category}`)}</th>
-                <td className="text-end">{formatNumber(row.sold)}</td>
-                <td className="text-end">{formatNumber(row.given)}</td>
-                <td className="text-end">{kg(row.co2eKg)}</td>
-                <td className="text-end">{kg(row.wasteKg)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="table-sm"
+          rows={impact.data.categories}
+          rowKey={(row) => row.category}
+          columns={[
+            {
+              label: t('impact.category'),
+              isRowHeader: true,
+              cell: (row) => t(`listings.category.${row.category}`),
+            },
+            { label: t('impact.sold'), isNumeric: true, cell: (row) => formatNumber(row.sold) },
+            { label: t('impact.given'), isNumeric: true, cell: (row) => formatNumber(row.given) },
+            { label: t('impact.co2e'), isNumeric: true, cell: (row) => kg(row.co2eKg) },
+            { label: t('impact.waste'), isNumeric: true, cell: (row) => kg(row.wasteKg) },
+          ]}
+        />
       </div>
     </>
   );
@@ -113,41 +96,38 @@ export function AboutRoute() {
         <p>{t('impact.method2', { rate: formatNumber(SUBSTITUTION_RATE) })}</p>
         <p>{t('impact.method3')}</p>
         <div className="table-responsive" tabIndex={0} role="region" aria-label={t('impact.factorsCaption')}>
-          <table className="table table-sm align-middle">
-            <caption>{t('impact.factorsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('impact.category')}</th>
-                <th scope="col" className="text-end">
-                  {t('impact.weight')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('impact.co2eNew')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('impact.perItem')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {CATEGORIES.map((category) => {
-                const factor = IMPACT_FACTORS[category];
-                return (
-                  <tr key={category}>
-                    <th scope="row">{t(`listings.category.${category}`)}</th>
-                    <td className="text-end">{kg(factor.weightKg)}</td>
-                    <td className="text-end">{kg(factor.co2ePerKgNew)}</td>
-                    <td className="text-end">
-                      {t('impact.perItemValue', {
-                        co2e: formatNumber(factor.co2eKg),
-                        waste: formatNumber(factor.wasteKg),
-                      })}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            className="table-sm"
+            caption={t('impact.factorsCaption')}
+            rows={CATEGORIES}
+            rowKey={(category) => category}
+            columns={[
+              {
+                label: t('impact.category'),
+                isRowHeader: true,
+                cell: (category) => t(`listings.category.${category}`),
+              },
+              {
+                label: t('impact.weight'),
+                isNumeric: true,
+                cell: (category) => kg(IMPACT_FACTORS[category].weightKg),
+              },
+              {
+                label: t('impact.co2eNew'),
+                isNumeric: true,
+                cell: (category) => kg(IMPACT_FACTORS[category].co2ePerKgNew),
+              },
+              {
+                label: t('impact.perItem'),
+                isNumeric: true,
+                cell: (category) =>
+                  t('impact.perItemValue', {
+                    co2e: formatNumber(IMPACT_FACTORS[category].co2eKg),
+                    waste: formatNumber(IMPACT_FACTORS[category].wasteKg),
+                  }),
+              },
+            ]}
+          />
         </div>
         <h3 className="h6 mt-3">{t('impact.sourcesTitle')}</h3>
         <ul>

@@ -9,6 +9,7 @@ import { useCloseDonationRequests } from '../api/close-donation-requests';
 import { useDeclineDonationRequest } from '../api/decline-donation-request';
 import { useItemDonationRequests } from '../api/get-item-donation-requests';
 import { usePickDonationRecipient } from '../api/pick-donation-recipient';
+import { SectionLoading } from '../../../components/ui/page-loading';
 
 type Confirming = { kind: 'pick'; request: DonationRequest } | { kind: 'close' } | null;
 
@@ -25,12 +26,7 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
 
   let content;
   if (requests.isPending) {
-    content = (
-      <p className="d-flex align-items-center mb-0" role="status">
-        <span className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
-        {t('common.loading')}
-      </p>
-    );
+    content = <SectionLoading spacing="mb-0" />;
   } else if (requests.isError) {
     content = (
       <LoadFailed message={t('donation.requestsLoadFailed')} onRetry={() => void requests.refetch()} />

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatDate } from '../../../lib/format-date';
 import { useMyDonationRequests } from '../api/get-my-donation-requests';
 import { useWithdrawDonationRequest } from '../api/withdraw-donation-request';
+import { SectionLoading } from '../../../components/ui/page-loading';
 
 const BADGE: Record<MyDonationRequest['status'], string> = {
   pending: 'text-bg-warning',
@@ -24,12 +25,7 @@ export function MyDonationRequests() {
   const [withdrawing, setWithdrawing] = useState<MyDonationRequest | null>(null);
 
   if (requests.isPending) {
-    return (
-      <p className="d-flex align-items-center py-4" role="status">
-        <span className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
-        {t('common.loading')}
-      </p>
-    );
+    return <SectionLoading />;
   }
   if (requests.isError) {
     return (

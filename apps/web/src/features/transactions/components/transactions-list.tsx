@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
+import { DataTable } from '../../../components/ui/data-table';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { TransactionStatus } from '../../../components/ui/transaction-status';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { isUnanswered } from '../../../lib/load-failure';
 import { useTransactions } from '../api/get-transactions';
 import { transactionDetailsPath } from '../../../lib/payment-paths';
+import { SectionLoading } from '../../../components/ui/page-loading';
 
 type TransactionsListProps = { page: number; onPageChange: (page: number) => void };
 
@@ -18,12 +20,7 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
   const transactions = useTransactions(page);
 
   if (transactions.isPending) {
-    return (
-      <div className="d-flex align-items-center py-4" role="status">
-        <span className="spinner-border spinner-border-sm text-primary me-2" aria-hidden="true" />
-        <span>{t('common.loading')}</span>
-      </div>
-    );
+    return <SectionLoading />;
   }
   if (transactions.isError) {
     return (
@@ -46,51 +43,48 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
   return (
     <>
       <div className="table-responsive">
-        <table className="table align-middle stacked-table">
-          <caption className="visually-hidden">{t('payments.history.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('payments.history.date')}</th>
-              <th scope="col">{t('payments.history.item')}</th>
-              <th scope="col">{t('payments.history.role')}</th>
-              <th scope="col" className="text-end">
-                {t('payments.history.amount')}
-              </th>
-              <th scope="col">{t('payments.history.method')}</th>
-              <th scope="col">{t('payments.history.status')}</th>
-              <th scope="col">{t('payments.history.reference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((transaction) => (
-              <tr key={transaction.id}>
-                <td data-label={t('payments.history.date')}>
-                  {formatDateTime(transaction.paidAt ?? transaction.createdAt)}
-                </td>
-                <td data-label={t('payments.history.item')}>{transaction.order.product.title}</td>
-                <td data-label={t('payments.history.role')}>
-                  {t(transaction.role === 'seller' ? 'payments.history.sold' : 'payments.history.bought')}
-                </td>
-                <td data-label={t('payments.history.amount')} className="text-end text-nowrap">
-                  {formatKobo(transaction.amount)}
-                </td>
-                <td data-label={t('payments.history.method')}>{transaction.paymentMethod ?? '—'}</td>
-                <td data-label={t('payments.history.status')}>
-                  <TransactionStatus status={transaction.status} />
-                </td>
-                <td data-label={t('payments.history.reference')}>
-                  <Link
-                    to={transactionDetailsPath(transaction.reference)}
-                    className="text-break"
-                    aria-label={t('payments.history.openDetails', { reference: transaction.reference })}
-                  >
-                    {transaction.reference}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          isStacked
+          caption={t('payments.history.caption')}
+          isCaptionHidden
+          rows={items}
+          rowKey={(transaction) => transaction.id}
+          columns={[
+            {
+              label: t('payments.history.date'),
+              cell: (transaction) => formatDateTime(transaction.paidAt ?? transaction.createdAt),
+            },
+            { label: t('payments.history.item'), cell: (transaction) => transaction.order.product.title },
+            {
+              label: t('payments.history.role'),
+              cell: (transaction) =>
+                t(transaction.role === 'seller' ? 'payments.history.sold' : 'payments.history.bought'),
+            },
+            {
+              label: t('payments.history.amount'),
+              isNumeric: true,
+              className: 'text-nowrap',
+              cell: (transaction) => formatKobo(transaction.amount),
+            },
+            { label: t('payments.history.method'), cell: (transaction) => transaction.paymentMethod ?? '—' },
+            {
+              label: t('payments.history.status'),
+              cell: (transaction) => <TransactionStatus status={transaction.status} />,
+            },
+            {
+              label: t('payments.history.reference'),
+              cell: (transaction) => (
+                <Link
+                  to={transactionDetailsPath(transaction.reference)}
+                  className="text-break"
+                  aria-label={t('payments.history.openDetails', { reference: transaction.reference })}
+                >
+                  {transaction.reference}
+                </Link>
+              ),
+            },
+          ]}
+        />
       </div>
       <Pager
         page={page}

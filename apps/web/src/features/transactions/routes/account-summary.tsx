@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
+import { DataTable } from '../../../components/ui/data-table';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { formatDate } from '../../../lib/format-date';
@@ -74,51 +75,48 @@ export function AccountSummaryRoute() {
           <p className="text-body-secondary">{t('payments.summary.noSales')}</p>
         ) : (
           <div className="table-responsive">
-            <table className="table align-middle stacked-table">
-              <caption className="visually-hidden">{t('payments.summary.recentSales')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.history.date')}</th>
-                  <th scope="col">{t('payments.history.item')}</th>
-                  <th scope="col">{t('payments.summary.buyer')}</th>
-                  <th scope="col" className="text-end">
-                    {t('payments.summary.paid')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('payments.summary.fee')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('payments.summary.yourShare')}
-                  </th>
-                  <th scope="col">{t('payments.history.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.recentSales.map((sale) => (
-                  <tr key={sale.reference}>
-                    <td data-label={t('payments.history.date')} className="text-nowrap">
-                      {formatDate(sale.paidAt)}
-                    </td>
-                    <td data-label={t('payments.history.item')}>{sale.productTitle}</td>
-                    <td data-label={t('payments.summary.buyer')}>{sale.buyer.username}</td>
-                    <td data-label={t('payments.summary.paid')} className="text-end text-nowrap">
-                      {formatKobo(sale.amount)}
-                    </td>
-                    <td data-label={t('payments.summary.fee')} className="text-end text-nowrap">
-                      {formatKobo(sale.transactionCharge)}
-                    </td>
-                    <td data-label={t('payments.summary.yourShare')} className="text-end text-nowrap">
-                      {formatKobo(sale.sellerAmount)}
-                    </td>
-                    <td data-label={t('payments.history.reference')}>
-                      <Link to={transactionDetailsPath(sale.reference)} className="text-break">
-                        {sale.reference}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              isStacked
+              caption={t('payments.summary.recentSales')}
+              isCaptionHidden
+              rows={data.recentSales}
+              rowKey={(sale) => sale.reference}
+              columns={[
+                {
+                  label: t('payments.history.date'),
+                  className: 'text-nowrap',
+                  cell: (sale) => formatDate(sale.paidAt),
+                },
+                { label: t('payments.history.item'), cell: (sale) => sale.productTitle },
+                { label: t('payments.summary.buyer'), cell: (sale) => sale.buyer.username },
+                {
+                  label: t('payments.summary.paid'),
+                  isNumeric: true,
+                  className: 'text-nowrap',
+                  cell: (sale) => formatKobo(sale.amount),
+                },
+                {
+                  label: t('payments.summary.fee'),
+                  isNumeric: true,
+                  className: 'text-nowrap',
+                  cell: (sale) => formatKobo(sale.transactionCharge),
+                },
+                {
+                  label: t('payments.summary.yourShare'),
+                  isNumeric: true,
+                  className: 'text-nowrap',
+                  cell: (sale) => formatKobo(sale.sellerAmount),
+                },
+                {
+                  label: t('payments.history.reference'),
+                  cell: (sale) => (
+                    <Link to={transactionDetailsPath(sale.reference)} className="text-break">
+                      {sale.reference}
+                    </Link>
+                  ),
+                },
+              ]}
+            />
           </div>
         )}
       </>
