@@ -1,36 +1,50 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
 import { formatDateTime } from '../../lib/format-date';
+import { LoadFailed } from './load-failed';
+import { PageLoading } from './page-loading';
+
+// The mark-read calls of the reader's side (TanStack mutations): the one being marked waits for its answer.
+type MarkRead = { mutate: (id: string) => void; isPending: boolean; variables?: string };
+type MarkAllRead = { mutate: () => void; isPending: boolean };
 
 type NotificationListProps = {
-  notifications: Notification[];
-  onMarkRead: (id: string) => void;
-  onMarkAllRead: () => void;
-  // The notification being marked read, if any; its button waits for the answer.
-  markingId?: string;
-  isMarkingAll: boolean;
+  // The reader's notifications: undefined while they load, or when they could not be loaded (isError).
+  notifications: Notification[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  markRead: MarkRead;
+  markAllRead: MarkAllRead;
   // Where a notification about a listing leads: the public page for a user, the edit page for an admin.
   listingPath: (productId: string) => string;
   // Where a notification about a payment leads (its `reference`), when the reader has such a page.
   transactionPath?: (reference: string) => string;
   // Where a notification about a conversation leads (decision 024): the thread, or the admin's reading of it.
   conversationPath: (conversationId: string) => string;
+  // Under the list (the admin's Load more).
+  children?: ReactNode;
 };
 
-// The user's and the admin's notification lists look and behave the same (spec §4: unread becomes
-// read, singly or all at once); each page brings its own calls.
+// The user's and the admin's notification pages look and behave the same (spec §4: unread becomes
+// read, singly or all at once), loading and failing alike; each page brings its own calls.
 export function NotificationList({
   notifications,
-  onMarkRead,
-  onMarkAllRead,
-  markingId,
-  isMarkingAll,
+  isError,
+  onRetry,
+  markRead,
+  markAllRead,
   listingPath,
   transactionPath,
   conversationPath,
+  children,
 }: NotificationListProps) {
   const { t } = useTranslation();
+  if (isError) return <LoadFailed message={t('notifications.loadFailed')} onRetry={onRetry} />;
+  if (!notifications) return <PageLoading />;
+  const markingId = markRead.isPending ? markRead.variables : undefined;
+  const isMarkingAll = markAllRead.isPending;
   // Stored as a code with parameters; shown in the reader's language (English `message` is the fallback).
   const textOf = (notification: Notification) =>
     t(`notificationMessages.${notification.code}`, {
@@ -40,7 +54,12 @@ export function NotificationList({
   const unreadCount = notifications.filter((notification) => !notification.read).length;
 
   if (notifications.length === 0) {
-    return <p className="text-body-secondary">{t('notifications.empty')}</p>;
+    return (
+      <>
+        <p className="text-body-secondary">{t('notifications.empty')}</p>
+        {children}
+      </>
+    );
   }
 
   return (
@@ -52,7 +71,7 @@ export function NotificationList({
         <button
           type="button"
           className="btn btn-outline-primary btn-sm"
-          onClick={onMarkAllRead}
+          onClick={() => markAllRead.mutate()}
           disabled={unreadCount === 0 || isMarkingAll}
           aria-busy={isMarkingAll}
         >
@@ -101,7 +120,7 @@ export function NotificationList({
                 <button
                   type="button"
                   className="btn btn-link btn-sm p-0"
-                  onClick={() => onMarkRead(notification.id)}
+                  onClick={() => markRead.mutate(notification.id)}
                   disabled={markingId === notification.id || isMarkingAll}
                   aria-label={t('notifications.markReadLabel', { message: textOf(notification) })}
                 >
@@ -112,6 +131,7 @@ export function NotificationList({
           </li>
         ))}
       </ul>
+      {children}
     </>
   );
 }
