@@ -38,7 +38,7 @@ function CityForm({ isMultiline = false, onChoose = () => {}, onSubmit = () => {
           onChoose(name);
         }}
         isMultiline={isMultiline}
-        fieldProps={{ ...register('city', { onChange: () => setIsOpen(true) }), className: 'form-control' }}
+        fieldProps={{ ...register('city', { onChange: () => setIsOpen(true) }) }}
       />
       <button type="submit">Save</button>
     </form>
@@ -48,7 +48,8 @@ function CityForm({ isMultiline = false, onChoose = () => {}, onSubmit = () => {
 function renderForm(props: CityFieldProps = {}) {
   const user = userEvent.setup();
   render(<CityForm {...props} />);
-  return { user, field: screen.getByRole('combobox', { name: 'City' }) };
+  // ARIA in HTML: a textarea may not be a combobox; it stays a textbox.
+  return { user, field: screen.getByRole(props.isMultiline ? 'textbox' : 'combobox', { name: 'City' }) };
 }
 
 const optionNames = (list: HTMLElement) =>
@@ -172,6 +173,27 @@ describe('Combobox', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChoose).toHaveBeenCalledTimes(2);
     expect(field).toHaveValue('Abuja');
+  });
+
+  it('as a textarea, is a textbox that suggests: no combobox role, the list and highlight named', async () => {
+    const { user, field } = renderForm({ isMultiline: true });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-autocomplete', 'list');
+    expect(field).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(field).not.toHaveAttribute('aria-expanded');
+    expect(field).not.toHaveAttribute('aria-controls');
+
+    await user.type(field, 'ab');
+    const list = screen.getByRole('listbox', { name: 'Cities' });
+    expect(field).toHaveAttribute('aria-controls', list.id);
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getByRole('option', { name: 'Abuja' }).id,
+    );
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('Abuja');
+    expect(field).not.toHaveAttribute('aria-controls');
   });
 
   it('is a textarea for text that may run over lines, where Enter without a highlight is a new line', async () => {

@@ -1,19 +1,36 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useId, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useFormContext,
+  useWatch,
+  type FieldPathByValue,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import '../../styles/combobox.scss';
 
 // What the field takes besides the suggestions: react-hook-form's register(...) and its own attributes.
 type ComboboxFieldProps = UseFormRegisterReturn & {
-  className?: string;
   placeholder?: string;
   readOnly?: boolean;
   rows?: number;
   autoComplete?: string;
   spellCheck?: boolean;
-  'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 };
+
+// The form's side of a suggesting field (react-hook-form, inside its FormProvider): the value as typed,
+// whether the user is asking for suggestions, and the field's error with an id for it.
+export function useComboboxField<Input extends FieldValues, Output extends FieldValues = Input>(
+  name: FieldPathByValue<Input, string | null | undefined>,
+) {
+  const form = useFormContext<Input, unknown, Output>();
+  const value = (useWatch({ control: form.control, name }) as string | null | undefined) ?? '';
+  const [isOpen, setIsOpen] = useState(false);
+  const fieldId = useId();
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return { form, value, isOpen, setIsOpen, fieldId, errorId: `${fieldId}-error`, error };
+}
 
 type ComboboxProps<Item> = {
   label: string;
@@ -31,6 +48,7 @@ type ComboboxProps<Item> = {
   onChoose: (item: Item) => void;
   // A textarea, for text that may run over lines (an address); else a one-line input.
   isMultiline?: boolean;
+  isInvalid?: boolean;
   fieldProps: ComboboxFieldProps;
   // Under the field: its hint, status and error.
   children?: ReactNode;
@@ -54,6 +72,9 @@ function keepFieldRules<Item>(
 // A field with a list of suggestions (WAI-ARIA combobox pattern, through downshift's useCombobox): the
 // arrows move through the suggestions, Enter chooses the highlighted one, Escape closes the list; focus
 // stays in the field, which names the highlighted option (aria-activedescendant).
+// ARIA in HTML allows the combobox role on an input, not on a textarea: a multiline field stays a textbox
+// (a textarea) that says it suggests (aria-autocomplete, aria-haspopup), points at the list while it shows
+// (aria-controls) and names the highlighted option; the caller announces how many there are.
 export function Combobox<Item>({
   label,
   listLabel,
@@ -65,6 +86,7 @@ export function Combobox<Item>({
   onOpenChange,
   onChoose,
   isMultiline = false,
+  isInvalid = false,
   fieldProps,
   children,
 }: ComboboxProps<Item>) {
@@ -113,10 +135,13 @@ export function Combobox<Item>({
     isExpanded && combobox.highlightedIndex >= 0 ? optionId(combobox.highlightedIndex) : undefined;
   const inputProps = combobox.getInputProps({
     ...fieldProps,
+    className: isInvalid ? 'form-control is-invalid' : 'form-control',
+    'aria-invalid': isInvalid || undefined,
     onKeyDown,
     onBlur,
     'aria-controls': isExpanded ? listId : undefined,
     'aria-activedescendant': highlightedId,
+    ...(isMultiline ? { role: undefined, 'aria-expanded': undefined, 'aria-haspopup': 'listbox' } : {}),
   });
   return (
     <div className="mb-3 position-relative">

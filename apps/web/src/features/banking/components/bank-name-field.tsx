@@ -1,8 +1,7 @@
-import { useId, useMemo, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bank } from '@marketplace/shared/schemas/banking';
-import { Combobox } from '../../../components/ui/combobox';
+import { Combobox, useComboboxField } from '../../../components/ui/combobox';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { suggestBanks } from '../lib/find-bank';
 import type { ProfileFields, ProfileInput } from '@marketplace/shared/schemas/profiles';
@@ -19,15 +18,13 @@ type BankNameFieldProps = {
 export function BankNameField({ banks, isLocked, isMissing, missingErrorId, onEdited }: BankNameFieldProps) {
   const { t } = useTranslation();
   const {
-    register,
-    setValue,
-    clearErrors,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileInput, unknown, ProfileFields>();
-  const bankName = useWatch({ control, name: 'bankName' }) ?? '';
-  const [isOpen, setIsOpen] = useState(false);
-  const errorId = `${useId()}-error`;
+    form: { register, setValue, clearErrors },
+    value: bankName,
+    isOpen,
+    setIsOpen,
+    errorId,
+    error,
+  } = useComboboxField<ProfileInput, ProfileFields>('bankName');
 
   const matches = useMemo(() => suggestBanks(banks, bankName), [banks, bankName]);
 
@@ -47,7 +44,6 @@ export function BankNameField({ banks, isLocked, isMissing, missingErrorId, onEd
       onEdited();
     },
   });
-  const error = errors.bankName?.message;
 
   return (
     <Combobox<Bank>
@@ -60,14 +56,13 @@ export function BankNameField({ banks, isLocked, isMissing, missingErrorId, onEd
       isOpen={isOpen}
       onOpenChange={setIsOpen}
       onChoose={onChoose}
+      isInvalid={Boolean(error) || isMissing}
       fieldProps={{
         ...field,
         spellCheck: false,
-        'aria-invalid': error || isMissing ? true : undefined,
         'aria-describedby': describedBy(error && errorId, isMissing && missingErrorId),
         placeholder: t('profile.bank.bankNamePlaceholder'),
         readOnly: isLocked,
-        className: error || isMissing ? 'form-control is-invalid' : 'form-control',
       }}
     >
       <FieldError id={errorId} message={error} />

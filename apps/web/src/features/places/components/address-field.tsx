@@ -1,8 +1,6 @@
-import { useId, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PlacePrediction, ProfileFields, ProfileInput } from '@marketplace/shared/schemas/profiles';
-import { Combobox } from '../../../components/ui/combobox';
+import { Combobox, useComboboxField } from '../../../components/ui/combobox';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { useAddressSuggestions } from '../api/get-address-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -13,22 +11,21 @@ const ADDRESS_DEBOUNCE_MS = 250;
 
 const PLACE_FIELDS = ['street', 'city', 'state', 'country'] as const satisfies readonly (keyof PlaceParts)[];
 
-// spec §2: the address, a textarea with autocomplete suggestions. Choosing one fills the address and
+// spec §2: the address, a textarea with autocomplete suggestions (a textbox that suggests, not a combobox:
+// see Combobox). Choosing one fills the address and
 // whatever of street, city, state and country the suggestion names.
 export function AddressField() {
   const { t } = useTranslation();
   const {
-    register,
-    setValue,
-    clearErrors,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileInput, unknown, ProfileFields>();
-  const address = useWatch({ control, name: 'address' }) ?? '';
-  const [isOpen, setIsOpen] = useState(false);
-  const fieldId = useId();
+    form: { register, setValue, clearErrors },
+    value: address,
+    isOpen,
+    setIsOpen,
+    fieldId,
+    errorId,
+    error,
+  } = useComboboxField<ProfileInput, ProfileFields>('address');
   const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
 
   const typed = useDebouncedValue(isOpen ? address : '', ADDRESS_DEBOUNCE_MS);
   const fetched = useAddressSuggestions(typed);
@@ -50,8 +47,6 @@ export function AddressField() {
     setIsOpen(false);
   }
 
-  const error = errors.address?.message;
-
   return (
     <Combobox<PlacePrediction>
       label={t('profile.address')}
@@ -64,13 +59,12 @@ export function AddressField() {
       onOpenChange={setIsOpen}
       onChoose={onChoose}
       isMultiline
+      isInvalid={Boolean(error)}
       fieldProps={{
         ...register('address', { onChange: () => setIsOpen(true) }),
         rows: 2,
         autoComplete: 'street-address',
-        'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy(hintId, error && errorId),
-        className: error ? 'form-control is-invalid' : 'form-control',
       }}
     >
       <div id={hintId} className="form-text">
