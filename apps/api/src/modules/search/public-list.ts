@@ -97,6 +97,9 @@ export async function listPublicProducts({
   const pageSize = query.pageSize;
   const limit = params.add(pageSize + 1, 'int');
 
+  const size = params.add(pageSize, 'int');
+  // A search's candidates are ids: their cards are read for the page only.
+  let cards = `select ${cardArray('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}`;
   let hits: string;
   let offset = 0;
   let ctes = '';
@@ -154,10 +157,11 @@ export async function listPublicProducts({
       }
       order = 'p.created_at desc, p.id desc';
     }
-    hits = `select p.id, p.created_at, p.price from products p where ${conditions.join(' and ')} order by ${order} limit ${limit}`;
+    // The cards are read in the same walk: no second look-up of each listing.
+    hits = `select p.id, p.created_at, p.price, p.card from products p where ${conditions.join(' and ')} order by ${order} limit ${limit}`;
+    cards = `select ${cardArray('page.card', 'page.n')} from page where page.n <= ${size}`;
   }
 
-  const size = params.add(pageSize, 'int');
   const extras = terms
     ? `,
       ${sort === 'relevance' && offset === 0 ? suggestion(params.add(terms.typed, 'text[]')) : 'null::text'} as suggestion,
@@ -167,7 +171,7 @@ export async function listPublicProducts({
           order by p.created_at desc, p.id desc limit ${RECOMMENDED_LIMIT}) recommended) as recommended`
     : '';
   const text = `with ${ctes}page as materialized (select row_number() over () as n, hit.* from (${hits}) hit)
-    select (select ${cardArray('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}) as data,
+    select (${cards}) as data,
       (select count(*)::int from page) as found,
       (select json_build_array(${iso('created_at')}, id, price) from page where n = ${size})::text as last${extras}`;
   const [row] = await queryRows<{
