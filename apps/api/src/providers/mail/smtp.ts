@@ -1,12 +1,16 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer } from './index';
 
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+  // nodemailer loads with the first mail, not at boot (decision 033).
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options.url),
+      );
+      const info = await (await transport).sendMail({ from: options.from, ...mail });
       return `smtp message ${info.messageId}`;
     },
   };
