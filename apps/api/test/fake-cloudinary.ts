@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { sendJson, serveFake } from './fake-server';
 
 // A local stand-in for Cloudinary's Upload API (POST /v1_1/{cloud}/{resource_type}/upload, multipart, signed
 // parameters checked exactly as Cloudinary checks them) and the Admin API's asset details
@@ -86,18 +86,12 @@ export async function startFakeCloudinary(
     },
     secureUrl: (asset) =>
       `https://res.cloudinary.com/${cloudName}/${asset.resourceType}/upload/v${asset.version}/${asset.publicId}.${asset.format}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    // Cloudinary's Upload API answers browsers on any origin.
-    response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    response.end(JSON.stringify(body));
-  };
+  // Cloudinary's Upload API answers browsers on any origin.
+  const send = (response: ServerResponse, status: number, body: unknown) =>
+    sendJson(response, status, body, { 'access-control-allow-origin': '*' });
   const fail = (response: ServerResponse, status: number, message: string) =>
     send(response, status, { error: { message } });
 
@@ -223,38 +217,30 @@ export async function startFakeCloudinary(
     send(response, 200, { ...describe(asset), pages: 1, derived: [] });
   }
 
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://fake.cloudinary');
-      const method = request.method ?? 'GET';
-      fake.requests.push({ method, path: url.pathname, authorization: request.headers.authorization });
-      if (method === 'OPTIONS') {
-        response.writeHead(204, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'POST, GET',
-          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
-        });
-        return response.end();
-      }
-      const segments = url.pathname.split('/').slice(1).map(decodeURIComponent);
-      const [version, cloud, ...rest] = segments;
-      if (version !== 'v1_1' || cloud !== cloudName) return fail(response, 404, 'Invalid cloud_name');
-      if (method === 'POST' && rest.length === 2 && rest[1] === 'upload') {
-        upload(request, response, Buffer.concat(chunks), rest[0] ?? '').catch(() =>
-          fail(response, 500, 'General Error'),
-        );
-        return;
-      }
-      if (method === 'GET' && rest[0] === 'resources' && rest[2] === 'upload' && rest.length > 3) {
-        return resource(request, response, rest[1] ?? '', rest.slice(3).join('/'));
-      }
-      fail(response, 404, 'Not found');
-    });
+  const server = await serveFake((request, response, body) => {
+    const url = new URL(request.url ?? '/', 'http://fake.cloudinary');
+    const method = request.method ?? 'GET';
+    fake.requests.push({ method, path: url.pathname, authorization: request.headers.authorization });
+    if (method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST, GET',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+      });
+      return response.end();
+    }
+    const segments = url.pathname.split('/').slice(1).map(decodeURIComponent);
+    const [version, cloud, ...rest] = segments;
+    if (version !== 'v1_1' || cloud !== cloudName) return fail(response, 404, 'Invalid cloud_name');
+    if (method === 'POST' && rest.length === 2 && rest[1] === 'upload') {
+      upload(request, response, body, rest[0] ?? '').catch(() => fail(response, 500, 'General Error'));
+      return;
+    }
+    if (method === 'GET' && rest[0] === 'resources' && rest[2] === 'upload' && rest.length > 3) {
+      return resource(request, response, rest[1] ?? '', rest.slice(3).join('/'));
+    }
+    fail(response, 404, 'Not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.apiBase = `http://127.0.0.1:${port}`;
+  fake.apiBase = server.baseUrl;
   return fake;
 }

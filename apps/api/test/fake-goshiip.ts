@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, serveFake } from './fake-server';
 
 // A local stand-in for GoShiip's API that answers with its shapes (`{ status, message, data }`) and its
 // failures (400 validation errors, 401, 429, a rate whose `status` is false), so tests can drive the real
@@ -79,18 +79,9 @@ export async function startFakeGoShiip(options: { apiKey: string }): Promise<Fak
       track: 'normal',
       cancel: 'normal',
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
   let nextShipmentId = 1000;
-
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
 
   const handle = (request: IncomingMessage, response: ServerResponse, rawBody: string) => {
     const url = new URL(request.url ?? '/', 'http://fake.goshiip');
@@ -106,22 +97,23 @@ export async function startFakeGoShiip(options: { apiKey: string }): Promise<Fak
     });
 
     if (request.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return send(response, 401, { status: false, message: 'Unauthenticated.' });
+      return sendJson(response, 401, { status: false, message: 'Unauthenticated.' });
     }
     const area = areaOf(method, url.pathname);
-    if (!area) return send(response, 404, { status: false, message: 'Route not found' });
+    if (!area) return sendJson(response, 404, { status: false, message: 'Route not found' });
     const behaviour = fake.behaviour[area];
     if (behaviour === 'hang') return; // never answers: the adapter's timeout has to end it
-    if (behaviour === 'server-error') return send(response, 500, { status: false, message: 'Server Error' });
+    if (behaviour === 'server-error')
+      return sendJson(response, 500, { status: false, message: 'Server Error' });
     if (behaviour === 'unauthorized')
-      return send(response, 401, { status: false, message: 'Unauthenticated.' });
-    if (behaviour === 'rate-limited') return send(response, 429, { message: 'Too Many Attempts.' });
+      return sendJson(response, 401, { status: false, message: 'Unauthenticated.' });
+    if (behaviour === 'rate-limited') return sendJson(response, 429, { message: 'Too Many Attempts.' });
     if (behaviour === 'not-json') {
       response.writeHead(200, { 'content-type': 'text/html' });
       return response.end('<html>Bad gateway</html>');
     }
     if (behaviour === 'validation-error') {
-      return send(response, 400, {
+      return sendJson(response, 400, {
         status: false,
         message: 'The given data was invalid.',
         errors: { 'toAddress.address': ['The to address.address field is required.'] },
@@ -130,12 +122,12 @@ export async function startFakeGoShiip(options: { apiKey: string }): Promise<Fak
     const input = (body ?? {}) as Record<string, unknown>;
 
     if (area === 'couriers') {
-      if (behaviour === 'refused') return send(response, 200, { status: false, message: 'Invalid type' });
+      if (behaviour === 'refused') return sendJson(response, 200, { status: false, message: 'Invalid type' });
       const type = query.type ?? '';
       const data = fake.partners
         .filter((partner) => type === 'all' || partner.types.includes(type))
         .map(({ id, name, code, image }) => ({ id, name, code, image, status: 1 }));
-      return send(response, 200, { status: true, message: 'Courier partners fetched', data });
+      return sendJson(response, 200, { status: true, message: 'Courier partners fetched', data });
     }
 
     if (area === 'rate') {
@@ -143,7 +135,7 @@ export async function startFakeGoShiip(options: { apiKey: string }): Promise<Fak
       const partner = fake.partners.find((candidate) => candidate.code === carrierName);
       if (behaviour === 'refused' || !partner) {
         // GoShiip's way of saying one courier cannot price it: the rate itself has `status: false`.
-        return send(response, 200, {
+        return sendJson(response, 200, {
           status: true,
           message: 'Rates fetched',
           data: {
@@ -152,7 +144,7 @@ export async function startFakeGoShiip(options: { apiKey: string }): Promise<Fak
         });
       }
       const parcels = input.parcels as { weight: number };
-      return send(response, 200, {
+      return sendJson(response, 200, {
         status: true,
         message: 'Rates fetched successfully',
         data: {
@@ -177,12 +169,15 @@ export async function startFakeGoShiip(options: { apiKey: string }): Promise<Fak
         typeof input.redis_key !== 'string' ||
         typeof input.rate_id !== 'string'
       ) {
-        return send(response, 200, { status: false, message: 'Rate has expired, please fetch a new rate.' });
+        return sendJson(response, 200, {
+          status: false,
+          message: 'Rate has expired, please fetch a new rate.',
+        });
       }
       const shipmentId = nextShipmentId++;
       const reference = `GS${shipmentId}REF`;
       fake.shipments.set(reference, { shipmentId, status: 'pending', isAssigned: false });
-      return send(response, 200, {
+      return sendJson(response, 200, {
         status: true,
         message: 'Shipment booked successfully',
         data: { shipmentId, reference },
@@ -194,9 +189,9 @@ export async function startFakeGoShiip(options: { apiKey: string }): Promise<Fak
         (candidate) => candidate.shipmentId === Number(input.shipment_id),
       );
       if (behaviour === 'refused' || !shipment)
-        return send(response, 200, { status: false, message: 'Shipment not found' });
+        return sendJson(response, 200, { status: false, message: 'Shipment not found' });
       shipment.isAssigned = true;
-      return send(response, 200, { status: true, message: 'Shipment assigned to courier' });
+      return sendJson(response, 200, { status: true, message: 'Shipment assigned to courier' });
     }
 
     const reference = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
@@ -204,8 +199,8 @@ export async function startFakeGoShiip(options: { apiKey: string }): Promise<Fak
 
     if (area === 'track') {
       if (behaviour === 'refused' || !shipment)
-        return send(response, 200, { status: false, message: 'Shipment not found' });
-      return send(response, 200, {
+        return sendJson(response, 200, { status: false, message: 'Shipment not found' });
+      return sendJson(response, 200, {
         status: true,
         message: 'Shipment tracked',
         data: { reference, current_status: shipment.status, shipment_id: shipment.shipmentId },
@@ -214,19 +209,15 @@ export async function startFakeGoShiip(options: { apiKey: string }): Promise<Fak
 
     // cancel
     if (behaviour === 'refused' || !shipment || shipment.status === 'delivered') {
-      return send(response, 200, { status: false, message: 'Shipment cannot be cancelled' });
+      return sendJson(response, 200, { status: false, message: 'Shipment cannot be cancelled' });
     }
     shipment.status = 'cancelled';
-    return send(response, 200, { status: true, message: 'Shipment cancelled' });
+    return sendJson(response, 200, { status: true, message: 'Shipment cancelled' });
   };
 
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => handle(request, response, Buffer.concat(chunks).toString('utf8')));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.baseUrl = `http://127.0.0.1:${port}`;
+  const server = await serveFake((request, response, body) =>
+    handle(request, response, body.toString('utf8')),
+  );
+  fake.baseUrl = server.baseUrl;
   return fake;
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, serveFake } from './fake-server';
 
 // A local stand-in for the Paystack API that answers with Paystack's documented shapes, so tests can
 // drive the real adapter over HTTP (127.0.0.1, a random port). Used by tests only.
@@ -61,7 +61,12 @@ function transactionData(transaction: FakeTransaction) {
     receipt_number: null,
     amount: transaction.amount,
     message: null,
-    gateway_response: transaction.status === 'success' ? 'Successful' : transaction.status === 'failed' ? 'Declined' : 'The transaction was not completed',
+    gateway_response:
+      transaction.status === 'success'
+        ? 'Successful'
+        : transaction.status === 'failed'
+          ? 'Declined'
+          : 'The transaction was not completed',
     paid_at: transaction.paidAt,
     created_at: transaction.createdAt,
     channel: 'card',
@@ -70,8 +75,29 @@ function transactionData(transaction: FakeTransaction) {
     metadata,
     fees: Math.min(200_000, Math.round(transaction.amount * 0.015) + 10_000),
     fees_split: null,
-    authorization: { authorization_code: 'AUTH_fake', bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa ', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: true },
-    customer: { id: 181873746, first_name: null, last_name: null, email: transaction.request.email, customer_code: 'CUS_fake', phone: null, metadata: null, risk_action: 'default' },
+    authorization: {
+      authorization_code: 'AUTH_fake',
+      bin: '408408',
+      last4: '4081',
+      exp_month: '12',
+      exp_year: '2030',
+      channel: 'card',
+      card_type: 'visa ',
+      bank: 'TEST BANK',
+      country_code: 'NG',
+      brand: 'visa',
+      reusable: true,
+    },
+    customer: {
+      id: 181873746,
+      first_name: null,
+      last_name: null,
+      email: transaction.request.email,
+      customer_code: 'CUS_fake',
+      phone: null,
+      metadata: null,
+      risk_action: 'default',
+    },
     plan: null,
     split: {},
     order_id: null,
@@ -87,14 +113,24 @@ function transactionData(transaction: FakeTransaction) {
 
 const UNRESOLVED_MESSAGE = 'Could not resolve account name. Check parameters or try again.';
 
-export async function startFakePaystack(options: { secretKey: string; banks: FakeBank[] }): Promise<FakePaystack> {
+export async function startFakePaystack(options: {
+  secretKey: string;
+  banks: FakeBank[];
+}): Promise<FakePaystack> {
   const fake: FakePaystack = {
     baseUrl: '',
     requests: [],
     accounts: new Map(),
     subaccounts: new Map(),
     transactions: new Map(),
-    behaviour: { banks: 'normal', resolve: 'normal', subaccount: 'normal', initialize: 'normal', verify: 'normal', refund: 'normal' },
+    behaviour: {
+      banks: 'normal',
+      resolve: 'normal',
+      subaccount: 'normal',
+      initialize: 'normal',
+      verify: 'normal',
+      refund: 'normal',
+    },
     pay(reference, paid = {}) {
       const transaction = fake.transactions.get(reference);
       if (!transaction) throw new Error(`fake paystack: no transaction ${reference}`);
@@ -104,26 +140,23 @@ export async function startFakePaystack(options: { secretKey: string; banks: Fak
       transaction.paidAt = new Date().toISOString();
       return JSON.stringify({ event: 'charge.success', data: transactionData(transaction) });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
+    close: () => server.close(),
   };
 
   const handle = (request: IncomingMessage, response: ServerResponse, rawBody: string) => {
     const url = new URL(request.url ?? '/', 'http://fake.paystack');
     const body: unknown = rawBody ? JSON.parse(rawBody) : null;
     const query = Object.fromEntries(url.searchParams);
-    fake.requests.push({ method: request.method ?? 'GET', path: url.pathname, query, body, authorization: request.headers.authorization });
+    fake.requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query,
+      body,
+      authorization: request.headers.authorization,
+    });
 
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
-      return send(response, 401, { status: false, message: 'Invalid key' });
+      return sendJson(response, 401, { status: false, message: 'Invalid key' });
     }
     const area =
       url.pathname === '/bank'
@@ -139,13 +172,19 @@ export async function startFakePaystack(options: { secretKey: string; banks: Fak
                 : 'subaccount';
     const behaviour = fake.behaviour[area];
     if (behaviour === 'hang') return; // never answers: the adapter's timeout has to end it
-    if (behaviour === 'server-error') return send(response, 500, { status: false, message: 'An error occurred' });
+    if (behaviour === 'server-error')
+      return sendJson(response, 500, { status: false, message: 'An error occurred' });
 
     if (request.method === 'GET' && url.pathname === '/bank') {
       const perPage = Number(query.perPage ?? 50);
-      const start = query.next ? Number(Buffer.from(query.next, 'base64').toString().replace('bank:', '')) : 0;
+      const start = query.next
+        ? Number(Buffer.from(query.next, 'base64').toString().replace('bank:', ''))
+        : 0;
       const page = options.banks.slice(start, start + perPage);
-      const next = start + perPage < options.banks.length ? Buffer.from(`bank:${start + perPage}`).toString('base64') : null;
+      const next =
+        start + perPage < options.banks.length
+          ? Buffer.from(`bank:${start + perPage}`).toString('base64')
+          : null;
       const data = page.map((bank) => ({
         slug: bank.name.toLowerCase().replace(/\W+/g, '-'),
         longcode: '',
@@ -160,13 +199,18 @@ export async function startFakePaystack(options: { secretKey: string; banks: Fak
         updatedAt: '2020-02-18T08:06:44.000Z',
         ...bank,
       }));
-      return send(response, 200, { status: true, message: 'Banks retrieved', data, meta: { next, previous: null, perPage } });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Banks retrieved',
+        data,
+        meta: { next, previous: null, perPage },
+      });
     }
 
     if (request.method === 'GET' && url.pathname === '/bank/resolve') {
       const name = fake.accounts.get(`${query.bank_code}:${query.account_number}`);
-      if (!name) return send(response, 422, { status: false, message: UNRESOLVED_MESSAGE });
-      return send(response, 200, {
+      if (!name) return sendJson(response, 422, { status: false, message: UNRESOLVED_MESSAGE });
+      return sendJson(response, 200, {
         status: true,
         message: 'Account number resolved',
         data: { account_number: query.account_number, account_name: name, bank_id: 9 },
@@ -176,18 +220,25 @@ export async function startFakePaystack(options: { secretKey: string; banks: Fak
     if (request.method === 'POST' && url.pathname === '/subaccount') {
       const input = body as Record<string, unknown>;
       const code = `ACCT_fake${fake.subaccounts.size + 1}`;
-      const subaccount = { ...input, subaccount_code: code, id: fake.subaccounts.size + 1, active: true, is_verified: false };
+      const subaccount = {
+        ...input,
+        subaccount_code: code,
+        id: fake.subaccounts.size + 1,
+        active: true,
+        is_verified: false,
+      };
       fake.subaccounts.set(code, subaccount);
-      return send(response, 201, { status: true, message: 'Subaccount created', data: subaccount });
+      return sendJson(response, 201, { status: true, message: 'Subaccount created', data: subaccount });
     }
 
     if (request.method === 'POST' && url.pathname === '/transaction/initialize') {
       const input = body as Record<string, unknown>;
       if (typeof input.email !== 'string' || typeof input.amount !== 'number') {
-        return send(response, 400, { status: false, message: 'Invalid Email Address Passed' });
+        return sendJson(response, 400, { status: false, message: 'Invalid Email Address Passed' });
       }
       const reference = typeof input.reference === 'string' ? input.reference : `T${Date.now()}`;
-      if (fake.transactions.has(reference)) return send(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      if (fake.transactions.has(reference))
+        return sendJson(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const accessCode = `ac_${fake.transactions.size + 1}`;
       fake.transactions.set(reference, {
         id: 4_099_260_000 + fake.transactions.size,
@@ -200,32 +251,54 @@ export async function startFakePaystack(options: { secretKey: string; banks: Fak
         paidAt: null,
         createdAt: new Date().toISOString(),
       });
-      return send(response, 200, {
+      return sendJson(response, 200, {
         status: true,
         message: 'Authorization URL created',
-        data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+        data: {
+          authorization_url: `https://checkout.paystack.com/${accessCode}`,
+          access_code: accessCode,
+          reference,
+        },
       });
     }
 
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && verify?.[1]) {
       const transaction = fake.transactions.get(decodeURIComponent(verify[1]));
-      if (!transaction) return send(response, 400, { status: false, message: 'Transaction reference not found' });
-      return send(response, 200, { status: true, message: 'Verification successful', data: transactionData(transaction) });
+      if (!transaction)
+        return sendJson(response, 400, { status: false, message: 'Transaction reference not found' });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: transactionData(transaction),
+      });
     }
 
     if (request.method === 'POST' && url.pathname === '/refund') {
       const reference = (body as { transaction?: unknown }).transaction;
       const transaction = typeof reference === 'string' ? fake.transactions.get(reference) : undefined;
-      if (!transaction) return send(response, 404, { status: false, message: 'Transaction not found' });
-      if (transaction.status === 'reversed') return send(response, 400, { status: false, message: 'Transaction has been fully reversed' });
-      if (transaction.status !== 'success') return send(response, 400, { status: false, message: 'Cannot refund an unsuccessful transaction' });
+      if (!transaction) return sendJson(response, 404, { status: false, message: 'Transaction not found' });
+      if (transaction.status === 'reversed')
+        return sendJson(response, 400, { status: false, message: 'Transaction has been fully reversed' });
+      if (transaction.status !== 'success')
+        return sendJson(response, 400, {
+          status: false,
+          message: 'Cannot refund an unsuccessful transaction',
+        });
       transaction.status = 'reversed';
-      return send(response, 200, {
+      return sendJson(response, 200, {
         status: true,
         message: 'Refund has been queued for processing',
         data: {
-          transaction: { id: transaction.id, domain: 'test', reference: transaction.reference, amount: transaction.amount, paid_at: transaction.paidAt, channel: 'card', currency: transaction.currency },
+          transaction: {
+            id: transaction.id,
+            domain: 'test',
+            reference: transaction.reference,
+            amount: transaction.amount,
+            paid_at: transaction.paidAt,
+            channel: 'card',
+            currency: transaction.currency,
+          },
           integration: 463433,
           deducted_amount: 0,
           channel: null,
@@ -248,21 +321,17 @@ export async function startFakePaystack(options: { secretKey: string; banks: Fak
     const update = /^\/subaccount\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'PUT' && update?.[1]) {
       const existing = fake.subaccounts.get(update[1]);
-      if (!existing) return send(response, 404, { status: false, message: 'Subaccount not found' });
+      if (!existing) return sendJson(response, 404, { status: false, message: 'Subaccount not found' });
       Object.assign(existing, body);
-      return send(response, 200, { status: true, message: 'Subaccount updated', data: existing });
+      return sendJson(response, 200, { status: true, message: 'Subaccount updated', data: existing });
     }
 
-    return send(response, 404, { status: false, message: 'Not found' });
+    return sendJson(response, 404, { status: false, message: 'Not found' });
   };
 
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => handle(request, response, Buffer.concat(chunks).toString('utf8')));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.baseUrl = `http://127.0.0.1:${port}`;
+  const server = await serveFake((request, response, body) =>
+    handle(request, response, body.toString('utf8')),
+  );
+  fake.baseUrl = server.baseUrl;
   return fake;
 }

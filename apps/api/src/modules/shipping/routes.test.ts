@@ -1,41 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { abuja, lekki as lekkiAddress, rateRequest } from '../../../test/couriers';
 import { startFakeGoShiip, type FakeGoShiip } from '../../../test/fake-goshiip';
 import { createCourierProvider, type CourierProvider } from '../../providers/courier/index';
 
-const abuja = {
-  name: 'Hauwa Bello',
-  email: 'hauwa@example.ng',
-  address: '5 Aminu Kano Crescent, Wuse 2, Abuja',
-  phone: '08031234567',
-};
-const lekki = {
-  name: 'Tunde Bakare',
-  email: 'tunde@example.ng',
-  address: '12 Admiralty Way, Lekki, Lagos',
-  phone: '0805 123 4567',
-};
-
-function rateInput(overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'interstate',
-    carrierName: 'gig',
-    fromAddress: abuja,
-    toAddress: lekki,
-    parcels: { width: 10, length: 10, height: 5, weight: 2 },
-    items: [
-      {
-        name: 'Blender',
-        description: 'Used, works',
-        weight: 2,
-        category: 'Household-Items',
-        amount: 15000,
-        quantity: 1,
-      },
-    ],
-    ...overrides,
-  };
-}
+// The buyer's phone as people type it, spaces and all.
+const lekki = { ...lekkiAddress, phone: '0805 123 4567' };
+const rateInput = (overrides: Record<string, unknown> = {}) => ({
+  ...rateRequest({ toAddress: lekki }),
+  ...overrides,
+});
 
 // One app for the file (building one is the slow part); the GoShiip tests put the GoShiip adapter in.
 let test: TestApp;

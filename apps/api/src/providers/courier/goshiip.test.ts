@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RateRequest } from '@marketplace/shared/schemas/shipping';
+import { courierFailureOf as failureOf, rateRequest } from '../../../test/couriers';
 import { startFakeGoShiip, type FakeGoShiip } from '../../../test/fake-goshiip';
-import { CourierError } from './errors';
 import { createGoShiipCourier, shipmentStatusOf } from './goshiip';
 
 const apiKey = 'gs_test_fake_0123456789';
@@ -21,42 +20,7 @@ afterEach(() => {
 
 const goshiip = (timeoutMs = 2000) => createGoShiipCourier({ apiKey, baseUrl: fake.baseUrl, timeoutMs });
 
-const rateRequest: RateRequest = {
-  type: 'interstate',
-  carrierName: 'gig',
-  fromAddress: {
-    name: 'Hauwa Bello',
-    email: 'hauwa@example.ng',
-    address: '5 Aminu Kano Crescent, Wuse 2, Abuja',
-    phone: '08031234567',
-  },
-  toAddress: {
-    name: 'Tunde Bakare',
-    email: 'tunde@example.ng',
-    address: '12 Admiralty Way, Lekki, Lagos',
-    phone: '08051234567',
-  },
-  parcels: { width: 10, length: 10, height: 5, weight: 2 },
-  items: [
-    {
-      name: 'Blender',
-      description: 'Used, works',
-      weight: 2,
-      category: 'Household-Items',
-      amount: 15000,
-      quantity: 1,
-    },
-  ],
-};
-
-async function failureOf(promise: Promise<unknown>): Promise<CourierError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(CourierError);
-  return error as CourierError;
-}
+const request = rateRequest();
 
 describe('the GoShiip adapter', () => {
   it('lists the courier partners of a type, sending the API key', async () => {
@@ -87,7 +51,7 @@ describe('the GoShiip adapter', () => {
   });
 
   it('prices one courier with the type, both addresses, the parcel and the items', async () => {
-    const quote = await goshiip().getRate(rateRequest);
+    const quote = await goshiip().getRate(request);
     expect(quote).toMatchObject({
       courier: 'GIG Logistics',
       carrierName: 'gig',
@@ -102,37 +66,37 @@ describe('the GoShiip adapter', () => {
       path: '/tariffs/getpricesingle/gig',
       body: {
         type: 'interstate',
-        toAddress: rateRequest.toAddress,
-        fromAddress: rateRequest.fromAddress,
-        parcels: rateRequest.parcels,
-        items: rateRequest.items,
+        toAddress: request.toAddress,
+        fromAddress: request.fromAddress,
+        parcels: request.parcels,
+        items: request.items,
       },
     });
   });
 
   it("reports a rate whose status is false as unavailable, with GoShiip's reason", async () => {
     fake.behaviour.rate = 'refused';
-    const error = await failureOf(goshiip().getRate(rateRequest));
+    const error = await failureOf(goshiip().getRate(request));
     expect(error.kind).toBe('unavailable');
     expect(error.courierMessage).toBe('Truq cannot service this shipment because of the weight.');
   });
 
   it("reports GoShiip's 400 validation error as a refused request", async () => {
     fake.behaviour.rate = 'validation-error';
-    const error = await failureOf(goshiip().getRate(rateRequest));
+    const error = await failureOf(goshiip().getRate(request));
     expect(error.kind).toBe('invalid-request');
     expect(error.courierMessage).toBe('The given data was invalid.');
   });
 
   it('reports a refused key, too many calls, a server error and a page that is not JSON apart', async () => {
     const wrongKey = createGoShiipCourier({ apiKey: 'gs_wrong', baseUrl: fake.baseUrl });
-    expect((await failureOf(wrongKey.getRate(rateRequest))).kind).toBe('unauthorized');
+    expect((await failureOf(wrongKey.getRate(request))).kind).toBe('unauthorized');
     fake.behaviour.rate = 'rate-limited';
-    expect((await failureOf(goshiip().getRate(rateRequest))).kind).toBe('rate-limited');
+    expect((await failureOf(goshiip().getRate(request))).kind).toBe('rate-limited');
     fake.behaviour.rate = 'server-error';
-    expect((await failureOf(goshiip().getRate(rateRequest))).kind).toBe('failed');
+    expect((await failureOf(goshiip().getRate(request))).kind).toBe('failed');
     fake.behaviour.rate = 'not-json';
-    expect((await failureOf(goshiip().getRate(rateRequest))).kind).toBe('failed');
+    expect((await failureOf(goshiip().getRate(request))).kind).toBe('failed');
   });
 
   it('gives up after its timeout, and never names the key in its error', async () => {
@@ -152,7 +116,7 @@ describe('the GoShiip adapter', () => {
 
   it('books the quoted rate, assigns the courier with the shipment id, tracks and cancels it', async () => {
     const adapter = goshiip();
-    const quote = await adapter.getRate(rateRequest);
+    const quote = await adapter.getRate(request);
     const booked = await adapter.bookShipment({ bookingKey: quote.bookingKey, deliveryNote: 'Order 42' });
     expect(booked).toEqual({
       shipmentId: expect.any(String),
@@ -191,7 +155,7 @@ describe('the GoShiip adapter', () => {
 
   it('reports a refused booking, an unknown shipment and a refused cancellation clearly', async () => {
     const adapter = goshiip();
-    const quote = await adapter.getRate(rateRequest);
+    const quote = await adapter.getRate(request);
     fake.behaviour.book = 'refused';
     const refused = await failureOf(adapter.bookShipment({ bookingKey: quote.bookingKey }));
     expect(refused.kind).toBe('unavailable');

@@ -1,56 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RateRequest } from '@marketplace/shared/schemas/shipping';
-import { CourierError } from './errors';
+import { abuja, courierFailureOf as failureOf, ikeja, lekki, rateRequest } from '../../../test/couriers';
 import { createSandboxCourier, stateOfAddress } from './sandbox';
-
-const abuja = {
-  name: 'Hauwa Bello',
-  email: 'hauwa@example.ng',
-  address: '5 Aminu Kano Crescent, Wuse 2, Abuja',
-  phone: '08031234567',
-};
-const lekki = {
-  name: 'Tunde Bakare',
-  email: 'tunde@example.ng',
-  address: '12 Admiralty Way, Lekki, Lagos',
-  phone: '08051234567',
-};
-const ikeja = {
-  name: 'Ada Obi',
-  email: 'ada@example.ng',
-  address: '3 Allen Avenue, Ikeja',
-  phone: '08061234567',
-};
-
-function rateRequest(overrides: Partial<RateRequest> = {}): RateRequest {
-  return {
-    type: 'interstate',
-    carrierName: 'gig',
-    fromAddress: abuja,
-    toAddress: lekki,
-    parcels: { width: 10, length: 10, height: 5, weight: 2 },
-    items: [
-      {
-        name: 'Blender',
-        description: '',
-        weight: 2,
-        category: 'Household-Items',
-        amount: 15000,
-        quantity: 1,
-      },
-    ],
-    ...overrides,
-  };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<CourierError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(CourierError);
-  return error as CourierError;
-}
 
 // Sunday 22 November 2026, 10:00 in Lagos.
 const sunday = Date.parse('2026-11-22T09:00:00Z');
