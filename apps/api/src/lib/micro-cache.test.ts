@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, loginAsAdmin, multipart, verifiedSeller, type TestApp } from '../../test/helper';
+import { bearer, buildTestApp, loginAsAdmin, type TestApp } from '../../test/helper';
 import { png } from '../../test/fixtures';
+import { sellerListing } from '../../test/listings';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -12,18 +13,11 @@ afterAll(async () => {
 
 describe('the public micro-cache', () => {
   it('serves the public list from memory and forgets it as soon as a listing changes through the API', async () => {
-    const seller = await verifiedSeller(testApp.app);
     const { token: adminToken } = await loginAsAdmin(testApp.app);
-    const upload = multipart([{ name: 'file', value: await png(), filename: 'p.png' }]);
-    const image = (await testApp.app.inject({ method: 'POST', url: '/api/media', payload: upload.payload, headers: { ...upload.headers, ...bearer(seller.token) } })).json().data.url;
-    const created = (
-      await testApp.app.inject({
-        method: 'POST',
-        url: '/api/products',
-        headers: bearer(seller.token),
-        payload: { title: 'Cached lamp', description: 'Warm light.', specification: 'E27', category: 'Clothes', condition: 'New', price: 3000, priceCategory: '500-15000', primaryImageIndex: 0, images: image },
-      })
-    ).json().data;
+    const { product: created } = await sellerListing(testApp.app, {
+      fields: { title: 'Cached lamp', price: 3000 },
+      picture: await png(),
+    });
 
     const before = await testApp.app.inject({ url: '/api/products' });
     expect(before.json().data).toEqual([]);
@@ -31,31 +25,38 @@ describe('the public micro-cache', () => {
     // A change made behind the API's back is not seen while the cached page is fresh...
     const { products } = await import('../db/schema');
     const { eq } = await import('drizzle-orm');
-    await testApp.app.db.update(products).set({ title: 'Changed behind the back' }).where(eq(products.id, created.id));
+    await testApp.app.db
+      .update(products)
+      .set({ title: 'Changed behind the back' })
+      .where(eq(products.id, created.id));
     expect((await testApp.app.inject({ url: '/api/products' })).json().data).toEqual([]);
 
     // ...but any change through the API clears the cache at once.
-    await testApp.app.inject({ method: 'PUT', url: `/api/adminProduct/${created.id}/status`, payload: { status: 'approved' }, headers: bearer(adminToken) });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/adminProduct/${created.id}/status`,
+      payload: { status: 'approved' },
+      headers: bearer(adminToken),
+    });
     const after = (await testApp.app.inject({ url: '/api/products' })).json();
     expect(after.data.map((card: { title: string }) => card.title)).toEqual(['Changed behind the back']);
     expect(after.data[0]).not.toHaveProperty('searchVector');
   });
 
   it('never serves an owner’s private view from the cache, nor caches a 404', async () => {
-    const seller = await verifiedSeller(testApp.app);
-    const upload = multipart([{ name: 'file', value: await png(), filename: 'p.png' }]);
-    const image = (await testApp.app.inject({ method: 'POST', url: '/api/media', payload: upload.payload, headers: { ...upload.headers, ...bearer(seller.token) } })).json().data.url;
-    const created = (
-      await testApp.app.inject({
-        method: 'POST',
-        url: '/api/products',
-        headers: bearer(seller.token),
-        payload: { title: 'Pending chair', description: 'Solid.', specification: 'Wood', category: 'Clothes', condition: 'New', price: 3000, priceCategory: '500-15000', primaryImageIndex: 0, images: image },
-      })
-    ).json().data;
-    expect((await testApp.app.inject({ url: `/api/products/${created.id}`, headers: bearer(seller.token) })).statusCode).toBe(200);
+    const { seller, product: created } = await sellerListing(testApp.app, {
+      fields: { title: 'Pending chair', price: 3000 },
+      picture: await png(),
+    });
+    expect(
+      (await testApp.app.inject({ url: `/api/products/${created.id}`, headers: bearer(seller.token) }))
+        .statusCode,
+    ).toBe(200);
     expect((await testApp.app.inject({ url: `/api/products/${created.id}` })).statusCode).toBe(404);
-    expect((await testApp.app.inject({ url: `/api/products/${created.id}`, headers: bearer(seller.token) })).statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ url: `/api/products/${created.id}`, headers: bearer(seller.token) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
