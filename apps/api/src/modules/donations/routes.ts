@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
@@ -18,12 +19,22 @@ import {
   pickRecipient,
   requestDonation,
   withdrawRequest,
+  type GiverDecision,
 } from './service';
 
 const user = { tags: ['donations'], security: [{ user: [] }] };
 
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  // The giver's decision on one request of their item (pick or decline), from the path and the session.
+  const decision = (
+    request: FastifyRequest & { params: { id: string; requestId: string } },
+  ): GiverDecision => ({
+    db,
+    productId: request.params.id,
+    requestId: request.params.requestId,
+    ownerId: currentUser(request).id,
+  });
 
   // 'Request this item' on a donated item (decision 025).
   app.post(
@@ -77,12 +88,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const picked = await pickRecipient({
-        db,
-        productId: request.params.id,
-        requestId: request.params.requestId,
-        ownerId: currentUser(request).id,
-      });
+      const picked = await pickRecipient(decision(request));
       return ok(picked, 'DONATION_RECIPIENT_PICKED');
     },
   );
@@ -94,12 +100,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...user, params: DonationRequestParamsSchema, response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {
-      await declineRequest({
-        db,
-        productId: request.params.id,
-        requestId: request.params.requestId,
-        ownerId: currentUser(request).id,
-      });
+      await declineRequest(decision(request));
       return ok(null, 'DONATION_REQUEST_DECLINED');
     },
   );

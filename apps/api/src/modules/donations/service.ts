@@ -183,6 +183,9 @@ export async function listItemRequests({
   };
 }
 
+// What the giver decides on: one request of their item.
+export type GiverDecision = { db: Database; productId: string; requestId: string; ownerId: string };
+
 // The giver picks one recipient: that request is accepted, every other pending one declined (each
 // requester told kindly), the item is given away (a `donations` row) and leaves every public list (it is
 // no longer available, which is how the lists leave out sold items too), and the recipient is told.
@@ -191,12 +194,7 @@ export async function pickRecipient({
   productId,
   requestId,
   ownerId,
-}: {
-  db: Database;
-  productId: string;
-  requestId: string;
-  ownerId: string;
-}): Promise<{ recipientId: string; conversationId: string }> {
+}: GiverDecision): Promise<{ recipientId: string; conversationId: string }> {
   return db.transaction(async (tx) => {
     const product = await lockListing(tx, { id: productId, ownerId });
     await assertStillGiving(tx, product);
@@ -227,17 +225,7 @@ export async function pickRecipient({
 }
 
 // The giver declines one pending request; the requester is told kindly.
-export async function declineRequest({
-  db,
-  productId,
-  requestId,
-  ownerId,
-}: {
-  db: Database;
-  productId: string;
-  requestId: string;
-  ownerId: string;
-}) {
+export async function declineRequest({ db, productId, requestId, ownerId }: GiverDecision) {
   await db.transaction(async (tx) => {
     const product = await lockListing(tx, { id: productId, ownerId });
     if (product.tag !== 'Donate') throw unprocessable('DONATION_ONLY');
