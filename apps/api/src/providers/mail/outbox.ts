@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Mailer } from './index';
 
 // The sandbox mail adapter: each mail becomes a real RFC 822 message in DATA_DIR/mail/*.eml (what a
@@ -9,7 +10,7 @@ import type { Mailer } from './index';
 // from (the .eml body is quoted-printable, where `=` reads as `=3D`).
 export function createOutboxMailer(options: { directory: string; from: string }): Mailer {
   // nodemailer loads with the first mail, not at boot (decision 033).
-  let transport: Promise<Transporter> | undefined;
+  let transport: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
   return {
     kind: 'outbox',
     async send(mail) {
