@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog';
 import '../../styles/dialog.scss';
 
 type ConfirmDialogProps = {
@@ -24,23 +24,22 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel} autoFocus>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className={`btn btn-${tone}`} onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <Dialog
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel} autoFocus>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className={`btn btn-${tone}`} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

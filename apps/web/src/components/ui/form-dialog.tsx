@@ -1,6 +1,6 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog';
 import { SubmitButton } from './submit-button';
 import '../../styles/dialog.scss';
 
@@ -29,31 +29,23 @@ export function FormDialog({
   onClose,
 }: FormDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
-
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
-      <form onSubmit={onFormSubmit} noValidate>
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-        <Modal.Footer>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      footer={
+        <>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             {t('common.cancel')}
           </button>
           <SubmitButton isPending={isPending} className={`btn btn-${tone}`}>
             {submitLabel}
           </SubmitButton>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

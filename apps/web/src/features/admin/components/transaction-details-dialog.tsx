@@ -1,7 +1,6 @@
-import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@marketplace/shared/schemas/payments';
+import { Dialog } from '../../../components/ui/dialog';
 import { TransactionDetails } from '../../../components/ui/transaction-details';
 import { useRetryBooking } from '../api/retry-booking';
 
@@ -10,54 +9,46 @@ type TransactionDetailsDialogProps = { transaction: Transaction; onClose: () => 
 // spec §2, admin transactions screen: Transaction Info, Order Details and Buyer Details.
 export function TransactionDetailsDialog({ transaction, onClose }: TransactionDetailsDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { order } = transaction;
   const retry = useRetryBooking();
   // Shown as pending at once; the list refreshes with the job's outcome.
   const bookingStatus = retry.isSuccess ? 'pending' : order.bookingStatus;
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered scrollable size="lg">
-      <Modal.Header closeButton closeLabel={t('admin.dialog.close')}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t('admin.transactions.dialogTitle', { reference: transaction.reference })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <TransactionDetails
-          transaction={transaction}
-          variant="admin"
-          delivery={
-            order.delivery === 'courier'
-              ? {
-                  label: t('admin.transactions.booking'),
-                  value: bookingStatus ? (
-                    // spec §4: red when the booking failed.
-                    <span className={bookingStatus === 'failed' ? 'text-danger fw-semibold' : ''}>
-                      {t(`admin.transactions.bookingStates.${bookingStatus}`)}
-                    </span>
-                  ) : null,
-                }
-              : undefined
-          }
-          orderActions={
-            bookingStatus === 'failed' && (
-              <button
-                type="button"
-                className="btn btn-warning mt-2"
-                disabled={retry.isPending}
-                onClick={() => retry.mutate(order.id)}
-              >
-                {t('admin.transactions.retryBooking')}
-              </button>
-            )
-          }
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t('admin.dialog.close')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <Dialog
+      title={t('admin.transactions.dialogTitle', { reference: transaction.reference })}
+      onClose={onClose}
+      size="lg"
+      isScrollable
+    >
+      <TransactionDetails
+        transaction={transaction}
+        variant="admin"
+        delivery={
+          order.delivery === 'courier'
+            ? {
+                label: t('admin.transactions.booking'),
+                value: bookingStatus ? (
+                  // spec §4: red when the booking failed.
+                  <span className={bookingStatus === 'failed' ? 'text-danger fw-semibold' : ''}>
+                    {t(`admin.transactions.bookingStates.${bookingStatus}`)}
+                  </span>
+                ) : null,
+              }
+            : undefined
+        }
+        orderActions={
+          bookingStatus === 'failed' && (
+            <button
+              type="button"
+              className="btn btn-warning mt-2"
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(order.id)}
+            >
+              {t('admin.transactions.retryBooking')}
+            </button>
+          )
+        }
+      />
+    </Dialog>
   );
 }

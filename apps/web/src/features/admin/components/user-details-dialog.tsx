@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@marketplace/shared/schemas/admin';
 import { formatDate } from '../../../lib/format-date';
 import { DetailList } from '../../../components/ui/detail-list';
+import { Dialog } from '../../../components/ui/dialog';
 import { UserThumbnail } from './user-thumbnail';
 
 // The street, city, state and country, or the free-text address when those are not filled in.
@@ -20,58 +19,54 @@ type UserDetailsDialogProps = { user: AdminUser; onClose: () => void };
 // spec §2, admin users screen: the card opened from a row.
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} centered scrollable>
-      <Modal.Header closeButton closeLabel={t('admin.dialog.close')}>
-        <Modal.Title id={titleId} as="h2" className="h5 d-flex align-items-center gap-2">
+    <Dialog
+      title={
+        <>
           {user.fullName}
           {user.isVerified && <Badge bg="success">{t('admin.users.verified')}</Badge>}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <div className="mb-3">
-          <UserThumbnail name={user.fullName} pictureUrl={user.profilePicture} />
-        </div>
-        <DetailList
-          details={[
-            { label: t('admin.users.username'), value: user.username },
-            { label: t('admin.users.email'), value: user.email },
-            { label: t('admin.users.phone'), value: user.phoneNumber },
-            { label: t('admin.users.bio'), value: user.bio },
-            { label: t('admin.users.address'), value: addressOf(user) },
-          ]}
-        />
-        <h3 className="h6 mt-3">{t('admin.users.bankDetails')}</h3>
-        <DetailList
-          details={[
-            { label: t('admin.users.accountName'), value: user.accountName },
-            { label: t('admin.users.accountNumber'), value: user.accountNumber },
-            { label: t('admin.users.bankName'), value: user.bankName },
-          ]}
-        />
-        <h3 className="h6 mt-3">{t('admin.users.referrals')}</h3>
-        {user.referrals.length === 0 ? (
-          <p>{t('admin.users.noReferrals')}</p>
-        ) : (
-          <ul>
-            {user.referrals.map((referral) => (
-              <li key={referral.id}>{referral.username}</li>
-            ))}
-          </ul>
-        )}
-        <DetailList
-          details={[
-            { label: t('admin.users.memberSince'), value: formatDate(user.createdAt) },
-            { label: t('admin.users.lastUpdated'), value: formatDate(user.updatedAt) },
-          ]}
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t('admin.dialog.close')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+        </>
+      }
+      titleClassName="d-flex align-items-center gap-2"
+      onClose={onClose}
+      isScrollable
+    >
+      <div className="mb-3">
+        <UserThumbnail name={user.fullName} pictureUrl={user.profilePicture} />
+      </div>
+      <DetailList
+        details={[
+          { label: t('admin.users.username'), value: user.username },
+          { label: t('admin.users.email'), value: user.email },
+          { label: t('admin.users.phone'), value: user.phoneNumber },
+          { label: t('admin.users.bio'), value: user.bio },
+          { label: t('admin.users.address'), value: addressOf(user) },
+        ]}
+      />
+      <h3 className="h6 mt-3">{t('admin.users.bankDetails')}</h3>
+      <DetailList
+        details={[
+          { label: t('admin.users.accountName'), value: user.accountName },
+          { label: t('admin.users.accountNumber'), value: user.accountNumber },
+          { label: t('admin.users.bankName'), value: user.bankName },
+        ]}
+      />
+      <h3 className="h6 mt-3">{t('admin.users.referrals')}</h3>
+      {user.referrals.length === 0 ? (
+        <p>{t('admin.users.noReferrals')}</p>
+      ) : (
+        <ul>
+          {user.referrals.map((referral) => (
+            <li key={referral.id}>{referral.username}</li>
+          ))}
+        </ul>
+      )}
+      <DetailList
+        details={[
+          { label: t('admin.users.memberSince'), value: formatDate(user.createdAt) },
+          { label: t('admin.users.lastUpdated'), value: formatDate(user.updatedAt) },
+        ]}
+      />
+    </Dialog>
   );
 }
