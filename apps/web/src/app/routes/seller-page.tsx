@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -21,66 +22,93 @@ import { useSession } from '../../lib/session';
 import '../../features/products/products.scss';
 import '../../features/reviews/reviews.scss';
 
-function SellerListings({
-  username,
-  page,
-  onPage,
-}: {
-  username: string;
+type PageOf<Item> = { items: Item[]; total: number };
+
+type PagedListProps<Item> = {
+  // One page of the list (a TanStack query): loading, failed, or its items and the total.
+  query: { isPending: boolean; isError: boolean; data?: PageOf<Item>; refetch: () => unknown };
+  loading: ReactNode;
+  failedText: string;
+  empty: ReactNode;
   page: number;
+  pageSize: number;
+  pagerLabel: string;
   onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  const listings = useSellerProducts(username, page);
-  if (listings.isPending) return <ProductGridSkeleton count={4} />;
-  if (listings.isError)
-    return <LoadFailed message={t('seller.listingsLoadFailed')} onRetry={() => void listings.refetch()} />;
-  if (listings.data.items.length === 0)
-    return <p className="text-body-secondary">{t('seller.noListings', { username })}</p>;
+  children: (items: Item[]) => ReactNode;
+};
+
+// A list of the seller's, a page at a time: loading, failed (with Try again), empty, or its items and pager.
+function PagedList<Item>({
+  query,
+  loading,
+  failedText,
+  empty,
+  page,
+  pageSize,
+  pagerLabel,
+  onPage,
+  children,
+}: PagedListProps<Item>) {
+  if (query.isError) return <LoadFailed message={failedText} onRetry={() => void query.refetch()} />;
+  if (query.isPending || !query.data) return loading;
+  if (query.data.items.length === 0) return <p className="text-body-secondary">{empty}</p>;
   return (
     <>
-      <ProductGrid products={listings.data.items} />
+      {children(query.data.items)}
       <Pager
         page={page}
-        pageSize={SELLER_PRODUCTS_PAGE_SIZE}
-        total={listings.data.total}
-        label={t('seller.listingsPager')}
+        pageSize={pageSize}
+        total={query.data.total}
+        label={pagerLabel}
         onPageChange={onPage}
       />
     </>
   );
 }
 
-function SellerReviews({
-  username,
-  page,
-  onPage,
-}: {
-  username: string;
-  page: number;
-  onPage: (page: number) => void;
-}) {
+type SellerListProps = { username: string; page: number; onPage: (page: number) => void };
+
+function SellerListings({ username, page, onPage }: SellerListProps) {
+  const { t } = useTranslation();
+  const listings = useSellerProducts(username, page);
+  return (
+    <PagedList
+      query={listings}
+      loading={<ProductGridSkeleton count={4} />}
+      failedText={t('seller.listingsLoadFailed')}
+      empty={t('seller.noListings', { username })}
+      page={page}
+      pageSize={SELLER_PRODUCTS_PAGE_SIZE}
+      pagerLabel={t('seller.listingsPager')}
+      onPage={onPage}
+    >
+      {(products) => <ProductGrid products={products} />}
+    </PagedList>
+  );
+}
+
+function SellerReviews({ username, page, onPage }: SellerListProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const reviews = useSellerReviews(username, page);
-  if (reviews.isPending) return <PageLoading />;
-  if (reviews.isError)
-    return <LoadFailed message={t('seller.reviewsLoadFailed')} onRetry={() => void reviews.refetch()} />;
-  if (reviews.data.items.length === 0) return <p className="text-body-secondary">{t('reviews.noReviews')}</p>;
   const isSeller = user?.username.toLowerCase() === username.toLowerCase();
   return (
-    <>
-      {reviews.data.items.map((review) => (
-        <ReviewItem key={review.id} review={review} sellerUsername={username} canReply={isSeller} />
-      ))}
-      <Pager
-        page={page}
-        pageSize={SELLER_REVIEWS_PAGE_SIZE}
-        total={reviews.data.total}
-        label={t('seller.reviewsPager')}
-        onPageChange={onPage}
-      />
-    </>
+    <PagedList
+      query={reviews}
+      loading={<PageLoading />}
+      failedText={t('seller.reviewsLoadFailed')}
+      empty={t('reviews.noReviews')}
+      page={page}
+      pageSize={SELLER_REVIEWS_PAGE_SIZE}
+      pagerLabel={t('seller.reviewsPager')}
+      onPage={onPage}
+    >
+      {(items) =>
+        items.map((review) => (
+          <ReviewItem key={review.id} review={review} sellerUsername={username} canReply={isSeller} />
+        ))
+      }
+    </PagedList>
   );
 }
 
