@@ -41,37 +41,35 @@ export function AdminNav() {
     void navigate('/adminLogin', { replace: true });
   }
 
+  const links = [
+    { to: '/adminDashboard', label: t('admin.nav.dashboard') },
+    {
+      to: '/admin/notifications',
+      label: t('admin.nav.notifications'),
+      badge: unreadCount > 0 && (
+        <Badge pill bg="danger" className="ms-1">
+          <span aria-hidden="true">{unreadCount}</span>
+          <span className="visually-hidden">{t('admin.nav.unread', { count: unreadCount })}</span>
+        </Badge>
+      ),
+    },
+    { to: '/admin/users', label: t('admin.nav.users') },
+    { to: '/admin/transactions', label: t('admin.nav.transactions') },
+  ];
+
   return (
     <nav className="admin-nav bg-light border-bottom" aria-label={t('admin.nav.label')}>
       <div className="container d-flex flex-wrap align-items-center gap-2 py-2">
         <span className="fw-bold text-primary me-2">{t('admin.title')}</span>
         <ul className="nav nav-pills flex-wrap">
-          <li className="nav-item">
-            <NavLink to="/adminDashboard" className="nav-link py-1 px-2">
-              {t('admin.nav.dashboard')}
-            </NavLink>
-          </li>
-          <li className="nav-item">
-            <NavLink to="/admin/notifications" className="nav-link py-1 px-2">
-              {t('admin.nav.notifications')}
-              {unreadCount > 0 && (
-                <Badge pill bg="danger" className="ms-1">
-                  <span aria-hidden="true">{unreadCount}</span>
-                  <span className="visually-hidden">{t('admin.nav.unread', { count: unreadCount })}</span>
-                </Badge>
-              )}
-            </NavLink>
-          </li>
-          <li className="nav-item">
-            <NavLink to="/admin/users" className="nav-link py-1 px-2">
-              {t('admin.nav.users')}
-            </NavLink>
-          </li>
-          <li className="nav-item">
-            <NavLink to="/admin/transactions" className="nav-link py-1 px-2">
-              {t('admin.nav.transactions')}
-            </NavLink>
-          </li>
+          {links.map(({ to, label, badge }) => (
+            <li key={to} className="nav-item">
+              <NavLink to={to} className="nav-link py-1 px-2">
+                {label}
+                {badge}
+              </NavLink>
+            </li>
+          ))}
         </ul>
         <button
           type="button"

@@ -110,18 +110,12 @@ function ProductView({ product }: { product: ProductDetail }) {
               <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
             </dd>
           </dl>
-          <section className="mb-3" aria-labelledby="product-specification">
-            <h2 id="product-specification" className="h6">
-              {t('product.specification')}
-            </h2>
-            <p className="preserve-lines">{product.specification}</p>
-          </section>
-          <section className="mb-3" aria-labelledby="product-description">
-            <h2 id="product-description" className="h6">
-              {t('product.description')}
-            </h2>
-            <p className="preserve-lines">{product.description}</p>
-          </section>
+          <TextSection
+            id="product-specification"
+            title={t('product.specification')}
+            text={product.specification}
+          />
+          <TextSection id="product-description" title={t('product.description')} text={product.description} />
           <SellerCard seller={product.uploader} />
           {!isOwner && (
             <>
@@ -140,6 +134,18 @@ function ProductView({ product }: { product: ProductDetail }) {
         </section>
       )}
     </article>
+  );
+}
+
+// A titled block of the seller's own text, its line breaks kept.
+function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <section className="mb-3" aria-labelledby={id}>
+      <h2 id={id} className="h6">
+        {title}
+      </h2>
+      <p className="preserve-lines">{text}</p>
+    </section>
   );
 }
 

@@ -93,21 +93,19 @@ export function ProfileRoute({
           </Tab.Pane>
           <Tab.Pane eventKey="referrals">{referralsTab(me.data)}</Tab.Pane>
           {/* The lists load when their tab is first opened. */}
-          <Tab.Pane eventKey="orders" mountOnEnter>
-            {ordersTab(me.data)}
-          </Tab.Pane>
-          <Tab.Pane eventKey="transactions" mountOnEnter>
-            {transactionsTab}
-          </Tab.Pane>
-          <Tab.Pane eventKey="my-products" mountOnEnter>
-            {myProductsTab}
-          </Tab.Pane>
-          <Tab.Pane eventKey="requests" mountOnEnter>
-            {myRequestsTab}
-          </Tab.Pane>
-          <Tab.Pane eventKey="impact" mountOnEnter>
-            {impactTab}
-          </Tab.Pane>
+          {(
+            [
+              ['orders', ordersTab(me.data)],
+              ['transactions', transactionsTab],
+              ['my-products', myProductsTab],
+              ['requests', myRequestsTab],
+              ['impact', impactTab],
+            ] satisfies [ProfileTab, ReactNode][]
+          ).map(([tab, pane]) => (
+            <Tab.Pane key={tab} eventKey={tab} mountOnEnter>
+              {pane}
+            </Tab.Pane>
+          ))}
         </Tab.Content>
       </Tab.Container>
     );
