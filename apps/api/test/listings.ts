@@ -82,3 +82,18 @@ export async function sellerListing(
   if (approved) await approveListing(app, product.id);
   return { seller, product };
 }
+
+// An admin's decision on a listing through the API (PUT /api/adminProduct/{id}/status), as moderation sends
+// it: the reply.
+export const moderate = (
+  app: FastifyInstance,
+  adminToken: string,
+  productId: string,
+  status: 'approved' | 'rejected' = 'approved',
+) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/adminProduct/${productId}/status`,
+    headers: bearer(adminToken),
+    payload: { status },
+  });

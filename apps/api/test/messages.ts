@@ -3,23 +3,14 @@ import { products } from '../src/db/schema';
 import { readEventsAfter, START } from '../src/modules/events/service';
 import type { Mail } from '../src/providers/mail/index';
 import { bearer, registerUser, useTestApp, verifiedSeller, type RegisteredUser } from './helper';
+import { keepingMailer } from './mail';
 
 // The messages suites' fixtures: an app whose mails are kept in `sent`, a listing, a conversation, and the
 // calls the tests make. Every reply body is kept in `bodies`, and none may carry an e-mail address or a phone.
 export const sent: Mail[] = [];
 export const bodies: string[] = [];
 
-export const testApp = useTestApp({
-  providers: {
-    mailer: {
-      kind: 'outbox',
-      send: (mail) => {
-        sent.push(mail);
-        return Promise.resolve('captured');
-      },
-    },
-  },
-});
+export const testApp = useTestApp({ providers: { mailer: keepingMailer(sent) } });
 
 export type Call = { method?: 'GET' | 'POST' | 'DELETE'; url: string; token?: string; payload?: object };
 export async function call({ method = 'GET', url, token, payload }: Call) {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client';
 import { media, productImages, products, users } from './schema';
 import { bearer, loginAsAdmin, verifiedSeller, type RegisteredUser } from '../../test/helper';
-import { listingBody } from '../../test/listings';
+import { listingBody, moderate } from '../../test/listings';
 import { post, testApp, threePictures } from '../../test/products';
 
 // The card each list shows is kept by the database (decision 030): whatever writes a listing, its pictures,
@@ -55,12 +55,7 @@ describe('stored listing cards', () => {
     expect(await staleCards()).toBe(0);
     expect(await cardInList(id)).toBeUndefined();
 
-    const approved = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/adminProduct/${id}/status`,
-      headers: bearer(adminToken),
-      payload: { status: 'approved' },
-    });
+    const approved = await moderate(testApp.app, adminToken, id);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await staleCards()).toBe(0);
     let card = await cardInList(id);

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { signToken } from '../../lib/tokens';
 import { sellerWithListing } from '../../../test/checkout';
 import { bearer, buildTestApp, loginAsAdmin, registerUser, type TestApp } from '../../../test/helper';
+import { moderate } from '../../../test/listings';
 import { listeningUrl, openStream, ticketFor, type SseEvent, type SseStream } from '../../../test/sse';
 import { notifyUser } from '../notifications/service';
 import { publishEvent } from './service';
@@ -116,12 +117,7 @@ describe('GET /api/events', () => {
     });
 
     const admin = await loginAsAdmin(testApp.app);
-    const approved = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/adminProduct/${product.id}/status`,
-      headers: bearer(admin.token),
-      payload: { status: 'approved' },
-    });
+    const approved = await moderate(testApp.app, admin.token, product.id);
     expect(approved.statusCode).toBe(200);
     const live = await stream.next();
     expect(live.event).toBe('notification');

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { sellerWithListing } from '../../../test/checkout';
 import { bearer, buildTestApp, loginAsAdmin, registerUser, type TestApp } from '../../../test/helper';
+import { moderate } from '../../../test/listings';
 import {
   currentPosition,
   positionOf,
@@ -143,12 +144,7 @@ describe('notifications are live events', () => {
     const { seller, product } = await sellerWithListing(testApp.app, { status: 'pending' });
     const admin = await loginAsAdmin(testApp.app);
     const before = await currentPosition(db);
-    const approved = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/adminProduct/${product.id}/status`,
-      headers: bearer(admin.token),
-      payload: { status: 'approved' },
-    });
+    const approved = await moderate(testApp.app, admin.token, product.id);
     expect(approved.statusCode).toBe(200);
     const list = (
       await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { bearer, buildTestApp, registerUser } from '../../../test/helper';
-import { sellerListing, useAdminApp } from '../../../test/listings';
+import { moderate, sellerListing, useAdminApp } from '../../../test/listings';
 
 const { testApp, admin } = useAdminApp({ env: { REPORT_HIDE_THRESHOLD: '3' } });
 
@@ -156,12 +156,7 @@ describe('POST /api/products/:id/reports', () => {
     );
 
     // The admin reviews and approves it: it is public again, and the reviewed reports no longer count.
-    const approved = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/adminProduct/${product.id}/status`,
-      payload: { status: 'approved' },
-      headers: bearer(admin.token),
-    });
+    const approved = await moderate(testApp.app, admin.token, product.id);
     expect(approved.statusCode).toBe(200);
     const adminView = (
       await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })
