@@ -3,23 +3,21 @@
 // processes, so there is no such column on it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from './env';
+import { freePort } from '../test/free-port';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-export async function startTwoProcesses({ databaseUrl, publicCacheMs }: { databaseUrl: string; publicCacheMs: number }) {
+export async function startTwoProcesses({
+  databaseUrl,
+  publicCacheMs,
+}: {
+  databaseUrl: string;
+  publicCacheMs: number;
+}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bench-cluster-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

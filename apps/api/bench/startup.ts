@@ -3,23 +3,13 @@
 // data seeded) and for a restart on the same data directory. The builds happen before the clock starts.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from './env';
+import { freePort } from '../test/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 // CPU seconds the start's processes (npm and node) used so far, from /proc (Linux): on a busy shared
 // machine the wall clock measures the neighbours too, the CPU time what an idle core would take.
@@ -47,7 +37,14 @@ async function timeOneStart(dataDir: string): Promise<{ wall: number; cpu: numbe
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -57,7 +54,11 @@ async function timeOneStart(dataDir: string): Promise<{ wall: number; cpu: numbe
       if (performance.now() - started > 120_000) throw new Error('npm start did not answer in 120 s');
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (response.ok) return { wall: (performance.now() - started) / 1000, cpu: child.pid ? cpuSecondsOfGroup(child.pid) : undefined };
+        if (response.ok)
+          return {
+            wall: (performance.now() - started) / 1000,
+            cpu: child.pid ? cpuSecondsOfGroup(child.pid) : undefined,
+          };
       } catch {
         // not listening yet
       }
@@ -75,10 +76,17 @@ export async function measureStartup() {
   try {
     const first = await timeOneStart(dataDir);
     const again = await timeOneStart(dataDir);
-    const cpu = (run: { cpu: number | undefined }) => (run.cpu === undefined ? '' : `, ${run.cpu.toFixed(2)} s of CPU`);
-    console.log('\n`npm start` on a built tree, embedded database: spawn → first /api/health answer (wall clock)');
-    console.log(`  first start (creates the database, seeds demo data): ${first.wall.toFixed(2)} s${cpu(first)}`);
-    console.log(`  restart on the same data directory:                  ${again.wall.toFixed(2)} s${cpu(again)} (target 3 s)`);
+    const cpu = (run: { cpu: number | undefined }) =>
+      run.cpu === undefined ? '' : `, ${run.cpu.toFixed(2)} s of CPU`;
+    console.log(
+      '\n`npm start` on a built tree, embedded database: spawn → first /api/health answer (wall clock)',
+    );
+    console.log(
+      `  first start (creates the database, seeds demo data): ${first.wall.toFixed(2)} s${cpu(first)}`,
+    );
+    console.log(
+      `  restart on the same data directory:                  ${again.wall.toFixed(2)} s${cpu(again)} (target 3 s)`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase, newUserInput } from '../test/helper';
 import { openStream } from '../test/sse';
 import { testEnv } from '../test/env';
+import { freePort } from '../test/free-port';
 
 // WEB_CONCURRENCY through the real server entry (src/server.ts, as `npm run dev` runs it): on PostgreSQL two
 // API processes start, share the port, sum their metrics and stop on SIGTERM; on PGlite the start is refused.
@@ -15,90 +15,125 @@ import { testEnv } from '../test/env';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const METRICS_TOKEN = 'cluster-test-metrics-token-0123';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
 function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-cluster-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', DATA_DIR: dataDir, JWT_SECRET: 'cluster-test-secret-long-enough-for-hs256', LOG_LEVEL: 'warn', DEMO_DATA: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'cluster-test-secret-long-enough-for-hs256',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output, cleanUp: () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    child,
+    exited,
+    output: () => output,
+    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 const childrenOf = (child: ChildProcess) =>
-  readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').split(' ').filter((pid) => pid.trim() !== '');
+  readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+    .split(' ')
+    .filter((pid) => pid.trim() !== '');
 
 if (testEnv.TEST_DATABASE_URL) {
   describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-    it('runs two API processes on one port, sums their metrics, and stops them on SIGTERM', { timeout: 120_000 }, async () => {
-      const database = await createTestDatabase();
-      const port = await freePort();
-      const server = startServer({ DATABASE_URL: database.url ?? '', WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', METRICS_TOKEN });
-      const base = `http://127.0.0.1:${port}`;
-      try {
-        for (let waited = 0; ; waited += 250) {
-          const ready = await fetch(`${base}/api/ready`).catch(() => undefined);
-          if (ready?.status === 200 && childrenOf(server.child).length === 2) break;
-          if (waited > 90_000) throw new Error(`not ready: ${server.output()}`);
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-        expect(childrenOf(server.child)).toHaveLength(2);
-        // New connections each time, so the operating system spreads them over both processes.
-        for (let index = 0; index < 10; index++) {
-          expect((await fetch(`${base}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
-        }
-        const metrics = await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-        expect(metrics.status).toBe(200);
-        expect(await metrics.text()).toContain('oja_http_requests_total{method="GET",route="/api/health",status_code="200"} 10');
-
-        // Live events: streams spread over both processes; an event written by either reaches them all.
-        const register = async (overrides: Record<string, unknown> = {}) => {
-          const response = await fetch(`${base}/api/users/register`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', connection: 'close' },
-            body: JSON.stringify(newUserInput(overrides)),
+    it(
+      'runs two API processes on one port, sums their metrics, and stops them on SIGTERM',
+      { timeout: 120_000 },
+      async () => {
+        const database = await createTestDatabase();
+        const port = await freePort();
+        const server = startServer({
+          DATABASE_URL: database.url ?? '',
+          WEB_CONCURRENCY: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          METRICS_TOKEN,
+        });
+        const base = `http://127.0.0.1:${port}`;
+        try {
+          for (let waited = 0; ; waited += 250) {
+            const ready = await fetch(`${base}/api/ready`).catch(() => undefined);
+            if (ready?.status === 200 && childrenOf(server.child).length === 2) break;
+            if (waited > 90_000) throw new Error(`not ready: ${server.output()}`);
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+          expect(childrenOf(server.child)).toHaveLength(2);
+          // New connections each time, so the operating system spreads them over both processes.
+          for (let index = 0; index < 10; index++) {
+            expect((await fetch(`${base}/api/health`, { headers: { connection: 'close' } })).status).toBe(
+              200,
+            );
+          }
+          const metrics = await fetch(`${base}/api/metrics`, {
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
           });
-          expect(response.status).toBe(201);
-          return ((await response.json()) as { data: { token: string; user: { refID: string; username: string } } }).data;
-        };
-        const referrer = await register();
-        const streams = [];
-        for (let index = 0; index < 4; index++) {
-          const ticket = await fetch(`${base}/api/events/ticket`, { method: 'POST', headers: { authorization: `Bearer ${referrer.token}`, connection: 'close' } });
-          const stream = await openStream(base, { ticket: ((await ticket.json()) as { data: { ticket: string } }).data.ticket });
-          expect(stream.status).toBe(200);
-          await stream.next((event) => event.event === 'ready');
-          streams.push(stream);
-        }
-        const joined = await register({ referredBy: referrer.user.refID });
-        for (const stream of streams) {
-          const event = await stream.next((candidate) => candidate.event === 'notification');
-          expect(event.data).toMatchObject({ notification: { code: 'REFERRAL_JOINED', params: { username: joined.user.username } }, unread: 1 });
-        }
+          expect(metrics.status).toBe(200);
+          expect(await metrics.text()).toContain(
+            'oja_http_requests_total{method="GET",route="/api/health",status_code="200"} 10',
+          );
 
-        // A shutdown ends the open streams and does not wait for them.
-        server.child.kill('SIGTERM');
-        expect(await server.exited).toBe(0);
-        await Promise.all(streams.map((stream) => stream.ended));
-        await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-      } finally {
-        server.child.kill('SIGKILL');
-        server.cleanUp();
-        await database.close();
-      }
-    });
+          // Live events: streams spread over both processes; an event written by either reaches them all.
+          const register = async (overrides: Record<string, unknown> = {}) => {
+            const response = await fetch(`${base}/api/users/register`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', connection: 'close' },
+              body: JSON.stringify(newUserInput(overrides)),
+            });
+            expect(response.status).toBe(201);
+            return (
+              (await response.json()) as {
+                data: { token: string; user: { refID: string; username: string } };
+              }
+            ).data;
+          };
+          const referrer = await register();
+          const streams = [];
+          for (let index = 0; index < 4; index++) {
+            const ticket = await fetch(`${base}/api/events/ticket`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${referrer.token}`, connection: 'close' },
+            });
+            const stream = await openStream(base, {
+              ticket: ((await ticket.json()) as { data: { ticket: string } }).data.ticket,
+            });
+            expect(stream.status).toBe(200);
+            await stream.next((event) => event.event === 'ready');
+            streams.push(stream);
+          }
+          const joined = await register({ referredBy: referrer.user.refID });
+          for (const stream of streams) {
+            const event = await stream.next((candidate) => candidate.event === 'notification');
+            expect(event.data).toMatchObject({
+              notification: { code: 'REFERRAL_JOINED', params: { username: joined.user.username } },
+              unread: 1,
+            });
+          }
+
+          // A shutdown ends the open streams and does not wait for them.
+          server.child.kill('SIGTERM');
+          expect(await server.exited).toBe(0);
+          await Promise.all(streams.map((stream) => stream.ended));
+          await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+        } finally {
+          server.child.kill('SIGKILL');
+          server.cleanUp();
+          await database.close();
+        }
+      },
+    );
   });
 } else {
   describe('WEB_CONCURRENCY=2 on the embedded database', () => {
@@ -106,7 +141,9 @@ if (testEnv.TEST_DATABASE_URL) {
       const server = startServer({ WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
       try {
         expect(await server.exited).toBe(1);
-        expect(server.output()).toContain('WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite) lives in one process');
+        expect(server.output()).toContain(
+          'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite) lives in one process',
+        );
       } finally {
         server.cleanUp();
       }
