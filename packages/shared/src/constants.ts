@@ -16,6 +16,18 @@ export const MAX_PRICE_NAIRA = 50_000;
 // The largest price the database column accepts (a CHECK constraint), for filters and cursors.
 export const MAX_STORED_PRICE = 100_000_000;
 
+// spec §5: the profile fields a seller must have filled in before uploading (then a verified bank account).
+export const UPLOAD_PROFILE_FIELDS = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'city',
+  'state',
+  'country',
+  'street',
+  'bio',
+] as const;
+
 export const PRODUCT_TAGS = ['For sale', 'Donate'] as const;
 // The orders GET /api/products knows.
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REPORT_NOTE_MAX_LENGTH } from '../constants';
 import type { MessageCode } from '../messages';
+import { ReportNoteSchema } from './products';
 
 // Messages between a listing's owner and one other user (issue 14, decision 024). Text only; nobody's
 // e-mail or phone is ever part of a reply: people are named by their username.
@@ -23,14 +23,7 @@ export const MessageInputSchema = z.object({
 export type MessageInput = z.input<typeof MessageInputSchema>;
 
 // POST /api/conversations/:id/reports
-export const ConversationReportInputSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .max(REPORT_NOTE_MAX_LENGTH, code('TEXT_TOO_LONG'))
-    .nullish()
-    .transform((value) => value || null),
-});
+export const ConversationReportInputSchema = z.object({ note: ReportNoteSchema });
 export type ConversationReportInput = z.input<typeof ConversationReportInputSchema>;
 
 const time = z.iso.datetime({ offset: true });

@@ -275,14 +275,17 @@ export const MediaSchema = z.object({
 export type Media = z.infer<typeof MediaSchema>;
 
 // Reports of a listing (decision 022): a reason from a fixed list and an optional note.
+// A report's optional note (of a listing, or of a conversation in schemas/messages.ts): empty is none.
+export const ReportNoteSchema = z
+  .string()
+  .trim()
+  .max(REPORT_NOTE_MAX_LENGTH, code('TEXT_TOO_LONG'))
+  .nullish()
+  .transform((value) => value || null);
+
 export const ListingReportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, code('REPORT_REASON_REQUIRED')),
-  note: z
-    .string()
-    .trim()
-    .max(REPORT_NOTE_MAX_LENGTH, code('TEXT_TOO_LONG'))
-    .nullish()
-    .transform((value) => value || null),
+  note: ReportNoteSchema,
 });
 export type ListingReportInput = z.input<typeof ListingReportInputSchema>;
 

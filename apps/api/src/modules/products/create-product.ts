@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { UPLOAD_PROFILE_FIELDS } from '@marketplace/shared/constants';
 import type {
   DonationInputSchema,
   ProductDetail,
@@ -12,18 +13,6 @@ import { recordListingMedia, type ListingMediaHosting } from '../media/listing-m
 import { notifyAdmins } from '../notifications/service';
 import { getProductDetail } from './reads';
 import { resolveOwnMedia } from './service';
-
-// spec §5: the profile fields a seller must have filled in before uploading.
-const UPLOAD_PROFILE_FIELDS = [
-  'fullName',
-  'email',
-  'phoneNumber',
-  'city',
-  'state',
-  'country',
-  'street',
-  'bio',
-] as const;
 
 type UploadInput = z.output<typeof SaleInputSchema> | z.output<typeof DonationInputSchema>;
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { PROFILE_REDIRECT_DELAY_MS } from '@marketplace/shared/constants';
+import { PROFILE_REDIRECT_DELAY_MS, UPLOAD_PROFILE_FIELDS } from '@marketplace/shared/constants';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,20 +18,9 @@ import '../products.scss';
 
 type SellerBlock = 'PROFILE_INCOMPLETE_FOR_UPLOAD' | 'BANK_NOT_VERIFIED';
 
-// spec §5: the profile fields a seller must have filled in, then a verified bank account.
-const REQUIRED_PROFILE_FIELDS = [
-  'fullName',
-  'email',
-  'phoneNumber',
-  'city',
-  'state',
-  'country',
-  'street',
-  'bio',
-] as const;
-
+// spec §5: the profile fields a seller must have filled in (UPLOAD_PROFILE_FIELDS), then a verified bank account.
 export function sellerBlock(me: Me): SellerBlock | null {
-  if (REQUIRED_PROFILE_FIELDS.some((field) => !me[field]?.trim())) return 'PROFILE_INCOMPLETE_FOR_UPLOAD';
+  if (UPLOAD_PROFILE_FIELDS.some((field) => !me[field]?.trim())) return 'PROFILE_INCOMPLETE_FOR_UPLOAD';
   if (!me.isVerified) return 'BANK_NOT_VERIFIED';
   return null;
 }
