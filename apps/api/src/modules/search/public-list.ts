@@ -4,7 +4,14 @@ import type { ProductQuerySchema } from '@marketplace/shared/schemas/products';
 import { cardArray, iso, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { postingWords, searchCandidates, similarTitles, suggestion, tsQueryWords } from './search-sql';
+import {
+  FEW_MATCHES,
+  postingWords,
+  searchCandidates,
+  similarTitles,
+  suggestion,
+  tsQueryWords,
+} from './search-sql';
 import { searchTerms } from './search-terms';
 
 // GET /api/products: the public list, its filters and sorts, and search by words, as one statement whose
@@ -76,6 +83,16 @@ export type PublicList = {
   recommended?: string;
 };
 
+type ListRow = {
+  data: string;
+  found: number;
+  last: string | null;
+  matched?: number;
+  few?: string | null;
+  suggestion?: string | null;
+  recommended?: string;
+};
+
 export async function listPublicProducts({
   db,
   query,
@@ -89,102 +106,122 @@ export async function listPublicProducts({
   const sort: Sort =
     query.sort === 'relevance' && !terms ? 'newest' : (query.sort ?? (terms ? 'relevance' : 'newest'));
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
-  const params = new Params();
-  const conditions = filterConditions(query, params);
-  const filters = conditions.join(' and ');
-  const wordQueries = terms ? tsQueryWords(terms, params) : null;
-  const matches = wordQueries ? wordQueries.join(' && ') : null;
   const pageSize = query.pageSize;
-  const limit = params.add(pageSize + 1, 'int');
+  // The statement: `lean`, a search without what only a search finding little needs (see below).
+  const run = async (lean: boolean, known?: { rows: string; matched: number }) => {
+    const params = new Params();
+    const conditions = filterConditions(query, params);
+    const filters = conditions.join(' and ');
+    const wordQueries = terms ? tsQueryWords(terms, params) : null;
+    const matches = wordQueries ? wordQueries.join(' && ') : null;
+    const limit = params.add(pageSize + 1, 'int');
 
-  const size = params.add(pageSize, 'int');
-  // A search's candidates are ids: their cards are read for the page only.
-  let cards = `select ${cardArray('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}`;
-  let hits: string;
-  let offset = 0;
-  let ctes = '';
-  if (terms && matches && (sort === 'relevance' || sort === 'newest')) {
-    // The search words become one tsquery, computed once per statement.
-    ctes = `search as materialized (select ${matches} as words), `;
-    if (cursor && sort === 'newest') {
-      const [createdAt, id] = cursor.values;
-      conditions.push(
-        `(p.created_at, p.id) < (${params.add(createdAt, 'timestamptz')}, ${params.add(id, 'uuid')})`,
-      );
-    }
-    offset = sort === 'relevance' && cursor ? Number(cursor.values[0]) : 0;
-    const reach = params.add(offset + pageSize + 1, 'int');
-    // Relevance: listings whose title has every word first, then those matching elsewhere (category,
-    // description, place), newest first within each. Newest: every match, newest first.
-    const relevance = sort === 'relevance';
-    // Only the public condition: the titles' walk may read one word's postings (public listings only).
-    const drivers =
-      relevance && conditions.length === 1 && wordQueries ? postingWords(terms, wordQueries) : [];
-    ctes += `${searchCandidates(conditions.join(' and '), reach, relevance, drivers)}, `;
-    if (relevance)
-      ctes += `${similarTitles(conditions.join(' and '), reach, params.add(terms.typed.join(' '), 'text'))}, `;
-    const tiers = relevance
-      ? [
-          'select id, created_at, price, 0 as tier from title_matches',
-          'select id, created_at, price, 1 from all_matches',
-          'select id, created_at, price, 2 from similar_matches',
-        ]
-      : ['select id, created_at, price, 1 as tier from all_matches'];
-    hits = `select id, created_at, price from (${tiers.join(' union all ')}) candidates
-      group by id, created_at, price
-      order by min(tier), created_at desc, id desc
-      limit ${limit} offset ${params.add(offset, 'int')}`;
-  } else {
-    if (matches) conditions.push(`p.search_vector @@ (${matches})`);
-    let order: string;
-    if (sort === 'price-asc' || sort === 'price-desc') {
-      // Donations (no price) come last either way.
-      conditions.push('p.price is not null');
-      const direction = sort === 'price-asc' ? 'asc' : 'desc';
-      if (cursor) {
-        const [price, id] = cursor.values;
-        conditions.push(
-          `(p.price, p.id) ${sort === 'price-asc' ? '>' : '<'} (${params.add(price, 'int')}, ${params.add(id, 'uuid')})`,
-        );
-      }
-      order = `p.price ${direction}, p.id ${direction}`;
-    } else {
-      if (cursor) {
+    const size = params.add(pageSize, 'int');
+    // A search's candidates are ids: their cards are read for the page only.
+    let cards = `select ${cardArray('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}`;
+    let hits: string;
+    let offset = 0;
+    let ctes = '';
+    let matched = '';
+    if (terms && matches && (sort === 'relevance' || sort === 'newest')) {
+      // The search words become one tsquery, computed once per statement.
+      ctes = `search as materialized (select ${matches} as words), `;
+      if (cursor && sort === 'newest') {
         const [createdAt, id] = cursor.values;
         conditions.push(
           `(p.created_at, p.id) < (${params.add(createdAt, 'timestamptz')}, ${params.add(id, 'uuid')})`,
         );
       }
-      order = 'p.created_at desc, p.id desc';
+      offset = sort === 'relevance' && cursor ? Number(cursor.values[0]) : 0;
+      const reach = params.add(offset + pageSize + 1, 'int');
+      // Relevance: listings whose title has every word first, then those matching elsewhere (category,
+      // description, place), newest first within each. Newest: every match, newest first.
+      const relevance = sort === 'relevance';
+      // Only the public condition: the titles' walk may read one word's postings (public listings only).
+      const drivers =
+        relevance && conditions.length === 1 && wordQueries ? postingWords(terms, wordQueries) : [];
+      ctes += known
+        ? // The matches the lean statement found (fewer than FEW_MATCHES, so at most `reach`), not sought again.
+          `known as materialized (select * from jsonb_to_recordset(${params.add(known.rows, 'jsonb')}) as k(id uuid, created_at timestamptz, price int, tier int)),
+        title_matches as (select id, created_at, price from known where tier = 0),
+        all_matches as (select id, created_at, price from known where tier = 1),
+        match_count as (select ${params.add(known.matched, 'int')} as n), `
+        : `${searchCandidates(conditions.join(' and '), reach, relevance, drivers)}, `;
+      if (relevance && !lean)
+        ctes += `${similarTitles(conditions.join(' and '), reach, params.add(terms.typed.join(' '), 'text'))}, `;
+      const tiers = relevance
+        ? [
+            'select id, created_at, price, 0 as tier from title_matches',
+            'select id, created_at, price, 1 from all_matches',
+            ...(lean ? [] : ['select id, created_at, price, 2 from similar_matches']),
+          ]
+        : ['select id, created_at, price, 1 as tier from all_matches'];
+      // The lean statement's matches, when they are few: the whole statement starts from them.
+      if (relevance && lean)
+        matched = `, (select n::int from match_count) as matched,
+        case when (select n from match_count) < ${FEW_MATCHES} then coalesce((
+          select json_agg(json_build_object('id', id, 'created_at', created_at, 'price', price, 'tier', tier))
+          from (select id, created_at, price, min(tier) as tier from (
+            select id, created_at, price, 0 as tier from title_matches union all select id, created_at, price, 1 from all_matches) found
+            group by id, created_at, price) few), '[]')::text end as few`;
+      hits = `select id, created_at, price from (${tiers.join(' union all ')}) candidates
+        group by id, created_at, price
+        order by min(tier), created_at desc, id desc
+        limit ${limit} offset ${params.add(offset, 'int')}`;
+    } else {
+      if (matches) conditions.push(`p.search_vector @@ (${matches})`);
+      let order: string;
+      if (sort === 'price-asc' || sort === 'price-desc') {
+        // Donations (no price) come last either way.
+        conditions.push('p.price is not null');
+        const direction = sort === 'price-asc' ? 'asc' : 'desc';
+        if (cursor) {
+          const [price, id] = cursor.values;
+          conditions.push(
+            `(p.price, p.id) ${sort === 'price-asc' ? '>' : '<'} (${params.add(price, 'int')}, ${params.add(id, 'uuid')})`,
+          );
+        }
+        order = `p.price ${direction}, p.id ${direction}`;
+      } else {
+        if (cursor) {
+          const [createdAt, id] = cursor.values;
+          conditions.push(
+            `(p.created_at, p.id) < (${params.add(createdAt, 'timestamptz')}, ${params.add(id, 'uuid')})`,
+          );
+        }
+        order = 'p.created_at desc, p.id desc';
+      }
+      // The cards are read in the same walk: no second look-up of each listing.
+      hits = `select p.id, p.created_at, p.price, p.card from products p where ${conditions.join(' and ')} order by ${order} limit ${limit}`;
+      cards = `select ${cardArray('page.card', 'page.n')} from page where page.n <= ${size}`;
     }
-    // The cards are read in the same walk: no second look-up of each listing.
-    hits = `select p.id, p.created_at, p.price, p.card from products p where ${conditions.join(' and ')} order by ${order} limit ${limit}`;
-    cards = `select ${cardArray('page.card', 'page.n')} from page where page.n <= ${size}`;
-  }
 
-  const extras = terms
-    ? `,
-      ${sort === 'relevance' && offset === 0 ? suggestion(params.add(terms.typed, 'text[]')) : 'null::text'} as suggestion,
-      (select ${cardArray('recommended.card', 'recommended.created_at desc, recommended.id desc')} from (
-          select p.card, p.created_at, p.id from products p
-          where ${filters} and (select count(*) from page) = 0
-          order by p.created_at desc, p.id desc limit ${RECOMMENDED_LIMIT}) recommended) as recommended`
-    : '';
-  const text = `with ${ctes}page as materialized (select row_number() over () as n, hit.* from (${hits}) hit)
-    select (${cards}) as data,
-      (select count(*)::int from page) as found,
-      (select json_build_array(${iso('created_at')}, id, price) from page where n = ${size})::text as last${extras}`;
-  const [row] = await queryRows<{
-    data: string;
-    found: number;
-    last: string | null;
-    suggestion?: string | null;
-    recommended?: string;
-  }>(db, {
-    name: statementName(text),
-    text,
-    values: params.values,
-  });
+    const extras =
+      terms && !lean
+        ? `,
+        ${sort === 'relevance' && offset === 0 ? suggestion(params.add(terms.typed, 'text[]')) : 'null::text'} as suggestion,
+        (select ${cardArray('recommended.card', 'recommended.created_at desc, recommended.id desc')} from (
+            select p.card, p.created_at, p.id from products p
+            where ${filters} and (select count(*) from page) = 0
+            order by p.created_at desc, p.id desc limit ${RECOMMENDED_LIMIT}) recommended) as recommended`
+        : '';
+    const text = `with ${ctes}page as materialized (select row_number() over () as n, hit.* from (${hits}) hit)
+      select (${cards}) as data,
+        (select count(*)::int from page) as found,
+        (select json_build_array(${iso('created_at')}, id, price) from page where n = ${size})::text as last${matched}${extras}`;
+    const [row] = await queryRows<ListRow>(db, { name: statementName(text), text, values: params.values });
+    return { row, offset };
+  };
+  // A search first runs without the misspelling fallback, 'Did you mean' and the recommended listings, which
+  // only a search finding little needs (docs/decisions/035); the whole statement runs when it found fewer
+  // than FEW_MATCHES or nothing for this page. Otherwise the whole one would give the same page, no
+  // suggestion and no recommended listings.
+  let { row, offset } = await run(Boolean(terms));
+  if (terms && row && (row.found === 0 || (row.matched ?? FEW_MATCHES) < FEW_MATCHES))
+    ({ row, offset } = await run(
+      false,
+      row.few && row.matched !== undefined ? { rows: row.few, matched: row.matched } : undefined,
+    ));
   if (!row) throw new Error('the list query returned no row');
 
   let nextCursor: string | null = null;

@@ -89,7 +89,7 @@ export function searchCandidates(
 }
 
 // Full text finding fewer listings than this is 'little': titles similar to the words are added.
-const FEW_MATCHES = 3;
+export const FEW_MATCHES = 3;
 
 // How alike a title must be to the typed words (pg_trgm word_similarity: 'samsng' is 0.57 of 'Samsung').
 const SIMILARITY = 0.5;

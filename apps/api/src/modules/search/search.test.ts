@@ -150,6 +150,12 @@ describe('search for what people mistype', () => {
     expect((await search(`q=${encodeURIComponent('samsng galaxy')}`)).meta.suggestion).toBe('samsung galaxy');
   });
 
+  it('adds titles like the words after the few listings the words find', async () => {
+    const one = await search(`q=${encodeURIComponent('samsung s9')}`);
+    expect(one.data.map((card) => card.title)).toEqual(['Samsung Galaxy S9', 'Samsung Galaxy A12 phone']);
+    expect(one.meta).toMatchObject({ suggestion: null, recommended: [] });
+  });
+
   it('suggests nothing when the words are found', async () => {
     const found = await search('q=samsung');
     expect(found.meta).toMatchObject({ suggestion: null, recommended: [] });
