@@ -1,5 +1,5 @@
 import { jpegWithExif, png } from './fixtures';
-import { bearer, useTestApp } from './helper';
+import { bearer, loginAsAdmin, useTestApp, verifiedSeller } from './helper';
 import { approveListing, uploadFile } from './listings';
 
 // The products suites' fixtures: a file's test app, a seller's uploads, a valid listing body (with fields a
@@ -10,13 +10,16 @@ export const testApp = useTestApp();
 export const uploadMedia = (token: string, bytes: Buffer, filename: string) =>
   uploadFile(testApp.app, token, bytes, filename);
 
-// Three pictures of one seller (a landscape photo, a PNG, a portrait photo): their URLs, in that order.
-export async function threePictures(token: string): Promise<string[]> {
+// An admin signed in and a verified seller with three pictures uploaded (a landscape photo, a PNG, a
+// portrait photo, their URLs in that order), for the suites that write one seller's listings.
+export async function adminAndSellerWithPictures() {
+  const { token: adminToken } = await loginAsAdmin(testApp.app);
+  const seller = await verifiedSeller(testApp.app);
   const pictures: string[] = [];
   for (const bytes of [await jpegWithExif(320, 240), await png(), await jpegWithExif(240, 320)]) {
-    pictures.push(await uploadMedia(token, bytes, 'x.jpg'));
+    pictures.push(await uploadMedia(seller.token, bytes, 'x.jpg'));
   }
-  return pictures;
+  return { adminToken, seller, pictures };
 }
 
 export async function saleInput(token: string, overrides: Record<string, unknown> = {}) {

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client';
 import { media, productImages, products, users } from './schema';
-import { bearer, loginAsAdmin, verifiedSeller, type RegisteredUser } from '../../test/helper';
+import { bearer, type RegisteredUser } from '../../test/helper';
 import { listingBody, moderate } from '../../test/listings';
-import { post, testApp, threePictures } from '../../test/products';
+import { adminAndSellerWithPictures, post, testApp } from '../../test/products';
 
 // The card each list shows is kept by the database (decision 030): whatever writes a listing, its pictures,
 // its seller or a picture's sizes, the stored card equals the card built afresh, in the same transaction.
@@ -12,11 +12,8 @@ import { post, testApp, threePictures } from '../../test/products';
 let adminToken: string;
 let seller: RegisteredUser;
 let pictures: string[];
-
 beforeAll(async () => {
-  ({ token: adminToken } = await loginAsAdmin(testApp.app));
-  seller = await verifiedSeller(testApp.app);
-  pictures = await threePictures(seller.token);
+  ({ adminToken, seller, pictures } = await adminAndSellerWithPictures());
 });
 
 async function staleCards(): Promise<number> {

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, productImages, products } from '../../db/schema';
-import { bearer, loginAsAdmin, verifiedSeller, type RegisteredUser } from '../../../test/helper';
+import { bearer, type RegisteredUser } from '../../../test/helper';
 import { listingBody } from '../../../test/listings';
-import { approve, post, testApp, threePictures } from '../../../test/products';
+import { adminAndSellerWithPictures, approve, post, testApp } from '../../../test/products';
 
 // Writes of one listing sent at the same moment. On PostgreSQL (TEST_DATABASE_URL) they really run in
 // parallel on a pool of connections; on PGlite they are serialized, and the same invariants must hold.
@@ -12,9 +12,7 @@ let adminToken: string;
 let seller: RegisteredUser;
 let pictures: string[];
 beforeAll(async () => {
-  ({ token: adminToken } = await loginAsAdmin(testApp.app));
-  seller = await verifiedSeller(testApp.app);
-  pictures = await threePictures(seller.token);
+  ({ adminToken, seller, pictures } = await adminAndSellerWithPictures());
 });
 
 async function listing(primaryImageIndex = 2): Promise<string> {
