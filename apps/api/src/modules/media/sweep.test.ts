@@ -1,31 +1,33 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
-import { bearer, buildTestApp, multipart, verifiedSeller, type TestApp } from '../../../test/helper';
+import { bearer, multipart, useTestApp, verifiedSeller } from '../../../test/helper';
 import { mp4Bytes, png } from '../../../test/fixtures';
 import { sweepUnattachedMedia } from './service';
 
 // The clean-up of media no listing uses (decision 016), tested by ageing rows.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const app = () => testApp.app;
 
 async function upload(token: string, bytes: Buffer, filename: string, contentType: string) {
   const body = multipart([{ name: 'file', value: bytes, filename, contentType }]);
-  const response = await app().inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  const response = await app().inject({
+    method: 'POST',
+    url: '/api/media',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
   return response.json<{ data: { id: string; url: string; variants: { url: string }[] } }>().data;
 }
 
 const served = async (url: string) => (await app().inject({ url })).statusCode;
 
 async function age(ids: string[], hours: number) {
-  await app().db.update(media).set({ createdAt: new Date(Date.now() - hours * 60 * 60_000) }).where(inArray(media.id, ids));
+  await app()
+    .db.update(media)
+    .set({ createdAt: new Date(Date.now() - hours * 60 * 60_000) })
+    .where(inArray(media.id, ids));
 }
 
 const sweep = () => sweepUnattachedMedia({ db: app().db, storage: app().providers.mediaStorage });
@@ -68,19 +70,28 @@ describe('removing unattached media', () => {
     expect(await served(picture.url)).toBe(200);
     expect(await served(video.url)).toBe(200);
     expect(await served(fresh.url)).toBe(200);
-    const product = await app().inject({ url: `/api/products/${created.json().data.id}`, headers: bearer(seller.token) });
+    const product = await app().inject({
+      url: `/api/products/${created.json().data.id}`,
+      headers: bearer(seller.token),
+    });
     expect(product.json().data).toMatchObject({ images: [picture.url], video: video.url });
   });
 
   it('removes each upload once when several processes sweep at the same time', async () => {
     const seller = await verifiedSeller(app());
     const uploads = [];
-    for (let index = 0; index < 4; index++) uploads.push(await upload(seller.token, await png(200 + index, 200), 'p.png', 'image/png'));
-    await age(uploads.map((item) => item.id), 30);
+    for (let index = 0; index < 4; index++)
+      uploads.push(await upload(seller.token, await png(200 + index, 200), 'p.png', 'image/png'));
+    await age(
+      uploads.map((item) => item.id),
+      30,
+    );
 
     const results = await Promise.all([sweep(), sweep(), sweep()]);
     // A sweep that finds the lock taken skips its turn (null); together they remove each upload once.
     expect(results.reduce<number>((sum, removed) => sum + (removed ?? 0), 0)).toBe(4);
-    expect(await app().db.select({ id: media.id }).from(media).where(eq(media.ownerId, seller.user.id))).toEqual([]);
+    expect(
+      await app().db.select({ id: media.id }).from(media).where(eq(media.ownerId, seller.user.id)),
+    ).toEqual([]);
   });
 });

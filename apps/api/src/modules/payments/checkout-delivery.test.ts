@@ -1,20 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryQuotes, notifications, orders, sandboxPayments } from '../../db/schema';
-import { abujaSellerAndLagosBuyer as lagosAndAbuja, buyer as newBuyer, initialize, quoteDelivery } from '../../../test/checkout';
-import { bearer, buildTestApp, type TestApp } from '../../../test/helper';
+import {
+  abujaSellerAndLagosBuyer as lagosAndAbuja,
+  buyer as newBuyer,
+  initialize,
+  quoteDelivery,
+} from '../../../test/checkout';
+import { bearer, useTestApp } from '../../../test/helper';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const app = () => testApp.app;
 
-type Quote = { id: string; courier: string; carrierName: string; deliveryFee: number; amount: number; transactionCharge: number; sellerAmount: number };
+type Quote = {
+  id: string;
+  courier: string;
+  carrierName: string;
+  deliveryFee: number;
+  amount: number;
+  transactionCharge: number;
+  sellerAmount: number;
+};
 
 const abujaSellerAndLagosBuyer = (price?: number) => lagosAndAbuja(app(), price);
 const quotesFor = (productId: string, token: string) => quoteDelivery(app(), productId, token);
@@ -32,7 +39,13 @@ describe('POST /api/checkout/{productId}/delivery-quotes', () => {
       ['dhl', 1_100_000],
     ]);
     // Item 2,000,000 kobo: the platform keeps its 10 percent plus the delivery fee; the seller still gets 90 percent.
-    expect(quotes[0]).toMatchObject({ courier: 'GIG Logistics', amount: 2_375_000, transactionCharge: 575_000, sellerAmount: 1_800_000, currency: 'NGN' });
+    expect(quotes[0]).toMatchObject({
+      courier: 'GIG Logistics',
+      amount: 2_375_000,
+      transactionCharge: 575_000,
+      sellerAmount: 1_800_000,
+      currency: 'NGN',
+    });
     // The booking key never leaves the server.
     expect(response.body).not.toContain('bookingKey');
     expect(response.body).not.toContain('quotedAt');
@@ -40,7 +53,10 @@ describe('POST /api/checkout/{productId}/delivery-quotes', () => {
 
   it('asks for a login, and for a complete address before quoting', async () => {
     const { product } = await abujaSellerAndLagosBuyer();
-    const anonymous = await app().inject({ method: 'POST', url: `/api/checkout/${product.id}/delivery-quotes` });
+    const anonymous = await app().inject({
+      method: 'POST',
+      url: `/api/checkout/${product.id}/delivery-quotes`,
+    });
     expect(anonymous.statusCode).toBe(401);
     const incomplete = await newBuyer(app());
     const response = await quotesFor(product.id, incomplete.token);
@@ -49,8 +65,14 @@ describe('POST /api/checkout/{productId}/delivery-quotes', () => {
       message: 'Please complete your address and phone number in your profile to get courier delivery.',
       error: { code: 'DELIVERY_ADDRESS_INCOMPLETE' },
     });
-    const checkout = await app().inject({ url: `/api/checkout/${product.id}`, headers: bearer(incomplete.token) });
-    expect(checkout.json().data).toMatchObject({ courierUnavailableReason: 'DELIVERY_ADDRESS_INCOMPLETE', seller: { city: 'Wuse 2', state: 'FCT' } });
+    const checkout = await app().inject({
+      url: `/api/checkout/${product.id}`,
+      headers: bearer(incomplete.token),
+    });
+    expect(checkout.json().data).toMatchObject({
+      courierUnavailableReason: 'DELIVERY_ADDRESS_INCOMPLETE',
+      seller: { city: 'Wuse 2', state: 'FCT' },
+    });
   });
 
   it('refuses to quote an item the caller may not buy', async () => {
@@ -74,7 +96,11 @@ describe('POST /api/payment/initialize-transaction with courier delivery', () =>
       delivery_fee: 375_000,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ amount: 2_375_000, transactionCharge: 575_000, deliveryFee: 375_000 });
+    expect(response.json().data).toMatchObject({
+      amount: 2_375_000,
+      transactionCharge: 575_000,
+      deliveryFee: 375_000,
+    });
     const [order] = await app().db.select().from(orders).where(eq(orders.productId, product.id));
     expect(order).toMatchObject({
       delivery: 'courier',
@@ -85,7 +111,10 @@ describe('POST /api/payment/initialize-transaction with courier delivery', () =>
       transactionCharge: 200_000,
     });
     const reference = response.json().data.reference as string;
-    const [payment] = await app().db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+    const [payment] = await app()
+      .db.select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, reference));
     expect(payment).toMatchObject({ amount: 2_375_000, transactionCharge: 575_000 });
 
     // Paid: the buyer is told who delivers it.
@@ -97,24 +126,40 @@ describe('POST /api/payment/initialize-transaction with courier delivery', () =>
     });
     expect(pay.statusCode).toBe(303);
     const told = await app().db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
-    expect(told.map((row) => [row.code, row.params.courier, row.params.amount])).toContainEqual(['PAYMENT_MADE_DELIVERY', 'GIG Logistics', '₦23,750.00']);
+    expect(told.map((row) => [row.code, row.params.courier, row.params.amount])).toContainEqual([
+      'PAYMENT_MADE_DELIVERY',
+      'GIG Logistics',
+      '₦23,750.00',
+    ]);
   });
 
   it('refuses a tampered delivery fee or total, and stores nothing', async () => {
     const { product, buyer } = await abujaSellerAndLagosBuyer(20_000);
     const [gig] = (await quotesFor(product.id, buyer.token)).json<{ data: Quote[] }>().data;
     if (!gig) throw new Error('no quote');
-    const cheaperFee = await initialize(app(), buyer.token, { product_id: product.id, amount: 2_000_100, delivery_quote_id: gig.id, delivery_fee: 100 });
+    const cheaperFee = await initialize(app(), buyer.token, {
+      product_id: product.id,
+      amount: 2_000_100,
+      delivery_quote_id: gig.id,
+      delivery_fee: 100,
+    });
     expect(cheaperFee.statusCode).toBe(422);
     expect(cheaperFee.json()).toMatchObject({
       ok: false,
       message: "The delivery fee does not match the courier's price. Please choose a courier again.",
       error: { code: 'DELIVERY_FEE_MISMATCH' },
     });
-    const itemOnly = await initialize(app(), buyer.token, { product_id: product.id, amount: 2_000_000, delivery_quote_id: gig.id });
+    const itemOnly = await initialize(app(), buyer.token, {
+      product_id: product.id,
+      amount: 2_000_000,
+      delivery_quote_id: gig.id,
+    });
     expect(itemOnly.statusCode).toBe(422);
     expect(itemOnly.json().error.code).toBe('AMOUNT_MISMATCH');
-    const feeWithoutQuote = await initialize(app(), buyer.token, { product_id: product.id, delivery_fee: 375_000 });
+    const feeWithoutQuote = await initialize(app(), buyer.token, {
+      product_id: product.id,
+      delivery_fee: 375_000,
+    });
     expect(feeWithoutQuote.json().error.code).toBe('DELIVERY_FEE_MISMATCH');
     expect(await app().db.select().from(orders).where(eq(orders.productId, product.id))).toEqual([]);
   });
@@ -124,25 +169,43 @@ describe('POST /api/payment/initialize-transaction with courier delivery', () =>
     const [mine] = (await quotesFor(product.id, buyer.token)).json<{ data: Quote[] }>().data;
     if (!mine) throw new Error('no quote');
 
-    const madeUp = await initialize(app(), buyer.token, { product_id: product.id, delivery_quote_id: '0b3f9c1e-4a2d-4e8f-9b7a-6c5d4e3f2a10' });
+    const madeUp = await initialize(app(), buyer.token, {
+      product_id: product.id,
+      delivery_quote_id: '0b3f9c1e-4a2d-4e8f-9b7a-6c5d4e3f2a10',
+    });
     expect(madeUp.statusCode).toBe(422);
     expect(madeUp.json()).toMatchObject({
       message: 'This delivery price is not valid for this item. Please choose a courier again.',
       error: { code: 'DELIVERY_QUOTE_INVALID' },
     });
-    const notUuid = await initialize(app(), buyer.token, { product_id: product.id, delivery_quote_id: 'free-delivery' });
+    const notUuid = await initialize(app(), buyer.token, {
+      product_id: product.id,
+      delivery_quote_id: 'free-delivery',
+    });
     expect(notUuid.statusCode).toBe(400);
     expect(notUuid.json().error.code).toBe('DELIVERY_QUOTE_INVALID');
 
     const other = await abujaSellerAndLagosBuyer(20_000);
-    const theirs = await initialize(app(), other.buyer.token, { product_id: other.product.id, delivery_quote_id: mine.id });
+    const theirs = await initialize(app(), other.buyer.token, {
+      product_id: other.product.id,
+      delivery_quote_id: mine.id,
+    });
     expect(theirs.json().error.code).toBe('DELIVERY_QUOTE_INVALID');
     const [otherQuote] = (await quotesFor(other.product.id, buyer.token)).json<{ data: Quote[] }>().data;
-    const otherItem = await initialize(app(), buyer.token, { product_id: product.id, delivery_quote_id: otherQuote?.id });
+    const otherItem = await initialize(app(), buyer.token, {
+      product_id: product.id,
+      delivery_quote_id: otherQuote?.id,
+    });
     expect(otherItem.json().error.code).toBe('DELIVERY_QUOTE_INVALID');
 
-    await app().db.update(deliveryQuotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(deliveryQuotes.id, mine.id));
-    const expired = await initialize(app(), buyer.token, { product_id: product.id, delivery_quote_id: mine.id });
+    await app()
+      .db.update(deliveryQuotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(deliveryQuotes.id, mine.id));
+    const expired = await initialize(app(), buyer.token, {
+      product_id: product.id,
+      delivery_quote_id: mine.id,
+    });
     expect(expired.statusCode).toBe(422);
     expect(expired.json()).toMatchObject({
       message: 'This delivery price has expired. Please choose a courier again.',
@@ -155,7 +218,10 @@ describe('POST /api/payment/initialize-transaction with courier delivery', () =>
     const { product, buyer } = await abujaSellerAndLagosBuyer(20_000);
     expect((await initialize(app(), buyer.token, { product_id: product.id })).statusCode).toBe(201);
     const [gig] = (await quotesFor(product.id, buyer.token)).json<{ data: Quote[] }>().data;
-    const again = await initialize(app(), buyer.token, { product_id: product.id, delivery_quote_id: gig?.id });
+    const again = await initialize(app(), buyer.token, {
+      product_id: product.id,
+      delivery_quote_id: gig?.id,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('CHECKOUT_IN_PROGRESS');
   });
