@@ -141,16 +141,12 @@ function toDonationRequest(
   };
 }
 
+// A giver's item, and what the giver decides on: one request of it.
+type GiverItem = { db: Database; productId: string; ownerId: string };
+export type GiverDecision = GiverItem & { requestId: string };
+
 // The requests of one item, for its giver. Note: anyone else gets a 404, as if the item had none.
-export async function listItemRequests({
-  db,
-  productId,
-  ownerId,
-}: {
-  db: Database;
-  productId: string;
-  ownerId: string;
-}): Promise<ItemDonationRequests> {
+export async function listItemRequests({ db, productId, ownerId }: GiverItem): Promise<ItemDonationRequests> {
   const [product] = await db
     .select()
     .from(products)
@@ -182,9 +178,6 @@ export async function listItemRequests({
     requests: rows.map((row) => toDonationRequest(row.request, row.requester)),
   };
 }
-
-// What the giver decides on: one request of their item.
-export type GiverDecision = { db: Database; productId: string; requestId: string; ownerId: string };
 
 // The giver picks one recipient: that request is accepted, every other pending one declined (each
 // requester told kindly), the item is given away (a `donations` row) and leaves every public list (it is
@@ -236,15 +229,7 @@ export async function declineRequest({ db, productId, requestId, ownerId }: Give
 
 // The giver closes requests: no new ones, every pending one declined kindly, and the item leaves the
 // lists (nobody could ask for it any more). Closing twice is no error.
-export async function closeRequests({
-  db,
-  productId,
-  ownerId,
-}: {
-  db: Database;
-  productId: string;
-  ownerId: string;
-}) {
+export async function closeRequests({ db, productId, ownerId }: GiverItem) {
   await db.transaction(async (tx) => {
     const product = await lockListing(tx, { id: productId, ownerId });
     await assertStillGiving(tx, product);

@@ -9,17 +9,12 @@ import { notifyUser } from '../notifications/service';
 // Favourites (issue #14, decision 026): a logged-in user saves a listing and finds it again under Saved
 // items; savers are told when its price drops or someone starts paying for it.
 
+// A user's save of one listing.
+type SavedListing = { db: Database; userId: string; productId: string };
+
 // Saving twice is saving once. Note: only a listing the public can see may be saved (anything else is a 404,
 // as on its page, so its existence is not revealed); a seller does not save their own.
-export async function saveListing({
-  db,
-  userId,
-  productId,
-}: {
-  db: Database;
-  userId: string;
-  productId: string;
-}) {
+export async function saveListing({ db, userId, productId }: SavedListing) {
   await db.transaction(async (tx) => {
     // Held until the save is written, so a delete in parallel waits and then takes the save with it.
     const [product] = await tx
@@ -36,15 +31,7 @@ export async function saveListing({
 }
 
 // Removing what is not saved is no error: the heart shows 'not saved' either way.
-export async function unsaveListing({
-  db,
-  userId,
-  productId,
-}: {
-  db: Database;
-  userId: string;
-  productId: string;
-}) {
+export async function unsaveListing({ db, userId, productId }: SavedListing) {
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
 }
 
