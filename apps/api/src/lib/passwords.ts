@@ -1,19 +1,31 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt from Node's own crypto (DESIGN.md allows argon2id or scrypt): no native add-on to build.
-const params = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+// Note: under test (NODE_ENV=test: Vitest, the journeys' server) the cost is 1/16th: nearly every test
+// registers or signs in users, and the full cost was a large share of the suites' CPU time (decision 034).
+// A hash records its own cost, so verifying works across both; production and development keep N = 16384.
+const params = {
+  N: process.env.NODE_ENV === 'test' ? 1024 : 16384,
+  r: 8,
+  p: 1,
+  maxmem: 64 * 1024 * 1024,
+} satisfies ScryptOptions;
 const keyLength = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
