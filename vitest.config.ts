@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 // TEST_DATABASE_URL is set; the e2e suite drives the system Chromium against a built app.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, with the main
+    // process mostly idle. Two keep both cores busy (decision 034).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: './packages/shared', environment: 'node' } },
       {
@@ -13,6 +16,10 @@ export default defineConfig({
           root: './apps/api',
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
+          // A worker loads the packages (Fastify, PGlite, sharp…) once for all its test files instead of once
+          // per file; test/setup.ts makes our own modules start afresh for each file (decision 034).
+          isolate: false,
+          setupFiles: ['./test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,7 +43,13 @@ export default defineConfig({
           setupFiles: ['./support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // One journey file at a time (they share the server), all in one worker that loads playwright-core
+          // once (the support modules keep no per-file state: each file launches its own browser). After the
+          // other projects (groupOrder 1), as before: the journeys' timeouts assume a machine they do not
+          // share with them.
           fileParallelism: false,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
