@@ -20,6 +20,10 @@ export default defineConfig({
           // per file; test/setup.ts makes our own modules start afresh for each file (decision 034).
           isolate: false,
           setupFiles: ['./test/setup.ts'],
+          // On PostgreSQL one file at a time: the files' databases share one server, whose snapshot horizon
+          // (live events hold back what an older open transaction may still write, decision 023) spans them.
+          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -45,11 +49,11 @@ export default defineConfig({
           hookTimeout: 180_000,
           // One journey file at a time (they share the server), all in one worker that loads playwright-core
           // once (the support modules keep no per-file state: each file launches its own browser). After the
-          // other projects (groupOrder 1), as before: the journeys' timeouts assume a machine they do not
+          // other projects (groupOrder 2), as before: the journeys' timeouts assume a machine they do not
           // share with them.
           fileParallelism: false,
           isolate: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
