@@ -9,13 +9,20 @@ const me = profileOf();
 
 describe('app routes', () => {
   it('shows the home page between the header and the footer', async () => {
-    answerApi({ 'GET /api/products': answer.page([]) });
+    answerApi({
+      'GET /api/products': answer.page([]),
+      'GET /api/impact': answer.ok({ sold: 3, given: 2, co2eKg: 52.5, wasteKg: 4.5, categories: [] }),
+    });
     renderRoutes(routes, '/');
     expect(
       await screen.findByRole('heading', { level: 1, name: "Don't trash it. Sell it or donate it." }),
     ).toBeInTheDocument();
     // The grid's answer is awaited, so its request never outlives this test and lands in the next one.
     expect(await screen.findByText('No product has been uploaded yet')).toBeInTheDocument();
+    // So is the impact counter's (a lazy chunk of its own that asks once it has loaded).
+    expect(
+      await screen.findByText('5 items passed on: 52.5 kg CO2e and 4.5 kg of waste kept from landfill.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('reduces CO2 emissions');
     expect(screen.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
