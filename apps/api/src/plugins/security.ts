@@ -42,9 +42,13 @@ export async function registerSecurityHeaders(
   // The web build's hashed scripts and styles (/assets/) are not documents: the headers that only a document
   // or a worker obeys do nothing on them, yet cost about 700 bytes per file over HTTP/1.1, on each of the
   // 30 files of a first view (0.4 s on 3G; decision 033). They keep nosniff, the resource policy and the
-  // request id; every page and API reply keeps them all.
+  // request id; every page and API reply keeps them all. An unknown address under /assets/ is answered with
+  // the app's page (the SPA fallback), and an SVG opened on its own is a document too: both keep them all,
+  // or the page could be framed or run without its policy.
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/assets/')) return;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') || type.startsWith('image/svg')) return;
     for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
   });
 }

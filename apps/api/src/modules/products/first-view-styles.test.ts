@@ -92,6 +92,11 @@ describe('the first view’s styles', () => {
     const page = await testApp.app.inject({ url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // An unknown address under /assets/ is answered with the app's page, which keeps them all.
+    const fallback = await testApp.app.inject({ url: '/assets/no-such-page' });
+    expect(fallback.headers['content-type']).toContain('text/html');
+    expect(fallback.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(fallback.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('leaves the stylesheets of other pages as they are', async () => {
