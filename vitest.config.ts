@@ -34,7 +34,11 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          // A worker keeps jsdom, React, Testing Library, MSW… for all its test files instead of setting them
+          // up once per file; test/fresh-modules.ts makes our own modules and the document start afresh for each
+          // file (decision 037).
+          isolate: false,
+          setupFiles: ['./src/test/fresh-modules.ts', './src/test/setup.ts'],
         },
       },
       {
