@@ -209,7 +209,7 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
       'email', case when $2::boolean then u.email end, 'phoneNumber', case when $2::boolean then u.phone_number end,
       'isVerified', u.is_verified, 'memberSince', ${iso('u.created_at')},
       'rating', (select json_build_object('average', round(avg(r.rating), 1), 'count', count(*)::int) from reviews r where r.seller_id = u.id)),
-    'relatedProducts', (select ${cardArray('related.card', 'related.created_at desc, related.id desc')}::json from (
+    'relatedProducts', (select ${cardArray('related.card')}::json from (
         select rp.card, rp.created_at, rp.id
         from products rp
         where rp.owner_id = p.owner_id and rp.status = 'approved' and rp.is_available and rp.id <> p.id
@@ -217,10 +217,11 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
   )::text as body
   from products p join users u on u.id = p.owner_id
   left join lateral (
-    select json_agg(m.url order by pi.position) as urls,
-      min(m.url) filter (where pi.position = p.primary_image_index) as primary_url,
-      json_agg(json_build_object('url', m.url, 'width', m.width, 'height', m.height, 'variants', m.variants) order by pi.position) as media
-    from product_images pi join media m on m.id = pi.media_id where pi.product_id = p.id) pictures on true
+    select json_agg(m.url) as urls,
+      min(m.url) filter (where m.position = p.primary_image_index) as primary_url,
+      json_agg(json_build_object('url', m.url, 'width', m.width, 'height', m.height, 'variants', m.variants)) as media
+    from (select m.url, m.width, m.height, m.variants, pi.position
+      from product_images pi join media m on m.id = pi.media_id where pi.product_id = p.id order by pi.position) m) pictures on true
   left join media video on video.id = p.video_id
   where p.id = $1::uuid`;
 const DETAIL_NAME = statementName(DETAIL);

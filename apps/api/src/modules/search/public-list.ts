@@ -205,10 +205,20 @@ export async function listPublicProducts({
             where ${filters} and (select count(*) from page) = 0
             order by p.created_at desc, p.id desc limit ${RECOMMENDED_LIMIT}) recommended) as recommended`
         : '';
-    const text = `with ${ctes}page as materialized (select row_number() over () as n, hit.* from (${hits}) hit)
+    const text = terms
+      ? `with ${ctes}page as materialized (select row_number() over () as n, hit.* from (${hits}) hit)
       select (${cards}) as data,
         (select count(*)::int from page) as found,
-        (select json_build_array(${iso('created_at')}, id, price) from page where n = ${size})::text as last${matched}${extras}`;
+        (select json_build_array(${iso('created_at')}, id, price) from page where n = ${size})::text as last${matched}${extras}`
+      : // Without words, the page is one walk of an index in the list's order, aggregated as it comes: no
+        // CTE to materialize and no sort inside the aggregate, which cost PostgreSQL more than the walk
+        // (docs/decisions/038). Note: the aggregate reads its rows in the order the subquery returns them
+        // (ordered by the index walk, numbered by row_number()); PostgreSQL documents that a sorted subquery
+        // feeds an aggregate in order, and the list tests check the order of every sort.
+        `select coalesce('[' || string_agg(page.card, ',') filter (where page.n <= ${size}) || ']', '[]') as data,
+        count(*)::int as found,
+        max(case when page.n = ${size} then json_build_array(${iso('page.created_at')}, page.id, page.price)::text end) as last
+      from (select row_number() over () as n, hit.* from (${hits}) hit) page`;
     const [row] = await queryRows<ListRow>(db, { name: statementName(text), text, values: params.values });
     return { row, offset };
   };
