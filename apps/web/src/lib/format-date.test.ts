@@ -33,4 +33,18 @@ describe('dates in the reader’s language', () => {
     expect(dates.map(formatDate)).toEqual(['5 janv. 2026', '6 févr. 2026', '7 mars 2026']);
     expect(count.made).toBe(before + 1);
   });
+
+  it('writes English dates by hand exactly as Intl does, without making a formatter (its first use loads the locale data)', () => {
+    const intl = new OriginalDateTimeFormat('en', { dateStyle: 'medium' });
+    const count = countFormatters();
+    // Every day of two years (a leap year included), at hours either side of midnight UTC.
+    const start = Date.UTC(2027, 0, 1);
+    for (let day = 0; day < 731; day++) {
+      for (const hour of [0, 11, 23]) {
+        const iso = new Date(start + day * 86_400_000 + hour * 3_600_000).toISOString();
+        expect(formatDate(iso)).toBe(intl.format(new Date(iso)));
+      }
+    }
+    expect(count.made).toBe(0);
+  });
 });
