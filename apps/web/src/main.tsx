@@ -1,8 +1,8 @@
 import './styles/main.scss';
 import { loadFirstViewStyles } from './lib/first-view-styles';
 
-// The app starts in steps, each evaluated in a task of its own: React, React Router, the shared schemas
-// the header's live events read (with the schema library), the English words, then the app. One step per task
+// The app starts in steps, each evaluated in a task of its own: React, React Router, the English words,
+// then the app (the shared schemas and zod are no longer part of the first view: decision 036). One step per task
 // keeps a slow phone's main thread free in between (Lighthouse's Total Blocking Time; decisions 027 and
 // 029). Their scripts are named in index.html (vite.config.ts: bootPreloads), so they download with the
 // page, not one after the other.
@@ -24,12 +24,6 @@ async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
   await import('react-router/dom');
-  await nextTask();
-  await import('@marketplace/shared/schemas/products');
-  await nextTask();
-  await import('@marketplace/shared/schemas/accounts');
-  await nextTask();
-  await import('@marketplace/shared/schemas/events');
   await nextTask();
   await import('./i18n/i18n');
   await nextTask();

@@ -1,4 +1,5 @@
-import { LIVE_EVENT_TYPES, type EventTicket, type ReadyEvent } from '@marketplace/shared/schemas/events';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
+import type { EventTicket, ReadyEvent } from '@marketplace/shared/schemas/events';
 import { apiRequest } from './api-client';
 import { adminSession, userSession } from './session';
 

@@ -26,10 +26,4 @@ export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 export const NotificationsReadEventSchema = z.object({ unread: z.number().int() });
 export type NotificationsReadEvent = z.infer<typeof NotificationsReadEventSchema>;
 
-export const LIVE_EVENT_TYPES = {
-  ready: 'ready',
-  notification: 'notification',
-  notificationsRead: 'notifications-read',
-  // A new message for the reader (decision 024; MessageEventSchema in schemas/messages.ts).
-  message: 'message',
-} as const;
+export { LIVE_EVENT_TYPES } from '../live-event-types';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_EVENT_TYPES, type NotificationEvent } from '@marketplace/shared/schemas/events';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
+import type { NotificationEvent } from '@marketplace/shared/schemas/events';
 import { useLiveEvent } from '../../../hooks/use-live-event';
 import { RESYNC } from '../../../lib/live-events';
 import { useAdminSession } from '../../../lib/session';

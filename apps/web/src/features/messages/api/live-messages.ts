@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_EVENT_TYPES } from '@marketplace/shared/schemas/events';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { MessageEvent } from '@marketplace/shared/schemas/messages';
 import { useLiveEvent } from '../../../hooks/use-live-event';
 import { RESYNC } from '../../../lib/live-events';

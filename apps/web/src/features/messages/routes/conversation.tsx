@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIVE_EVENT_TYPES } from '@marketplace/shared/schemas/events';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { MessageEvent } from '@marketplace/shared/schemas/messages';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
