@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs } from './chromium';
 
@@ -13,9 +20,14 @@ export async function launchBrowser(): Promise<Browser> {
 // web app passes) or an uncaught error. support/setup.ts fails the test that produced one.
 export const pageProblems: string[] = [];
 
-export async function newSession(browser: Browser): Promise<Session> {
+export async function newSession(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const baseUrl = inject('baseUrl');
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, locale: 'en-NG' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-NG',
+    ...options,
+  });
   context.setDefaultTimeout(15_000);
   context.on('page', watchPage);
   const page = await context.newPage();
@@ -49,7 +61,11 @@ export function main(page: Page): Locator {
 }
 
 // Logs in through the login page, which sends the user on to `path` (spec §2's ?redirect=).
-export async function logIn(page: Page, user: { email: string; password: string }, path: string): Promise<void> {
+export async function logIn(
+  page: Page,
+  user: { email: string; password: string },
+  path: string,
+): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await main(page).getByLabel('Email address').fill(user.email);
   await main(page).getByLabel('Password').fill(user.password);
@@ -72,6 +88,7 @@ export async function registerThroughApi(user: ReturnType<typeof uniqueUser>) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...user, confirmPassword: user.password, referredBy: '' }),
   });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { data: { token: string; user: { id: string; refID: string } } };
 }
