@@ -107,8 +107,21 @@ export function deferStylesheets(html: string): string {
   );
 }
 
+// The scripts the app imports (modulepreloads) are not asked for by the HTML at all: they wait, inert, in a
+// <template> that the entry script moves into the page once the first pictures have been painted (apps/web
+// main.tsx, decision 036). Asked for with the page, they shared the line with those pictures (on 3G) and
+// Lighthouse counted every one that had arrived before the largest picture was painted as needed for it.
+export const DEFERRED_SCRIPTS_TEMPLATE_ID = 'first-view-scripts';
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+
 export function deferScripts(html: string): string {
-  return html
+  const preloads = (html.match(MODULE_PRELOAD) ?? []).map((tag) => tag.trim());
+  const withoutPreloads = html
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace(MODULE_PRELOAD, '');
+  if (preloads.length === 0) return withoutPreloads;
+  return withoutPreloads.replace(
+    '</head>',
+    () => `<template id="${DEFERRED_SCRIPTS_TEMPLATE_ID}">${preloads.join('')}</template></head>`,
+  );
 }
