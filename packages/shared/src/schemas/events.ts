@@ -25,5 +25,3 @@ export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 // `notifications-read`: notifications were marked read (in another tab, or by another admin).
 export const NotificationsReadEventSchema = z.object({ unread: z.number().int() });
 export type NotificationsReadEvent = z.infer<typeof NotificationsReadEventSchema>;
-
-export { LIVE_EVENT_TYPES } from '../live-event-types';

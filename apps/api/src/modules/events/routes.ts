@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ErrorBodySchema } from '@marketplace/shared/schemas/api';
-import { EventTicketSchema, LIVE_EVENT_TYPES, type ReadyEvent } from '@marketplace/shared/schemas/events';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
+import { EventTicketSchema, type ReadyEvent } from '@marketplace/shared/schemas/events';
 import { ok } from '../../lib/envelope';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { signToken, verifyToken } from '../../lib/tokens';

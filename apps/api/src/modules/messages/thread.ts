@@ -1,7 +1,11 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
-import { LIVE_EVENT_TYPES } from '@marketplace/shared/schemas/events';
-import { MESSAGE_DIGEST_DELAY_MINUTES, type Message, type MessageEvent } from '@marketplace/shared/schemas/messages';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
+import {
+  MESSAGE_DIGEST_DELAY_MINUTES,
+  type Message,
+  type MessageEvent,
+} from '@marketplace/shared/schemas/messages';
 import type { Database } from '../../db/client';
 import { conversations, messages, notifications, products, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/runner';

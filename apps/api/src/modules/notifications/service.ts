@@ -5,11 +5,8 @@ import {
   type NotificationCode,
   type NotificationContent,
 } from '@marketplace/shared/notifications';
-import {
-  LIVE_EVENT_TYPES,
-  type NotificationEvent,
-  type NotificationsReadEvent,
-} from '@marketplace/shared/schemas/events';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
+import type { NotificationEvent, NotificationsReadEvent } from '@marketplace/shared/schemas/events';
 import type { Database } from '../../db/client';
 import { adminNotifications, notifications } from '../../db/schema';
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';

@@ -111,7 +111,7 @@ export function deferStylesheets(html: string): string {
 // <template> that the entry script moves into the page once the first pictures have been painted (apps/web
 // main.tsx, decision 036). Asked for with the page, they shared the line with those pictures (on 3G) and
 // Lighthouse counted every one that had arrived before the largest picture was painted as needed for it.
-export const DEFERRED_SCRIPTS_TEMPLATE_ID = 'first-view-scripts';
+const DEFERRED_SCRIPTS_TEMPLATE_ID = 'first-view-scripts';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
 export function deferScripts(html: string): string {

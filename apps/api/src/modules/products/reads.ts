@@ -217,11 +217,11 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
   )::text as body
   from products p join users u on u.id = p.owner_id
   left join lateral (
-    select json_agg(m.url) as urls,
-      min(m.url) filter (where m.position = p.primary_image_index) as primary_url,
-      json_agg(json_build_object('url', m.url, 'width', m.width, 'height', m.height, 'variants', m.variants)) as media
+    select json_agg(ordered.url) as urls,
+      min(ordered.url) filter (where ordered.position = p.primary_image_index) as primary_url,
+      json_agg(json_build_object('url', ordered.url, 'width', ordered.width, 'height', ordered.height, 'variants', ordered.variants)) as media
     from (select m.url, m.width, m.height, m.variants, pi.position
-      from product_images pi join media m on m.id = pi.media_id where pi.product_id = p.id order by pi.position) m) pictures on true
+      from product_images pi join media m on m.id = pi.media_id where pi.product_id = p.id order by pi.position) ordered) pictures on true
   left join media video on video.id = p.video_id
   where p.id = $1::uuid`;
 const DETAIL_NAME = statementName(DETAIL);
