@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProductCard, ProductDetail, UserProduct } from '@marketplace/shared/schemas/products';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
-import { cardArray, iso, Params, PUBLIC, statementName } from '../../db/card-sql';
+import { cardList, iso, jsonArray, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
 import { media, productImages, products } from '../../db/schema';
 import { decodeCursor as decodeTimeIdCursor, encodeCursor as encodeTimeIdCursor } from '../../lib/cursor';
@@ -27,10 +27,10 @@ export async function listOwnProducts({
   db: Database;
   ownerId: string;
 }): Promise<ProductCard[]> {
-  const text = `select ${cardArray('p.card', 'p.created_at desc, p.id desc')} as data
+  const text = `select ${cardList('p.card', 'p.created_at desc, p.id desc')} as data
     from products p where p.owner_id = $1::uuid`;
-  const [row] = await queryRows<{ data: string }>(db, { name: statementName(text), text, values: [ownerId] });
-  return JSON.parse(row?.data ?? '[]') as ProductCard[];
+  const [row] = await queryRows<{ data: string | null }>(db, { name: statementName(text), text, values: [ownerId] });
+  return JSON.parse(jsonArray(row?.data)) as ProductCard[];
 }
 
 // The admin list's cursor: the last row's time to the microsecond, as PostgreSQL keeps it (so the order
@@ -76,11 +76,11 @@ export async function listAllProducts({
   const text = `with page as materialized (
       select row_number() over (order by p.created_at desc, p.id desc) as n, p.id, p.created_at from products p
       where ${filters} and ${after} order by p.created_at desc, p.id desc limit ${limit})
-    select (select ${cardArray('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}) as data,
+    select (select ${cardList('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}) as data,
       (select count(*)::int from page) as found,
       (select json_build_array(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id) from page where n = ${size})::text as last,
       (select count(*)::int from products p where ${filters}) as total`;
-  const [row] = await queryRows<{ data: string; found: number; last: string | null; total: number }>(db, {
+  const [row] = await queryRows<{ data: string | null; found: number; last: string | null; total: number }>(db, {
     name: statementName(text),
     text,
     values: params.values,
@@ -88,7 +88,7 @@ export async function listAllProducts({
   if (!row) throw new Error('the admin list query returned no row');
   const nextCursor = row.found > page.pageSize && row.last ? encodeTimeIdCursor(JSON.parse(row.last)) : null;
   return {
-    items: JSON.parse(row.data) as ProductCard[],
+    items: JSON.parse(jsonArray(row.data)) as ProductCard[],
     meta: { pageSize: page.pageSize, total: row.total, nextCursor },
   };
 }
@@ -135,16 +135,16 @@ async function cardPage(
   const limit = `$${values.length + 1}::int`;
   const offset = `$${values.length + 2}::int`;
   const text = `select (select count(*)::int from products p ${from} where ${where}) as total,
-    (select ${cardArray('page.card', 'page.n')} from (
+    (select ${cardList('page.card', 'page.n')} from (
       select p.card, row_number() over (order by ${order}) as n
       from products p ${from} where ${where}
       order by ${order} limit ${limit} offset ${offset}) page) as data`;
-  const [row] = await queryRows<{ total: number; data: string }>(db, {
+  const [row] = await queryRows<{ total: number; data: string | null }>(db, {
     name: statementName(text),
     text,
     values: [...values, pageSize, (page - 1) * pageSize],
   });
-  return { items: JSON.parse(row?.data ?? '[]') as ProductCard[], total: row?.total ?? 0 };
+  return { items: JSON.parse(jsonArray(row?.data)) as ProductCard[], total: row?.total ?? 0 };
 }
 
 // A user's saved listings (issue #14, decision 026), last saved first. Note: only approved listings show;
@@ -208,13 +208,13 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
     'uploader', json_build_object('id', u.id, 'username', u.username, 'profilePicture', u.profile_picture,
       'email', case when $2::boolean then u.email end, 'phoneNumber', case when $2::boolean then u.phone_number end,
       'isVerified', u.is_verified, 'memberSince', ${iso('u.created_at')},
-      'rating', (select json_build_object('average', round(avg(r.rating), 1), 'count', count(*)::int) from reviews r where r.seller_id = u.id)),
-    'relatedProducts', (select ${cardArray('related.card')}::json from (
-        select rp.card, rp.created_at, rp.id
-        from products rp
-        where rp.owner_id = p.owner_id and rp.status = 'approved' and rp.is_available and rp.id <> p.id
-        order by rp.created_at desc, rp.id desc limit ${RELATED_LIMIT}) related)
-  )::text as body
+      'rating', (select json_build_object('average', round(avg(r.rating), 1), 'count', count(*)::int) from reviews r where r.seller_id = u.id))
+  )::text as body,
+  (select ${cardList('related.card')} from (
+      select rp.card, rp.created_at, rp.id
+      from products rp
+      where rp.owner_id = p.owner_id and rp.status = 'approved' and rp.is_available and rp.id <> p.id
+      order by rp.created_at desc, rp.id desc limit ${RELATED_LIMIT}) related) as related
   from products p join users u on u.id = p.owner_id
   left join lateral (
     select json_agg(ordered.url) as urls,
@@ -226,7 +226,9 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
   where p.id = $1::uuid`;
 const DETAIL_NAME = statementName(DETAIL);
 
-// The product page's data (ProductDetailSchema) as JSON text.
+// The product page's data (ProductDetailSchema) as JSON text. Its last field, relatedProducts, is written in
+// here: the seller's other cards come as text, and inside json_build_object PostgreSQL would parse them as
+// JSON again (decision 040).
 export async function productDetailJson({
   db,
   id,
@@ -239,7 +241,7 @@ export async function productDetailJson({
   // Note: visitors do not get the seller's e-mail and phone (they could harvest every seller's by walking
   // the list); any logged-in user, the owner and admins do.
   const canSeeContact = viewer.isAdmin === true || viewer.userId !== undefined;
-  const [row] = await queryRows<{ ownerId: string; isPublic: boolean; body: string }>(db, {
+  const [row] = await queryRows<{ ownerId: string; isPublic: boolean; body: string; related: string | null }>(db, {
     name: DETAIL_NAME,
     text: DETAIL,
     values: [id, canSeeContact],
@@ -247,7 +249,7 @@ export async function productDetailJson({
   // Note: a listing that is not public is a 404 for everyone but its owner and admins, so its existence
   // is not revealed.
   if (!row || (!row.isPublic && !viewer.isAdmin && viewer.userId !== row.ownerId)) throw notFound();
-  return row.body;
+  return `${row.body.slice(0, -1)}, "relatedProducts" : ${jsonArray(row.related)}}`;
 }
 
 export async function getProductDetail(options: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_STORED_PRICE } from '@marketplace/shared/constants';
 import type { ProductQuerySchema } from '@marketplace/shared/schemas/products';
-import { cardArray, iso, Params, PUBLIC, statementName } from '../../db/card-sql';
+import { cardList, iso, jsonArray, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import {
@@ -83,14 +83,15 @@ export type PublicList = {
   recommended?: string;
 };
 
+// `data` and `recommended`: cards joined by commas (cardList), null when there are none.
 type ListRow = {
-  data: string;
+  data: string | null;
   found: number;
   last: string | null;
   matched?: number;
   few?: string | null;
   suggestion?: string | null;
-  recommended?: string;
+  recommended?: string | null;
 };
 
 export async function listPublicProducts({
@@ -118,7 +119,7 @@ export async function listPublicProducts({
 
     const size = params.add(pageSize, 'int');
     // A search's candidates are ids: their cards are read for the page only.
-    let cards = `select ${cardArray('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}`;
+    let cards = `select ${cardList('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}`;
     let hits: string;
     let offset = 0;
     let ctes = '';
@@ -193,14 +194,14 @@ export async function listPublicProducts({
       }
       // The cards are read in the same walk: no second look-up of each listing.
       hits = `select p.id, p.created_at, p.price, p.card from products p where ${conditions.join(' and ')} order by ${order} limit ${limit}`;
-      cards = `select ${cardArray('page.card', 'page.n')} from page where page.n <= ${size}`;
+      cards = `select ${cardList('page.card', 'page.n')} from page where page.n <= ${size}`;
     }
 
     const extras =
       terms && !lean
         ? `,
         ${sort === 'relevance' && offset === 0 ? suggestion(params.add(terms.typed, 'text[]')) : 'null::text'} as suggestion,
-        (select ${cardArray('recommended.card', 'recommended.created_at desc, recommended.id desc')} from (
+        (select ${cardList('recommended.card', 'recommended.created_at desc, recommended.id desc')} from (
             select p.card, p.created_at, p.id from products p
             where ${filters} and (select count(*) from page) = 0
             order by p.created_at desc, p.id desc limit ${RECOMMENDED_LIMIT}) recommended) as recommended`
@@ -215,7 +216,7 @@ export async function listPublicProducts({
         // (docs/decisions/038). Note: the aggregate reads its rows in the order the subquery returns them
         // (ordered by the index walk, numbered by row_number()); PostgreSQL documents that a sorted subquery
         // feeds an aggregate in order, and the list tests check the order of every sort.
-        `select coalesce('[' || string_agg(page.card, ',') filter (where page.n <= ${size}) || ']', '[]') as data,
+        `select ${cardList('page.card')} filter (where page.n <= ${size}) as data,
         count(*)::int as found,
         max(case when page.n = ${size} then json_build_array(${iso('page.created_at')}, page.id, page.price)::text end) as last
       from (select row_number() over () as n, hit.* from (${hits}) hit) page`;
@@ -241,13 +242,8 @@ export async function listPublicProducts({
       sort === 'relevance' ? [offset + pageSize] : sort === 'newest' ? [createdAt, id] : [price, id];
     nextCursor = encodeCursor({ sort, values });
   }
+  const data = jsonArray(row.data);
   return terms
-    ? {
-        data: row.data,
-        pageSize,
-        nextCursor,
-        suggestion: row.suggestion ?? null,
-        recommended: row.recommended ?? '[]',
-      }
-    : { data: row.data, pageSize, nextCursor };
+    ? { data, pageSize, nextCursor, suggestion: row.suggestion ?? null, recommended: jsonArray(row.recommended) }
+    : { data, pageSize, nextCursor };
 }
