@@ -1,4 +1,4 @@
-// The SQL every read of listings shares: the array of stored listing cards, the public condition, the
+// The SQL every read of listings shares: the stored listing cards joined as a list, the public condition, the
 // prepared statements' names and the numbered parameters. PostgreSQL builds each reply's JSON in one
 // statement and the API passes the text through (docs/decisions/020).
 
