@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,16 +9,17 @@ import { buildApp, type Providers } from '../src/app';
 import { defaultRateLimits, loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { testEnv } from './env';
-import { borrowPglite } from './pglite-pool';
 
 // The API suite runs on PGlite (in memory) by default, and on a real PostgreSQL when
 // TEST_DATABASE_URL is set: each test file then gets a database of its own, dropped afterwards. Both
-// start from the copy of a database migrated once per run (test/global-setup.ts); on PGlite, a PGlite an
-// earlier file closed, reset to that copy's state (test/pglite-pool.ts).
+// start from the copy of a database migrated once per run (test/global-setup.ts).
 // `url`: the PostgreSQL database's own URL (a second app can open its own pool to it).
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = testEnv.TEST_DATABASE_URL;
-  if (!serverUrl) return borrowPglite(inject('pgliteTemplate'));
+  if (!serverUrl) {
+    const loadDataDir = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ databaseUrl: undefined, dataDir: null, loadDataDir });
+  }
 
   const name = `oja_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

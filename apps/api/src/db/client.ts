@@ -80,15 +80,11 @@ export async function openDatabase(options: {
   // pg_trgm: misspelt searches (docs/decisions/020).
   const extensions = { pg_trgm };
   const client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir, extensions });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   // Note: on a dumped, already migrated data directory this only reads the journal and applies nothing.
-  await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
-  return pgliteDatabase(client);
-}
-
-// The handle of an open, migrated PGlite (the test suite lends one PGlite to one test file after another).
-export function pgliteDatabase(client: PGlite): DatabaseHandle {
+  await migratePglite(db, { migrationsFolder });
   return {
-    db: drizzlePglite({ client, schema, casing: 'snake_case' }),
+    db: db as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
     // PGlite delivers its own NOTIFYs to listeners in the same process; its connection is never lost.
