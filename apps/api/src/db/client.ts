@@ -34,6 +34,17 @@ export type DatabaseHandle = {
 
 const POOL_MAX = 10;
 
+// A new connection's server process allocates and frees 4 MB once, before its first statement. glibc's
+// malloc, on freeing a block that large, raises that process's thresholds: blocks up to 4 MB then come from
+// its heap, and up to 8 MB of freed heap is kept instead of handed back to the system after each statement.
+// Without it a statement's memory (a one-letter search's executor state is about 500 KB) was handed back
+// after every read and taken again with page faults by the next: 124 faults and about 40% more PostgreSQL
+// CPU per search (docs/decisions/042). The same as MALLOC_TRIM_THRESHOLD_ in the server's environment, from
+// the client's side; a process keeps at most what its statements used.
+async function warmAllocator(client: pg.ClientBase): Promise<void> {
+  await client.query(`select length(repeat('x', ${4 * 1024 * 1024}))`);
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // `DATABASE_URL` set: PostgreSQL through `pg`. Unset: embedded PGlite in `DATA_DIR/pgdata`, or in memory
@@ -52,6 +63,7 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: POOL_MAX,
       options: '-c plan_cache_mode=force_generic_plan',
+      onConnect: warmAllocator,
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     // Note: several API processes may boot at once; an advisory lock lets one migrate at a time.
