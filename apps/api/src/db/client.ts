@@ -34,6 +34,12 @@ export type DatabaseHandle = {
 
 const POOL_MAX = 10;
 
+// pg-pool waits for the onConnect hook's promise before it hands the connection out; @types/pg types the hook as
+// returning nothing.
+type AsyncHookPoolConfig = Omit<pg.PoolConfig, 'onConnect'> & {
+  onConnect: (client: pg.ClientBase) => Promise<void>;
+};
+
 // A new connection's server process allocates and frees 4 MB once, before its first statement. glibc's
 // malloc, on freeing a block that large, raises that process's thresholds: blocks up to 4 MB then come from
 // its heap, and up to 8 MB of freed heap is kept instead of handed back to the system after each statement.
@@ -59,12 +65,13 @@ export async function openDatabase(options: {
     // Note: named statements (queryRows) reuse one generic plan per connection instead of being planned
     // again for each call's values: planning cost more than running the public reads (decision 030). A
     // statement is named only where its generic plan was checked (npm run bench:explain).
-    const pool = new pg.Pool({
+    const poolConfig: AsyncHookPoolConfig = {
       connectionString: options.databaseUrl,
       max: POOL_MAX,
       options: '-c plan_cache_mode=force_generic_plan',
       onConnect: warmAllocator,
-    });
+    };
+    const pool = new pg.Pool(poolConfig);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     // Note: several API processes may boot at once; an advisory lock lets one migrate at a time.
     const client = await pool.connect();
