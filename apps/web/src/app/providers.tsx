@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ToasterProps } from 'sonner';
@@ -38,8 +38,15 @@ function TranslatedToaster() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+// `queryClient`: the tests' own (with shorter retries); the app makes its own.
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
 
   // Note: cached data belongs to whoever was logged in; logging in, out or being logged out drops it.
   useEffect(() => userSession.subscribe(() => queryClient.removeQueries()), [queryClient]);

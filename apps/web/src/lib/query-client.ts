@@ -30,7 +30,10 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return isTransient && failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+// `retryDelay`: the wait before each retry, in ms. Unset, TanStack Query's own (1 s, then 2 s). The web tests
+// pass 0 (test/render-routes.tsx): they check what a page shows once the retries have failed, not how long the
+// retries take, and each such test waited 3 s for them (decision 041).
+export function createQueryClient({ retryDelay }: { retryDelay?: number } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
@@ -49,7 +52,12 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       // 'always': offline, a request fails and the page says so, instead of waiting silently forever.
-      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: 'always' },
+      queries: {
+        retry: shouldRetry,
+        ...(retryDelay === undefined ? {} : { retryDelay }),
+        staleTime: 30_000,
+        networkMode: 'always',
+      },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

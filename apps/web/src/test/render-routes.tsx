@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Me, SessionUser } from '@marketplace/shared/schemas/accounts';
 import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
 import { STORAGE_KEYS } from '../lib/storage';
 import { answer, type Answer } from './api';
 import { profileOf, sessionUser } from './fixtures/accounts';
@@ -10,12 +11,13 @@ import { profileOf, sessionUser } from './fixtures/accounts';
 // Until every test imports them from fixtures/accounts.
 export { profileOf, sessionUser } from './fixtures/accounts';
 
-// Renders routes inside the real providers (query client, i18n, toasts) at the given address.
+// Renders routes inside the real providers (query client, i18n, toasts) at the given address. The query client
+// is the app's, retrying what the app retries, without the wait between tries (decision 041).
 export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const user = userEvent.setup();
   render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient({ retryDelay: 0 })}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

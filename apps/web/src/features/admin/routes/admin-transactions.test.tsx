@@ -6,7 +6,8 @@ import { answer, answerApi } from '../../../test/api';
 import { logInAsAdmin, renderRoutes } from '../../../test/render-routes';
 import { transaction } from '../test-fixtures';
 
-// A server error and a missing answer are retried twice (1 s, then 2 s) before the page says so.
+// A server error and a missing answer are retried twice before the page says so (without the wait between
+// tries in tests: test/render-routes.tsx).
 describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000 }, () => {
   it("says 'Failed to fetch transactions.' when the server answers with a failure", async () => {
     logInAsAdmin();
