@@ -39,7 +39,7 @@ describe('courier delivery in the browser', () => {
     await main(page).getByText('₦11,150.00').first().waitFor();
     await main(page).getByText('Your shipment is booked with the courier.').waitFor({ timeout: 30_000 });
 
-    // Tracking: pending, then picked up, in transit and delivered (a step every 3 s in this server).
+    // Tracking: pending, then picked up, in transit and delivered (a step a second in this server).
     await main(page).getByRole('link', { name: 'Track shipment' }).click();
     await page.waitForURL((url) => url.pathname === '/tracking' && (url.searchParams.get('reference') ?? '').startsWith('SBX-'));
     await main(page).getByRole('heading', { name: title }).waitFor();
@@ -50,7 +50,7 @@ describe('courier delivery in the browser', () => {
           await main(page).getByRole('heading', { name: title }).waitFor();
           return main(page).getByText(/^Delivered on /).count();
         },
-        { timeout: 40_000, interval: 2000 },
+        { timeout: 40_000, interval: 1000 },
       )
       .toBe(1);
     const steps = main(page).getByRole('listitem');

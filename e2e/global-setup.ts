@@ -85,9 +85,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every journey registers its users from 127.0.0.1: the per-address limits would stop the later ones.
       RATE_LIMIT_MULTIPLIER: '50',
-      // A sandbox shipment moves a step every 3 seconds and is tracked every 2, so a journey sees it delivered.
-      SANDBOX_SHIPMENT_STEP_SECONDS: '3',
-      SHIPMENT_TRACK_SECONDS: '2',
+      // A sandbox shipment moves a step every second (the shortest the config allows) and is tracked every
+      // second, so a journey sees it delivered a few seconds after booking (3 s and 2 s before decision 041).
+      SANDBOX_SHIPMENT_STEP_SECONDS: '1',
+      SHIPMENT_TRACK_SECONDS: '1',
       JOB_POLL_MS: '500',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
