@@ -39,6 +39,16 @@ export default async function setup(project: TestProject) {
   const file = path.join(directory, 'migrated.tar');
   const handle = await openDatabase({ databaseUrl: undefined, dataDir: null });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
+  // A new PGlite copies every file of the dump into its memory, one by one; template0 and template1 are half
+  // of the 1,200 files and nothing in a test opens or copies them. Dropped (not left out of the dump, which
+  // would leave databases PostgreSQL lists but cannot open), a database starts with about 0.17 s less CPU
+  // (decision 043).
+  for (const name of ['template0', 'template1']) {
+    await client.query(`alter database ${name} is_template false`);
+    await client.query(`drop database ${name}`);
+  }
+  // A checkpoint last: a new PGlite then starts with nothing to replay.
+  await client.query('checkpoint');
   const dump = await client.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
