@@ -99,7 +99,7 @@ export async function openDatabase(options: {
   // pg_trgm: misspelt searches (docs/decisions/020).
   const extensions = { pg_trgm };
   // An in-memory database is a test's: 16 MB of shared buffers instead of 128 MB holds its data, and a
-  // new one starts with about 0.2 s less CPU (a hundred start per test run; decision 043).
+  // new one starts with about 0.2 s less CPU (about a hundred start in a test run; decision 043).
   const startParams = dataPath ? undefined : [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   const client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir, extensions, startParams });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
