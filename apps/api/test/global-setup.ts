@@ -47,8 +47,6 @@ export default async function setup(project: TestProject) {
     await client.query(`alter database ${name} is_template false`);
     await client.query(`drop database ${name}`);
   }
-  // A checkpoint last: a new PGlite then starts with nothing to replay.
-  await client.query('checkpoint');
   const dump = await client.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();

@@ -52,7 +52,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   };
 }
 
-// The migrated data directory a new PGlite loads (42 MB, most of it the WAL segment and the catalogs), read
+// The migrated data directory a new PGlite loads (27 MB, most of it the WAL segment and the catalogs), read
 // from disk once per worker and handed to every PGlite as is: PGlite asks its Blob for the bytes
 // (`arrayBuffer()`) and copies each file out of them, so one copy serves every database. A plain Blob gave a
 // new copy of the file's bytes to every database (about 0.13 s of CPU each, a hundred times a run; decision
