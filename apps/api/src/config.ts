@@ -54,8 +54,9 @@ const EnvSchema = z.object({
   // How many different users must report a listing before it is hidden until an admin reviews it.
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  // Multiplies every per-address request limit: for a test server that many scripted users reach from one address.
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  // Multiplies every per-address request limit: for a test server that many scripted users reach from one
+  // address, or a load test sending as fast as it can from one (the bench: 1,000,000).
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
   // How many API processes to run (node:cluster): a number, or 'auto' for one per core.
   WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   // Request limits count in this Redis instead of PostgreSQL (redis://[:password@]host:port[/db]).
