@@ -20,6 +20,13 @@ describe('demo data', () => {
       expect(picture.statusCode).toBe(200);
       expect(picture.rawPayload.length).toBeLessThanOrEqual(30 * 1024);
 
+      // A newcomer's first searches find what they name: the phones, by a synonym too, and the sneakers.
+      const titles = async (q: string) =>
+        (await testApp.app.inject({ url: `/api/products?q=${q}` })).json().data.map((card: { title: string }) => card.title);
+      expect(await titles('phone')).toEqual(expect.arrayContaining(['Samsung Galaxy A12, 64GB', 'Tecno Spark 7, 32GB']));
+      expect(await titles('mobile')).toEqual(expect.arrayContaining(['Samsung Galaxy A12, 64GB', 'Tecno Spark 7, 32GB']));
+      expect(await titles('shoe')).toEqual(['White sneakers, size 43']);
+
       const login = await testApp.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'tunde@demo.oja.ng', password: 'demo-password-2' } });
       expect(login.json().data.user.isVerified).toBe(true);
     } finally {
