@@ -120,6 +120,48 @@ describe('the home page on a phone', () => {
   });
 });
 
+describe('the first view on a phone', () => {
+  // The server draws the home page and a product page before any script arrives (on 3G the app takes
+  // over seconds later); when it does, nothing on the screen may move under the reader's finger.
+  it('keeps the header, the hero, the categories, the cards and the gallery in place when the app takes over', async () => {
+    const listing = await listingThroughApi(seller, `Two-picture stool ${Date.now().toString(36)}`, 'sale', {
+      pictures: 2,
+    });
+    await approveThroughApi(listing.id);
+    const pages = [
+      { path: '/', parts: ['header', 'main h1', '.category-bar', '#home-grid-title', '.product-card', '.upload-card'] },
+      { path: `/product/${listing.id}`, parts: ['header', 'main h1', '.product-gallery-main', '.product-gallery-thumbs'] },
+    ];
+    for (const { path, parts } of pages) {
+      const { page, context } = await newSession(browser, { viewport: PHONE });
+      // The scripts are held back until the server's first view has been measured.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const places = () =>
+        page.evaluate(
+          (selectors) =>
+            selectors.map((selector) => {
+              const found = document.querySelector(selector)?.getBoundingClientRect();
+              return `${selector}: ${found ? `${Math.round(found.top)} ${Math.round(found.height)}` : 'none'}`;
+            }),
+          parts,
+        );
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator('#root > .app-shell[aria-busy="true"] main img').first().waitFor();
+      const frame = await places();
+      expect(frame.some((place) => place.endsWith('none'))).toBe(false);
+      release();
+      await page.locator('#root > .app-shell:not([aria-busy]) main img').first().waitFor();
+      expect(await places()).toEqual(frame);
+      await context.close();
+    }
+  });
+});
+
 describe('profile and admin pages on a phone', () => {
   it('scrolls the profile tabs sideways instead of cutting them off', async () => {
     const { page, context } = await phoneSession(true);

@@ -48,18 +48,23 @@ export async function picture(color: string): Promise<Buffer> {
     .toBuffer();
 }
 
-// A sale (or, with `kind: 'donation'`, an item given away) with one picture, pending approval.
+// A sale (or, with `kind: 'donation'`, an item given away) with one picture (or `pictures`), pending approval.
 export async function listingThroughApi(
   seller: { token: string },
   title: string,
   kind: 'sale' | 'donation' = 'sale',
+  { pictures = 1 }: { pictures?: number } = {},
 ) {
   const headers = { authorization: `Bearer ${seller.token}` };
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await picture('#2a9d8f'))]), 'item.jpg');
-  const media = (await (await fetch(api('/media'), { method: 'POST', headers, body: form })).json()) as {
-    data: { url: string };
-  };
+  const urls: string[] = [];
+  for (const color of ['#2a9d8f', '#e76f51', '#264653', '#e9c46a'].slice(0, pictures)) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await picture(color))]), 'item.jpg');
+    const media = (await (await fetch(api('/media'), { method: 'POST', headers, body: form })).json()) as {
+      data: { url: string };
+    };
+    urls.push(media.data.url);
+  }
   const response = await fetch(api(kind === 'sale' ? '/products' : '/products/donate'), {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -71,7 +76,7 @@ export async function listingThroughApi(
       condition: 'Fairly Used',
       ...(kind === 'sale' ? { price: 7500, priceCategory: '500-15000' } : {}),
       primaryImageIndex: 0,
-      images: media.data.url,
+      images: urls.join(','),
     }),
   });
   if (response.status !== 201) throw new Error(`listing failed: ${await response.text()}`);

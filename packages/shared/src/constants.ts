@@ -2,6 +2,8 @@
 
 export const CATEGORIES = ['Clothes', 'Electronics', 'Household-Items', 'Accessories'] as const;
 export type Category = (typeof CATEGORIES)[number];
+// The home page's category bar, after 'All' (spec §2), drawn by the web app and by the server's first view.
+export const CATEGORY_BAR_ORDER: readonly Category[] = ['Clothes', 'Household-Items', 'Accessories', 'Electronics'];
 
 // spec §5: a proof video is required for these categories.
 export const VIDEO_REQUIRED_CATEGORIES: readonly Category[] = ['Accessories', 'Household-Items', 'Electronics'];

@@ -48,6 +48,19 @@ export const FIRST_VIEW_WORD_KEYS = [
   'trust.verified',
   'trust.verifiedHint',
   'trust.posted',
+  'home.title',
+  'home.mission',
+  'home.categoriesLabel',
+  'home.recommended',
+  'home.trashTitle',
+  'home.trashText',
+  'home.sellTitle',
+  'home.donateTitle',
+  'listings.category.All',
+  'listings.category.Clothes',
+  'listings.category.Household-Items',
+  'listings.category.Accessories',
+  'listings.category.Electronics',
 ] as const;
 export type FirstViewWordKey = (typeof FIRST_VIEW_WORD_KEYS)[number];
 export type FirstViewWords = Record<Language, Record<FirstViewWordKey, string>>;

@@ -62,6 +62,20 @@ describe('the first view of a page', () => {
     expect(cards[0]).toMatch(/<a href="\/product\/[0-9a-f-]+" class="stretched-link/);
     expect(cards[0]).toContain('fetchpriority="high"');
     expect(page.body).not.toContain('<ul class="home">');
+    // Above and below the cards, what the app draws there, so nothing moves when it takes over: the hero,
+    // the category bar as plain links, the grid's title, and the upload card after the first line.
+    expect(page.body).toContain('<h1 class="fw-bold mb-1 mb-md-2">Don&#39;t trash it. Sell it or donate it.</h1>');
+    const categories = [...page.body.matchAll(/<a href="([^"]*)" class="nav-link[^"]*"[^>]*>([^<]*)<\/a>/g)];
+    expect(categories.map((link) => [link[1], link[2]])).toEqual([
+      ['/', 'All'],
+      ['/?category=Clothes', 'Clothes'],
+      ['/?category=Household-Items', 'Household Items'],
+      ['/?category=Accessories', 'Accessories'],
+      ['/?category=Electronics', 'Electronics'],
+    ]);
+    expect(page.body).toContain('<h2 id="home-grid-title" class="h4 mb-3">Recommended</h2>');
+    expect(page.body.indexOf('upload-card')).toBeGreaterThan(page.body.lastIndexOf('product-card'));
+    expect(page.body).toContain('<a href="/upload?mode=sell" class="btn btn-primary">Sell It</a>');
 
     const preloads = page.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(2);
@@ -85,6 +99,24 @@ describe('the first view of a page', () => {
     const api = await testApp.app.inject({ url: `/api/products/${id}` });
     expect(dataBlock(page.body)).toMatchObject({ name: `product:${id}`, body: api.json() });
     expect(page.body.match(/<link rel="preload" as="image"[^>]*>/g)).toHaveLength(1);
+    // One picture: no row of thumbnails under it, as in the app.
+    expect(page.body).not.toContain('product-gallery-thumbs');
+  });
+
+  it('draws the first line of cards the phone shows (2), and the third and fourth only from wider screens', async () => {
+    for (const title of ['First', 'Second', 'Third', 'Fourth', 'Fifth']) await approvedListing(title);
+    const page = await testApp.app.inject({ url: '/' });
+    const items = page.body.match(/<li class="col[^"]*"><article class="card h-100 product-card">/g) ?? [];
+    expect(items.map((item) => /class="(col[^"]*)"/.exec(item)?.[1])).toEqual([
+      'col',
+      'col',
+      'col d-none d-md-block',
+      'col d-none d-lg-block',
+    ]);
+    // A category's page is not the home list: it keeps the plain frame, not the home page's cards.
+    const category = await testApp.app.inject({ url: '/?category=Clothes' });
+    expect(category.body).toContain('<ul class="home">');
+    expect(category.body).not.toContain('product-card');
   });
 
   it('carries no data for a listing the public cannot see, and leaves other pages alone', async () => {
@@ -124,6 +156,8 @@ describe('the first view of a page', () => {
     const posted = new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date());
     expect(card(french.body)).toContain(`>${posted}</time>`);
     expect(card(french.body)).toContain('Banque vérifiée');
+    expect(french.body).toContain('>Ne le jetez pas. Vendez-le ou donnez-le.</h1>');
+    expect(french.body).toContain('<a href="/?category=Clothes" class="nav-link">Vêtements</a>');
 
     const spanish = await testApp.app.inject({
       url: `/product/${donated}`,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
+  CATEGORY_BAR_ORDER,
   FIRST_VIEW_PRIORITY_PICTURES,
   GALLERY_IMAGE_SIZES,
   PRODUCT_CARD_SIZES,
@@ -88,12 +89,13 @@ function verifiedBadge({ words }: Drawing): string {
   );
 }
 
-function cardMarkup(card: FirstViewCard, index: number, drawing: Drawing): string {
+// display: the card's visibility classes (Bootstrap's d-*), for a card shown only from some widths.
+function cardMarkup(card: FirstViewCard, index: number, drawing: Drawing, display = ''): string {
   const picture = card.media.find((entry) => entry.url === card.primaryImage);
   const isPriority = index < FIRST_VIEW_PRIORITY_PICTURES;
   const { words } = drawing;
   return (
-    `<li class="col"><article class="card h-100 product-card"><div class="ratio ratio-1x1 product-card-image">${pictureTag(picture, card.title, PRODUCT_CARD_SIZES, isPriority)}</div>` +
+    `<li class="col${display}"><article class="card h-100 product-card"><div class="ratio ratio-1x1 product-card-image">${pictureTag(picture, card.title, PRODUCT_CARD_SIZES, isPriority)}</div>` +
     `<div class="card-body p-2 p-sm-3 d-flex flex-column gap-1"><h3 class="h6 card-title mb-0 product-card-title"><a href="/product/${escapeHtml(card.id)}" class="stretched-link text-reset text-decoration-none">${escapeHtml(card.title)}</a></h3>` +
     `<div>${priceTag(card, drawing, 'fw-bold')}</div>` +
     `<p class="small text-body-secondary mb-0 text-truncate"><span class="visually-hidden">${escapeHtml(words['listings.location'])}: </span>${escapeHtml(card.location)}</p>` +
@@ -103,22 +105,48 @@ function cardMarkup(card: FirstViewCard, index: number, drawing: Drawing): strin
   );
 }
 
+// The home page as the web app draws it first (HomeRoute): the hero, the category bar, the grid's title, the
+// first line of cards and the upload card after it. The line holds 2 cards on phones, 3 from md and 4 from lg
+// (useGridColumns), so the third and fourth are drawn only from those widths; nothing moves when the app
+// takes over.
 function homeMarkup(cards: FirstViewCard[], drawing: Drawing): string {
+  const { words } = drawing;
+  const word = (key: FirstViewWordKey) => escapeHtml(words[key]);
+  const categories = [
+    `<li class="nav-item"><a href="/" class="nav-link active" aria-current="page">${word('listings.category.All')}</a></li>`,
+    ...CATEGORY_BAR_ORDER.map(
+      (category) =>
+        `<li class="nav-item"><a href="/?category=${encodeURIComponent(category)}" class="nav-link">${word(`listings.category.${category}`)}</a></li>`,
+    ),
+  ].join('');
+  const firstLine = cards
+    .slice(0, FIRST_VIEW_CARDS)
+    .map((card, index) => cardMarkup(card, index, drawing, ['', '', ' d-none d-md-block', ' d-none d-lg-block'][index]))
+    .join('');
   return (
-    '<div class="container py-3"><div class="first-view-block first-view-hero mb-3" aria-hidden="true"></div>' +
-    `<ul class="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0">${cards
-      .slice(0, FIRST_VIEW_CARDS)
-      .map((card, index) => cardMarkup(card, index, drawing))
-      .join('')}</ul></div>`
+    '<div class="container py-3 py-md-4">' +
+    `<section class="hero home-hero px-3 py-2 p-md-5 mb-2 mb-md-3"><h1 class="fw-bold mb-1 mb-md-2">${word('home.title')}</h1><p class="mb-0">${word('home.mission')}</p></section>` +
+    `<nav aria-label="${word('home.categoriesLabel')}" class="category-bar mb-3"><ul class="nav nav-pills flex-nowrap gap-2">${categories}</ul></nav>` +
+    `<section aria-labelledby="home-grid-title"><h2 id="home-grid-title" class="h4 mb-3">${word('home.recommended')}</h2>` +
+    `<ul class="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0">${firstLine}</ul>` +
+    '<div class="my-3"><section class="card upload-card" aria-labelledby="upload-card-title"><div class="card-body p-3 d-md-flex align-items-center gap-4">' +
+    `<div class="flex-grow-1 mb-2 mb-md-0"><h2 id="upload-card-title" class="h6 card-title mb-1">${word('home.trashTitle')}</h2><p class="card-text small mb-0">${word('home.trashText')}</p></div>` +
+    `<div class="d-flex gap-2 flex-shrink-0"><a href="/upload?mode=sell" class="btn btn-primary">${word('home.sellTitle')}</a><a href="/upload?mode=donate" class="btn btn-outline-primary">${word('home.donateTitle')}</a></div>` +
+    '</div></section></div></section></div>'
   );
 }
 
 function productMarkup(product: FirstViewProduct | null, drawing: Drawing): string {
   const picture = product?.media.find((entry) => entry.url === product.primaryImage);
   const gallery = product ? pictureTag(picture, product.title, GALLERY_IMAGE_SIZES, true) : '';
+  // The gallery's row of thumbnails (ProductGallery), as empty boxes: its pictures come with the app.
+  const thumbs =
+    product && product.media.length > 1
+      ? `<ul class="product-gallery-thumbs list-unstyled d-flex gap-2 mb-0" aria-hidden="true">${'<li><span class="product-gallery-thumb"></span></li>'.repeat(product.media.length)}</ul>`
+      : '';
   return (
     '<article class="container py-3 py-md-4"><div class="row g-4"><div class="col-12 col-lg-6">' +
-    `<div class="ratio ratio-4x3 product-gallery-main first-view-block mb-2">${gallery}</div></div><div class="col-12 col-lg-6">` +
+    `<div class="ratio ratio-4x3 product-gallery-main first-view-block mb-2">${gallery}</div>${thumbs}</div><div class="col-12 col-lg-6">` +
     (product
       ? `<h1 class="h3 mb-2">${escapeHtml(product.title)}</h1><p class="fs-4 mb-3">${priceTag(product, drawing, 'fw-bold')}</p>`
       : '<div class="first-view-line"></div><div class="first-view-line w-50"></div>') +
@@ -213,8 +241,8 @@ async function firstViewStyles(
       // The frame stays when the list could not be read.
       home: sample('home', (skeleton) => skeleton + homeMarkup(SAMPLE_CARDS, drawing)),
       product: sample('product', () =>
-        // A price, Free, and the frame of a listing the public cannot see.
-        [sampleCard(1), sampleCard(2, { tag: 'Donate', price: null }), null]
+        // A price and two pictures, Free, and the frame of a listing the public cannot see.
+        [sampleCard(1, { media: [SAMPLE_PICTURE, SAMPLE_PICTURE] }), sampleCard(2, { tag: 'Donate', price: null }), null]
           .map((product) => productMarkup(product, drawing))
           .join(''),
       ),
@@ -256,7 +284,9 @@ export function firstView(app: FastifyInstance): PageRenderer {
   };
   return async (request, indexHtml) => {
     const productId = PRODUCT_PATH.exec(request.url)?.[1];
-    const isHome = HOME_PATH.test(request.url);
+    // A category's page (/?category=) is not the home list: it keeps the plain frame.
+    const isHome =
+      HOME_PATH.test(request.url) && !new URL(request.url, 'http://localhost').searchParams.has('category');
     if (!productId && !isHome) return null;
     const renderedAt = Date.now();
     // In the reader's language (decision 027); a build without the words file draws only the grey frame.

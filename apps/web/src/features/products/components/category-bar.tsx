@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Category } from '@marketplace/shared/constants';
+import { CATEGORY_BAR_ORDER, type Category } from '@marketplace/shared/constants';
 
 // spec §2: All, Clothes, Household-Items, Accessories, Electronics. The choice lives in the address
-// (?category=), so the back button returns to the previous one.
-const ORDER: readonly Category[] = ['Clothes', 'Household-Items', 'Accessories', 'Electronics'];
+// (?category=), so the back button returns to the previous one. The server's first view of the home page
+// draws the same bar (apps/api first-view.ts).
 
 export function CategoryBar({ selected }: { selected: Category | undefined }) {
   const { t } = useTranslation();
   const entries = [
     { key: 'All', label: t('listings.category.All'), search: '', isSelected: selected === undefined },
-    ...ORDER.map((category) => ({
+    ...CATEGORY_BAR_ORDER.map((category) => ({
       key: category,
       label: t(`listings.category.${category}`),
       search: `?${new URLSearchParams({ category }).toString()}`,
