@@ -141,6 +141,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
+    // While closing, a request that still reaches the server (on a connection already open) is answered
+    // as usual, with `Connection: close`; /api/ready then says NOT_READY_SHUTTING_DOWN in the envelope,
+    // instead of Fastify's own bare 503.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
@@ -148,7 +152,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(replySerializerCompiler({ isStrict: config.strictReplies }));
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens another'),
+    }));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);

@@ -150,3 +150,50 @@ if (testEnv.TEST_DATABASE_URL) {
     });
   });
 }
+
+describe('SHUTDOWN_DELAY_MS', () => {
+  it(
+    'keeps serving after SIGTERM with readiness at 503 for the delay, so a balancer moves away, then exits',
+    { timeout: 90_000 },
+    async () => {
+      const database = testEnv.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+      const port = await freePort();
+      const server = startServer({
+        ...(database?.url ? { DATABASE_URL: database.url } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SHUTDOWN_DELAY_MS: '1500',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        for (let waited = 0; ; waited += 250) {
+          const ready = await fetch(`${base}/api/ready`).catch(() => undefined);
+          if (ready?.status === 200) break;
+          if (waited > 60_000) throw new Error(`not ready: ${server.output()}`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        const signalled = Date.now();
+        server.child.kill('SIGTERM');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const ready = await fetch(`${base}/api/ready`);
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({
+          ok: false,
+          message: 'Not ready: this server is shutting down.',
+          error: { code: 'NOT_READY_SHUTTING_DOWN' },
+        });
+        // Other requests are still answered meanwhile, each on a connection that then closes.
+        const list = await fetch(`${base}/api/products`);
+        expect(list.status).toBe(200);
+        expect(list.headers.get('connection')).toBe('close');
+        expect(await server.exited).toBe(0);
+        expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+        await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+      } finally {
+        server.child.kill('SIGKILL');
+        server.cleanUp();
+        await database?.close();
+      }
+    },
+  );
+});

@@ -10,11 +10,11 @@ const METRICS_REQUEST = 'oja:metrics-request';
 const METRICS_REPLY = 'oja:metrics-reply';
 // A worker that dies within this long of starting is not restarted at once (a crash loop would spin).
 const RESTART_DELAY_MS = 1000;
-const STOP_TIMEOUT_MS = 15_000;
 
 type Log = { info: (message: string) => void; error: (message: string) => void };
 
-export function runPrimary({ workers, log }: { workers: number; log: Log }) {
+// stopTimeoutMs: how long the workers may take to stop after SIGTERM before the primary exits anyway.
+export function runPrimary({ workers, stopTimeoutMs, log }: { workers: number; stopTimeoutMs: number; log: Log }) {
   let stopping = false;
   const aggregator = new AggregatorRegistry();
 
@@ -39,7 +39,7 @@ export function runPrimary({ workers, log }: { workers: number; log: Log }) {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received, stopping ${Object.keys(cluster.workers ?? {}).length} API processes`);
-    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    setTimeout(() => process.exit(1), stopTimeoutMs).unref();
     // Each worker drains its requests and jobs (server.ts) and exits; the primary ends with the last one.
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     const check = setInterval(() => {

@@ -59,6 +59,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
   // How many API processes to run (node:cluster): a number, or 'auto' for one per core.
   WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
+  // After SIGTERM, how long a process goes on serving with readiness at 503 before it closes, so that a load
+  // balancer stops sending it requests first.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Request limits count in this Redis instead of PostgreSQL (redis://[:password@]host:port[/db]).
   REDIS_URL: z.string().url().optional(),
   // The bearer token GET /api/metrics asks for; unset, there are no metrics (404).
@@ -109,6 +112,7 @@ export type Config = {
   metricsToken: string | undefined;
   // API processes to run (1: this one, no cluster).
   webConcurrency: number;
+  shutdownDelayMs: number;
   redisUrl: string | undefined;
   // How long a public list or product page may be served from memory (0 turns the cache off).
   publicCacheMs: number;
@@ -240,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     metricsToken: values.METRICS_TOKEN,
     webConcurrency,
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     redisUrl: values.REDIS_URL,
     publicCacheMs: values.PUBLIC_CACHE_MS,
     corsOrigins: parseOrigins(values.CORS_ORIGINS),

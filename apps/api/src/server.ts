@@ -25,6 +25,9 @@ async function prepare(config: Config, db: Database, storage: MediaStorage, log:
   }
 }
 
+// How long a closing process may take to answer its requests in flight before it exits anyway.
+const CLOSE_TIMEOUT_MS = 10_000;
+
 async function serve(config: Config, { isOnlyProcess }: { isOnlyProcess: boolean }) {
   const app = await buildApp({ config });
   if (isOnlyProcess) await prepare(config, app.db, app.providers.mediaStorage, (message) => app.log.info(message));
@@ -33,16 +36,21 @@ async function serve(config: Config, { isOnlyProcess }: { isOnlyProcess: boolean
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    // Readiness turns 503 at once; requests are still served for SHUTDOWN_DELAY_MS, while a load balancer
+    // notices, then the server closes (app.ts: jobs stop, requests in flight are answered).
+    app.lifecycle.draining = true;
+    app.log.info(`${signal} received, closing${config.shutdownDelayMs > 0 ? ` in ${config.shutdownDelayMs} ms` : ''}`);
+    const forceExit = setTimeout(() => process.exit(1), config.shutdownDelayMs + CLOSE_TIMEOUT_MS);
     forceExit.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
+    }, config.shutdownDelayMs);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -63,7 +71,7 @@ async function main() {
   } finally {
     await database.close();
   }
-  runPrimary({ workers: config.webConcurrency, log: { info: (message) => console.log(message), error: (message) => console.error(message) } });
+  runPrimary({ workers: config.webConcurrency, stopTimeoutMs: config.shutdownDelayMs + CLOSE_TIMEOUT_MS + 5000, log: { info: (message) => console.log(message), error: (message) => console.error(message) } });
   console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${database.kind}, ${config.webConcurrency} API processes)\n`);
 }
 

@@ -33,6 +33,17 @@ export type DatabaseHandle = {
 };
 
 const POOL_MAX = 10;
+// When the database stops answering (a network cut, a failover behind a proxy), a pooled connection must not
+// wait for ever: every later request would queue behind the pool's ten stuck connections, and the process
+// would not recover when the database came back.
+// - A connection is asked for for at most CONNECT_TIMEOUT_MS, whether it is being opened or waited for.
+// - A statement is given up after QUERY_TIMEOUT_MS (far above any request's statements; a migration runs on
+//   a connection of its own, without it). The pool then drops that connection.
+// - TCP keep-alive after KEEPALIVE_IDLE_MS of silence finds a peer that is gone (Node probes 10 times, 1 s
+//   apart) and ends the connection.
+const CONNECT_TIMEOUT_MS = 5000;
+const QUERY_TIMEOUT_MS = 30_000;
+const KEEPALIVE_IDLE_MS = 10_000;
 
 // pg-pool waits for the onConnect hook's promise before it hands the connection out; @types/pg types the hook as
 // returning nothing.
@@ -60,8 +71,23 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string | null;
   loadDataDir?: Blob;
+  // PostgreSQL only: how long a statement may take before it is given up (tests shorten it), and what to
+  // do with the error of a pooled connection lost while idle (the pool drops it and opens another).
+  queryTimeoutMs?: number;
+  onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // Note: several API processes may boot at once; an advisory lock lets one migrate at a time. A migration
+    // may take long on a large database: its connection has no statement timeout.
+    const migrator = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    await migrator.connect();
+    try {
+      await migrator.query('select pg_advisory_lock(727274)');
+      await migratePg(drizzlePg({ client: migrator, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await migrator.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      await migrator.end().catch(() => undefined);
+    }
     // Note: named statements (queryRows) reuse one generic plan per connection instead of being planned
     // again for each call's values: planning cost more than running the public reads (decision 030). A
     // statement is named only where its generic plan was checked (npm run bench:explain).
@@ -69,19 +95,17 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: POOL_MAX,
       options: '-c plan_cache_mode=force_generic_plan',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
       onConnect: warmAllocator,
     };
     const pool = new pg.Pool(poolConfig);
+    // A connection lost while idle in the pool (the database restarted, say) is dropped by the pool; without
+    // a listener its error would end the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    // Note: several API processes may boot at once; an advisory lock lets one migrate at a time.
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock(727274)');
-      await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-      client.release();
-    }
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -185,10 +209,6 @@ function listenOnPostgres(connectionString: string): Listen {
       await client?.end().catch(() => undefined);
     };
   };
-}
-
-export async function ping(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }
 
 // Whether every migration this build ships has been applied: drizzle records each applied migration's

@@ -1,8 +1,12 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { startPeriodicJob } from '../../lib/jobs';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/helper';
+import { testEnv } from '../../../test/env';
 
 // Operations (issue 13, point 5): liveness and readiness, graceful shutdown, metrics, request ids.
 
@@ -57,6 +61,8 @@ describe('GET /api/health and /api/ready', () => {
         error: { code: 'NOT_READY_DATABASE', details: { database: 'unreachable' } },
         requestId: ready.headers['x-request-id'],
       });
+      // Alive all the same: the process answers; restarting it would not bring the database back.
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await app.close();
     }
@@ -288,3 +294,104 @@ describe('request ids', () => {
     expect(lines.filter((line) => line.req !== undefined || line.res !== undefined).every((line) => typeof line.reqId === 'string')).toBe(true);
   });
 });
+
+// A database that stops answering without closing its connections (a network cut, a failover behind a
+// proxy) and comes back: the API must say it is not ready meanwhile, stay alive, and serve again once the
+// database answers, without a restart. PostgreSQL only: PGlite lives in the process and cannot be cut off.
+
+// A TCP proxy to PostgreSQL that can be cut: while it is, nothing passes either way and connections stay
+// open; a connection that saw the cut stays dead, as after a real one.
+async function cuttableProxy(target: URL) {
+  let isCut = false;
+  const dead = new Set<net.Socket>();
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    if (isCut) dead.add(client);
+    const pass = (from: net.Socket, to: net.Socket) =>
+      from.on('data', (chunk: Buffer) => {
+        if (isCut) dead.add(client);
+        if (!dead.has(client)) to.write(chunk);
+      });
+    pass(client, upstream);
+    pass(upstream, client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as net.AddressInfo;
+  const url = new URL(target);
+  url.host = `127.0.0.1:${address.port}`;
+  return {
+    url: url.toString(),
+    cut: () => {
+      isCut = true;
+      for (const socket of sockets) dead.add(socket);
+    },
+    restore: () => {
+      isCut = false;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+// A request that may hang: its status, or 'no answer' after `ms`.
+async function statusWithin(app: FastifyInstance, url: string, ms: number): Promise<number | 'no answer'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'no answer'>((resolve) => {
+    timer = setTimeout(() => resolve('no answer'), ms);
+  });
+  const answer = app.inject({ url }).then((reply) => reply.statusCode);
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+}
+
+if (testEnv.TEST_DATABASE_URL) {
+  describe('a database that stops answering, then comes back', () => {
+    let testApp: TestApp | undefined;
+    let database: DatabaseHandle | undefined;
+    let app: FastifyInstance | undefined;
+    let proxy: Awaited<ReturnType<typeof cuttableProxy>> | undefined;
+    afterAll(async () => {
+      proxy?.restore();
+      await app?.close();
+      await database?.close();
+      await proxy?.close();
+      await testApp?.close();
+    });
+
+    it('answers not ready (and alive) meanwhile, and serves again once it answers, without a restart', { timeout: 60_000 }, async () => {
+      testApp = await buildTestApp();
+      proxy = await cuttableProxy(new URL(testApp.databaseUrl ?? ''));
+      database = await openDatabase({ databaseUrl: proxy.url, dataDir: null, queryTimeoutMs: 1000 });
+      app = await buildApp({ config: testApp.config, database, logger: false });
+      expect(await statusWithin(app, '/api/products', 5000)).toBe(200);
+
+      proxy.cut();
+      // More probes than the pool has connections, all at once: each says not ready within its 3 s.
+      const started = Date.now();
+      const probes = await Promise.all(Array.from({ length: 12 }, () => app!.inject({ url: '/api/ready' })));
+      expect(probes.map((probe) => probe.statusCode)).toEqual(Array(12).fill(503));
+      expect(probes[0]?.json()).toMatchObject({ error: { code: 'NOT_READY_DATABASE' } });
+      expect(Date.now() - started).toBeLessThan(5000);
+      // Alive all the same: a liveness probe must not get the process restarted for the database's outage.
+      expect(await statusWithin(app, '/api/health', 1000)).toBe(200);
+
+      proxy.restore();
+      // The stuck connections are given up (statement timeout, then the pool drops them) and new ones opened.
+      let status: number | 'no answer' = 'no answer';
+      for (const until = Date.now() + 20_000; Date.now() < until && status !== 200; ) {
+        status = await statusWithin(app, '/api/products?category=Clothes', 8000);
+      }
+      expect(status).toBe(200);
+      expect(await statusWithin(app, '/api/ready', 5000)).toBe(200);
+    });
+  });
+}
