@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from './config';
@@ -28,6 +29,44 @@ describe('the API shell', () => {
     const response = await testApp.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, message: 'OK', data: { status: 'ok', database: expect.stringMatching(/pglite|postgres/) } });
+  });
+
+  it('answers a URL with a broken %-escape with 400 in the failure envelope, with its request id', async () => {
+    for (const url of ['/api/products/%E0%A4%A', '/api/sellers/%ED%A0%80/reviews']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        ok: false,
+        message: 'Some of the information sent is not valid.',
+        error: { code: 'INVALID_INPUT' },
+        requestId: response.headers['x-request-id'],
+      });
+      expect(response.headers['x-request-id']).toMatch(/\S+/);
+    }
+  });
+
+  it('refuses a path that climbs out of its folder with 403 in the failure envelope', async () => {
+    // Sent as written (a client's library would resolve the dots first).
+    const app = await buildTestApp();
+    try {
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.app.server.address() as { port: number };
+      for (const climbing of ['/api/../../etc/passwd', '/media/../../etc/passwd', '/media/%2e%2e/%2e%2e/etc/passwd']) {
+        const reply = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port, path: climbing }, (response) => {
+              let body = '';
+              response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+              response.on('end', () => resolve({ status: response.statusCode, body }));
+            })
+            .on('error', reject);
+        });
+        expect(reply.status).toBe(403);
+        expect(JSON.parse(reply.body)).toMatchObject({ ok: false, message: 'You are not allowed to do this.', error: { code: 'FORBIDDEN' } });
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('ignores a trailing slash', async () => {

@@ -57,7 +57,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler, sendNotFound } from './plugins/errors';
+import { failureFor, registerErrorHandler, sendFailure, sendNotFound } from './plugins/errors';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics';
 import { registerRateLimits, registerSecurityHeaders, type RateLimitBackend } from './plugins/security';
@@ -145,6 +145,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // as usual, with `Connection: close`; /api/ready then says NOT_READY_SHUTTING_DOWN in the envelope,
     // instead of Fastify's own bare 503.
     return503OnClosing: false,
+    // A URL the router cannot decode (a broken %-escape) fails before any hook runs: the failure envelope
+    // and the request id all the same.
+    frameworkErrors: (error, request, reply) => {
+      const failure = failureFor(error);
+      request.log.info({ code: failure.code, statusCode: failure.statusCode }, 'request refused');
+      void sendFailure(reply.header('x-request-id', request.id), failure.statusCode, failure.code);
+    },
     routerOptions: { ignoreTrailingSlash: true },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
@@ -156,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens another'),
     }));
   app.decorate('config', config);

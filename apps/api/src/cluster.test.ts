@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readConnectionLimits } from './db/client';
 import { createTestDatabase, newUserInput } from '../test/helper';
 import { openStream } from '../test/sse';
 import { testEnv } from '../test/env';
@@ -58,6 +60,7 @@ if (testEnv.TEST_DATABASE_URL) {
         const server = startServer({
           DATABASE_URL: database.url ?? '',
           WEB_CONCURRENCY: '2',
+          DATABASE_POOL_SIZE: '100',
           PORT: String(port),
           HOST: '127.0.0.1',
           METRICS_TOKEN,
@@ -71,6 +74,11 @@ if (testEnv.TEST_DATABASE_URL) {
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
           expect(childrenOf(server.child)).toHaveLength(2);
+          // 2 × (100 + 1) connections: the start warns when this PostgreSQL accepts fewer.
+          const { maxConnections, reserved } = await readConnectionLimits(database.db);
+          const warning = 'Warning: 2 API processes × (100 pooled + 1 listening) connections = 202, but this PostgreSQL accepts';
+          if (202 > maxConnections - reserved) expect(server.output()).toContain(warning);
+          else expect(server.output()).not.toContain('Warning:');
           // New connections each time, so the operating system spreads them over both processes.
           for (let index = 0; index < 10; index++) {
             expect((await fetch(`${base}/api/health`, { headers: { connection: 'close' } })).status).toBe(
@@ -134,6 +142,25 @@ if (testEnv.TEST_DATABASE_URL) {
         }
       },
     );
+
+    it('gives up, without saying it is running, when its processes cannot listen (the port is taken)', { timeout: 90_000 }, async () => {
+      const database = await createTestDatabase();
+      const taken = net.createServer();
+      const port = await freePort();
+      await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+      const server = startServer({ DATABASE_URL: database.url ?? '', WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1' });
+      try {
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toContain('EADDRINUSE');
+        expect(server.output()).toContain('the API processes keep ending before they listen (see above), so no more are started');
+        expect(server.output()).not.toContain('is running at');
+      } finally {
+        server.child.kill('SIGKILL');
+        server.cleanUp();
+        taken.close();
+        await database.close();
+      }
+    });
   });
 } else {
   describe('WEB_CONCURRENCY=2 on the embedded database', () => {
@@ -196,4 +223,23 @@ describe('SHUTDOWN_DELAY_MS', () => {
       }
     },
   );
+});
+
+describe('a database that cannot be opened at start', () => {
+  it('says so in one line, naming the address from DATABASE_URL without its password, and exits 1', { timeout: 60_000 }, async () => {
+    const closedPort = await freePort();
+    const server = startServer({
+      DATABASE_URL: `postgres://oja:secret-password@127.0.0.1:${closedPort}/oja`,
+      PORT: String(await freePort()),
+    });
+    try {
+      expect(await server.exited).toBe(1);
+      const output = server.output().trim();
+      expect(output).toMatch(new RegExp(`^Cannot open the database at 127\\.0\\.0\\.1:${closedPort}/oja \\(DATABASE_URL\\): .*ECONNREFUSED`));
+      expect(output.split('\n')).toHaveLength(1);
+      expect(output).not.toContain('secret-password');
+    } finally {
+      server.cleanUp();
+    }
+  });
 });

@@ -8,15 +8,45 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
 
 const METRICS_REQUEST = 'oja:metrics-request';
 const METRICS_REPLY = 'oja:metrics-reply';
-// A worker that dies within this long of starting is not restarted at once (a crash loop would spin).
+// A worker that dies is started again after RESTART_DELAY_MS, doubled for every round of workers that died
+// within QUICK_EXIT_MS of starting (a crash loop must not spin), up to RESTART_DELAY_MAX_MS. When none has
+// ever listened and every worker has died GIVE_UP_ROUNDS times (a port in use, a bad setting), the primary
+// gives up: restarting cannot help.
 const RESTART_DELAY_MS = 1000;
+const RESTART_DELAY_MAX_MS = 30_000;
+const QUICK_EXIT_MS = 10_000;
+const GIVE_UP_ROUNDS = 3;
 
 type Log = { info: (message: string) => void; error: (message: string) => void };
 
-// stopTimeoutMs: how long the workers may take to stop after SIGTERM before the primary exits anyway.
-export function runPrimary({ workers, stopTimeoutMs, log }: { workers: number; stopTimeoutMs: number; log: Log }) {
+// stopTimeoutMs: how long the workers may take to stop after SIGTERM before the primary exits anyway;
+// onListening: once, when the first worker listens.
+export function runPrimary({
+  workers,
+  stopTimeoutMs,
+  log,
+  onListening,
+}: {
+  workers: number;
+  stopTimeoutMs: number;
+  log: Log;
+  onListening: () => void;
+}) {
   let stopping = false;
+  let hasListened = false;
+  let quickExits = 0;
+  const startedAt = new Map<number, number>();
   const aggregator = new AggregatorRegistry();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+
+  cluster.on('listening', () => {
+    if (hasListened) return;
+    hasListened = true;
+    onListening();
+  });
 
   // A worker asks for the metrics of all workers (GET /api/metrics answered by any of them).
   cluster.on('message', (worker: Worker, message: { type?: string; id?: number }) => {
@@ -29,11 +59,25 @@ export function runPrimary({ workers, stopTimeoutMs, log }: { workers: number; s
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    log.error(`API process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another`);
-    setTimeout(() => cluster.fork(), RESTART_DELAY_MS).unref();
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (lived >= QUICK_EXIT_MS) quickExits = 0;
+    const rounds = Math.floor(quickExits / workers);
+    if (lived < QUICK_EXIT_MS) quickExits++;
+    const ended = `API process ${worker.process.pid} ended (${signal ?? `code ${code}`})`;
+    if (!hasListened && quickExits >= workers * GIVE_UP_ROUNDS) {
+      log.error(`${ended}; the API processes keep ending before they listen (see above), so no more are started`);
+      process.exit(1);
+    }
+    const delay = Math.min(RESTART_DELAY_MS * 2 ** rounds, RESTART_DELAY_MAX_MS);
+    log.error(`${ended}; starting another in ${delay / 1000} s`);
+    // Not unref'd: with every worker gone, this timer is what keeps the primary alive to start another.
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
   });
 
-  for (let index = 0; index < workers; index++) cluster.fork();
+  for (let index = 0; index < workers; index++) fork();
 
   const stop = (signal: string) => {
     if (stopping) return;

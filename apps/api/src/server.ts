@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { connectionBudgetProblem, openDatabase, readConnectionLimits, type Database } from './db/client';
 import { createLocalMediaStorage, type MediaStorage } from './lib/media-storage';
 import { ensureAdmin } from './modules/admin/ensure-admin';
 import { seedDemoData } from './db/seed/demo';
@@ -10,8 +10,17 @@ import { seedDemoData } from './db/seed/demo';
 // Only listens and shuts down gracefully; everything else is in app.ts. With WEB_CONCURRENCY > 1 this
 // process is the cluster's primary: it prepares the database once, then forks the API processes.
 
-// What runs once per start, whatever the number of processes: the admin from the environment, demo data.
+// What runs once per start, whatever the number of processes: a check that PostgreSQL accepts the
+// connections all processes will hold, the admin from the environment, demo data.
 async function prepare(config: Config, db: Database, storage: MediaStorage, log: (message: string) => void) {
+  if (config.databaseUrl) {
+    const problem = connectionBudgetProblem({
+      processes: config.webConcurrency,
+      poolSize: config.databasePoolSize,
+      ...(await readConnectionLimits(db)),
+    });
+    if (problem) console.error(`Warning: ${problem}`);
+  }
   if (config.admin) {
     await ensureAdmin({ db, email: config.admin.email, password: config.admin.password });
     log(`admin ${config.admin.email} is ready`);
@@ -71,15 +80,34 @@ async function main() {
   } finally {
     await database.close();
   }
-  runPrimary({ workers: config.webConcurrency, stopTimeoutMs: config.shutdownDelayMs + CLOSE_TIMEOUT_MS + 5000, log: { info: (message) => console.log(message), error: (message) => console.error(message) } });
-  console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${database.kind}, ${config.webConcurrency} API processes)\n`);
+  runPrimary({
+    workers: config.webConcurrency,
+    stopTimeoutMs: config.shutdownDelayMs + CLOSE_TIMEOUT_MS + 5000,
+    log: { info: (message) => console.log(message), error: (message) => console.error(message) },
+    onListening: () =>
+      console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${database.kind}, ${config.webConcurrency} API processes)\n`),
+  });
+}
+
+// Why the database could not be opened, in one line, for the errors an operator can fix (an address, a
+// database name, a password); null for anything else, which keeps its stack.
+function databaseProblem(error: unknown, databaseUrl: string | undefined): string | null {
+  if (!databaseUrl || !(error instanceof Error)) return null;
+  const code = (error as { code?: unknown }).code;
+  const isReachOrLogin =
+    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', '3D000', '28P01', '28000'].includes(String(code)) ||
+    /timeout|Connection terminated/i.test(error.message);
+  if (!isReachOrLogin || !URL.canParse(databaseUrl)) return null;
+  const url = new URL(databaseUrl);
+  return `Cannot open the database at ${url.hostname}:${url.port || 5432}${url.pathname} (DATABASE_URL): ${error.message}`;
 }
 
 main().catch((error: unknown) => {
+  const databaseUrl = process.env.DATABASE_URL;
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error(error);
+    console.error(databaseProblem(error, databaseUrl) ?? error);
   }
   process.exit(1);
 });

@@ -32,7 +32,7 @@ export type DatabaseHandle = {
   listen: Listen;
 };
 
-const POOL_MAX = 10;
+const DEFAULT_POOL_SIZE = 10;
 // When the database stops answering (a network cut, a failover behind a proxy), a pooled connection must not
 // wait for ever: every later request would queue behind the pool's ten stuck connections, and the process
 // would not recover when the database came back.
@@ -71,8 +71,10 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string | null;
   loadDataDir?: Blob;
-  // PostgreSQL only: how long a statement may take before it is given up (tests shorten it), and what to
-  // do with the error of a pooled connection lost while idle (the pool drops it and opens another).
+  // PostgreSQL only: the pool's size (DATABASE_POOL_SIZE), how long a statement may take before it is given
+  // up (tests shorten it), and what to do with the error of a pooled connection lost while idle (the pool
+  // drops it and opens another).
+  poolSize?: number;
   queryTimeoutMs?: number;
   onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
@@ -93,7 +95,7 @@ export async function openDatabase(options: {
     // statement is named only where its generic plan was checked (npm run bench:explain).
     const poolConfig: AsyncHookPoolConfig = {
       connectionString: options.databaseUrl,
-      max: POOL_MAX,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       options: '-c plan_cache_mode=force_generic_plan',
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
@@ -110,7 +112,7 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolConfig.max ?? DEFAULT_POOL_SIZE }),
       listen: listenOnPostgres(options.databaseUrl),
     };
   }
@@ -243,4 +245,28 @@ export async function queryRows<T>(db: Database, statement: { name?: string; tex
     statement.name ? { name: statement.name, text: statement.text, values: statement.values } : { text: statement.text, values: statement.values },
   );
   return result.rows;
+}
+
+// Whether the API's processes can all have their connections: each holds its pool and one listening
+// connection, and PostgreSQL keeps `superuser_reserved_connections` of its `max_connections` for
+// superusers. A sentence for the operator when they cannot (requests would then fail with PostgreSQL's
+// 'too many clients'), else null. Other clients of the same server need their share too.
+export function connectionBudgetProblem(budget: {
+  processes: number;
+  poolSize: number;
+  maxConnections: number;
+  reserved: number;
+}): string | null {
+  const needed = budget.processes * (budget.poolSize + 1);
+  const available = budget.maxConnections - budget.reserved;
+  if (needed <= available) return null;
+  return `${budget.processes} API processes × (${budget.poolSize} pooled + 1 listening) connections = ${needed}, but this PostgreSQL accepts ${available} (max_connections ${budget.maxConnections} less ${budget.reserved} reserved): under load, requests will fail with 'too many clients'. Lower WEB_CONCURRENCY or DATABASE_POOL_SIZE, or raise max_connections.`;
+}
+
+export async function readConnectionLimits(db: Database): Promise<{ maxConnections: number; reserved: number }> {
+  const result = await db.execute<{ maxConnections: number; reserved: number }>(
+    sql`select current_setting('max_connections')::int as "maxConnections", current_setting('superuser_reserved_connections')::int as reserved`,
+  );
+  const row = (result as { rows: { maxConnections: number; reserved: number }[] }).rows[0];
+  return { maxConnections: row?.maxConnections ?? 0, reserved: row?.reserved ?? 0 };
 }

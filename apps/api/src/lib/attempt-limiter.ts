@@ -9,6 +9,11 @@ import { tooManyRequests } from './errors';
 // before its password is checked, in one atomic upsert, so parallel requests cannot all pass the check;
 // a successful sign-in takes its own count back, so only failures add up.
 export async function countAttempt(db: Database, key: string, windowMs: number): Promise<number> {
+  return (await countInWindow(db, key, windowMs)).attempts;
+}
+
+// The count, and the seconds until the window restarts (a refusal's Retry-After).
+async function countInWindow(db: Database, key: string, windowMs: number): Promise<{ attempts: number; retryAfterSeconds: number }> {
   const windowStart = new Date(Date.now() - windowMs).toISOString();
   const [row] = await db
     .insert(authFailures)
@@ -20,12 +25,19 @@ export async function countAttempt(db: Database, key: string, windowMs: number):
         windowStartedAt: sql`case when ${authFailures.windowStartedAt} < ${windowStart}::timestamptz then now() else ${authFailures.windowStartedAt} end`,
       },
     })
-    .returning({ attempts: authFailures.attempts });
-  return row?.attempts ?? 0;
+    .returning({ attempts: authFailures.attempts, windowStartedAt: authFailures.windowStartedAt });
+  const endsAt = (row?.windowStartedAt.getTime() ?? Date.now()) + windowMs;
+  return { attempts: row?.attempts ?? 0, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
+}
+
+// Counts one attempt; past the limit, 429 with the seconds until the window restarts.
+async function refuseOverLimit(db: Database, key: string, limit: RateLimit, code: MessageCode): Promise<void> {
+  const { attempts, retryAfterSeconds } = await countInWindow(db, key, limit.windowMs);
+  if (attempts > limit.max) throw tooManyRequests(code, retryAfterSeconds);
 }
 
 export async function takeAttempt(db: Database, key: string, limit: RateLimit): Promise<void> {
-  if ((await countAttempt(db, key, limit.windowMs)) > limit.max) throw tooManyRequests('TOO_MANY_ATTEMPTS');
+  await refuseOverLimit(db, key, limit, 'TOO_MANY_ATTEMPTS');
 }
 
 export async function clearAttempts(db: Database, ...keys: string[]): Promise<void> {
@@ -44,7 +56,7 @@ async function releaseAttempt(db: Database, key: string): Promise<void> {
 // sign-in attempts (so parallel requests and every API process share one count), and given back when
 // the work fails, so only what was really stored counts.
 export async function withinQuota<T>(db: Database, key: string, limit: RateLimit, code: MessageCode, work: () => Promise<T>): Promise<T> {
-  if ((await countAttempt(db, key, limit.windowMs)) > limit.max) throw tooManyRequests(code);
+  await refuseOverLimit(db, key, limit, code);
   try {
     return await work();
   } catch (error) {

@@ -5,12 +5,15 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: MessageCode,
-    options: { message?: string; details?: unknown } = {},
+    options: { message?: string; details?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(options.message ?? messages[code]);
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   readonly details: unknown;
+  // A 429's Retry-After.
+  readonly retryAfterSeconds: number | undefined;
 }
 
 export const badRequest = (code: MessageCode, details?: unknown) => new AppError(400, code, { details });
@@ -19,7 +22,8 @@ export const forbidden = (code: MessageCode = 'FORBIDDEN') => new AppError(403, 
 export const notFound = (code: MessageCode = 'NOT_FOUND') => new AppError(404, code);
 export const conflict = (code: MessageCode) => new AppError(409, code);
 export const unprocessable = (code: MessageCode) => new AppError(422, code);
-export const tooManyRequests = (code: MessageCode = 'RATE_LIMITED') => new AppError(429, code);
+export const tooManyRequests = (code: MessageCode = 'RATE_LIMITED', retryAfterSeconds?: number) =>
+  new AppError(429, code, { retryAfterSeconds });
 
 type Issue = { path: PropertyKey[] | string; message: string };
 

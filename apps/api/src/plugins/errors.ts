@@ -45,6 +45,9 @@ export function failureFor(error: FastifyError | AppError | Error): FailureReply
       return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE' };
   }
   if (status === 429) return { statusCode: 429, code: 'RATE_LIMITED' };
+  // The static files' refusals: a path that climbs out of its folder (403), a file that is not there (404).
+  if (status === 403) return { statusCode: 403, code: 'FORBIDDEN' };
+  if (status === 404) return { statusCode: 404, code: 'NOT_FOUND' };
   // Any other client error the framework raised (a malformed header, a bad URL) stays a 4xx.
   if (status >= 400 && status < 500) return { statusCode: status, code: 'INVALID_INPUT' };
   return { statusCode: 500, code: 'INTERNAL_ERROR' };
@@ -91,6 +94,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     // 'Error verifying bank details. Try again later.'); any other 5xx gets the generic sentence, so
     // no server detail leaks.
     const isOwnSentence = error instanceof AppError;
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     const body = {
       ok: false as const,
       message: failure.statusCode >= 500 && !isOwnSentence ? messages.INTERNAL_ERROR : (failure.message ?? messages[failure.code]),

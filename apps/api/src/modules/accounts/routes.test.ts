@@ -166,6 +166,10 @@ describe('POST /api/users/login', () => {
     const blocked = await post('/api/users/login', { email: victim.user.email, password: victim.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+    // When to try again: the rest of the 15-minute window, in seconds.
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     const otherLogin = await post('/api/users/login', { email: other.user.email, password: other.password });
     expect(otherLogin.statusCode).toBe(200);
