@@ -132,8 +132,11 @@ describe('the first view on a phone', () => {
       { path: '/', parts: ['header', 'main h1', '.category-bar', '#home-grid-title', '.product-card', '.upload-card'] },
       { path: `/product/${listing.id}`, parts: ['header', 'main h1', '.product-gallery-main', '.product-gallery-thumbs'] },
     ];
-    for (const { path, parts } of pages) {
-      const { page, context } = await newSession(browser, { viewport: PHONE });
+    // The phone, and a wide screen (4 cards a line, the search box in the bar).
+    for (const [{ path, parts }, viewport] of pages.flatMap((entry) =>
+      [PHONE, { width: 1024, height: 768 }].map((size) => [entry, size] as const),
+    )) {
+      const { page, context } = await newSession(browser, { viewport });
       // The scripts are held back until the server's first view has been measured.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -156,7 +159,7 @@ describe('the first view on a phone', () => {
       expect(frame.some((place) => place.endsWith('none'))).toBe(false);
       release();
       await page.locator('#root > .app-shell:not([aria-busy]) main img').first().waitFor();
-      expect(await places()).toEqual(frame);
+      expect({ viewport, places: await places() }).toEqual({ viewport, places: frame });
       await context.close();
     }
   });

@@ -189,7 +189,7 @@ describe('SHUTDOWN_DELAY_MS', () => {
         ...(database?.url ? { DATABASE_URL: database.url } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
-        SHUTDOWN_DELAY_MS: '1500',
+        SHUTDOWN_DELAY_MS: '3000',
       });
       const base = `http://127.0.0.1:${port}`;
       try {
@@ -201,8 +201,8 @@ describe('SHUTDOWN_DELAY_MS', () => {
         }
         const signalled = Date.now();
         server.child.kill('SIGTERM');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        const ready = await fetch(`${base}/api/ready`);
+        let ready = await fetch(`${base}/api/ready`);
+        while (ready.status === 200 && Date.now() - signalled < 2000) ready = await fetch(`${base}/api/ready`);
         expect(ready.status).toBe(503);
         expect(await ready.json()).toMatchObject({
           ok: false,
@@ -214,7 +214,7 @@ describe('SHUTDOWN_DELAY_MS', () => {
         expect(list.status).toBe(200);
         expect(list.headers.get('connection')).toBe('close');
         expect(await server.exited).toBe(0);
-        expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+        expect(Date.now() - signalled).toBeGreaterThanOrEqual(3000);
         await expect(fetch(`${base}/api/health`)).rejects.toThrow();
       } finally {
         server.child.kill('SIGKILL');

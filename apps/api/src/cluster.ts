@@ -8,10 +8,11 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
 
 const METRICS_REQUEST = 'oja:metrics-request';
 const METRICS_REPLY = 'oja:metrics-reply';
-// A worker that dies is started again after RESTART_DELAY_MS, doubled for every round of workers that died
-// within QUICK_EXIT_MS of starting (a crash loop must not spin), up to RESTART_DELAY_MAX_MS. When none has
-// ever listened and every worker has died GIVE_UP_ROUNDS times (a port in use, a bad setting), the primary
-// gives up: restarting cannot help.
+// A worker that dies is started again after RESTART_DELAY_MS, doubled for every round of failed starts (as
+// many deaths as workers; a death before listening, or within QUICK_EXIT_MS of starting, is one), up to
+// RESTART_DELAY_MAX_MS: a crash loop must not spin. A worker that listened and lived longer resets the count.
+// When none has ever listened and the deaths reach GIVE_UP_ROUNDS rounds (a port in use, a bad setting), the
+// primary gives up: restarting cannot help.
 const RESTART_DELAY_MS = 1000;
 const RESTART_DELAY_MAX_MS = 30_000;
 const QUICK_EXIT_MS = 10_000;
@@ -34,15 +35,17 @@ export function runPrimary({
 }) {
   let stopping = false;
   let hasListened = false;
-  let quickExits = 0;
+  let failedStarts = 0;
   const startedAt = new Map<number, number>();
+  const listened = new Set<number>();
   const aggregator = new AggregatorRegistry();
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
   };
 
-  cluster.on('listening', () => {
+  cluster.on('listening', (worker) => {
+    listened.add(worker.id);
     if (hasListened) return;
     hasListened = true;
     onListening();
@@ -60,12 +63,14 @@ export function runPrimary({
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    const failedStart = !listened.has(worker.id) || lived < QUICK_EXIT_MS;
     startedAt.delete(worker.id);
-    if (lived >= QUICK_EXIT_MS) quickExits = 0;
-    const rounds = Math.floor(quickExits / workers);
-    if (lived < QUICK_EXIT_MS) quickExits++;
+    listened.delete(worker.id);
+    if (!failedStart) failedStarts = 0;
+    const rounds = Math.floor(failedStarts / workers);
+    if (failedStart) failedStarts++;
     const ended = `API process ${worker.process.pid} ended (${signal ?? `code ${code}`})`;
-    if (!hasListened && quickExits >= workers * GIVE_UP_ROUNDS) {
+    if (!hasListened && failedStarts >= workers * GIVE_UP_ROUNDS) {
       log.error(`${ended}; the API processes keep ending before they listen (see above), so no more are started`);
       process.exit(1);
     }

@@ -43,6 +43,8 @@ async function serve(config: Config, { isOnlyProcess }: { isOnlyProcess: boolean
 
   let closing = false;
   const shutdown = (signal: string) => {
+    // A second Ctrl-C does not wait for the delay and the requests in flight.
+    if (closing && signal === 'SIGINT') process.exit(1);
     if (closing) return;
     closing = true;
     // Readiness turns 503 at once; requests are still served for SHUTDOWN_DELAY_MS, while a load balancer
@@ -96,10 +98,11 @@ function databaseProblem(error: unknown, databaseUrl: string | undefined): strin
   const code = (error as { code?: unknown }).code;
   const isReachOrLogin =
     ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', '3D000', '28P01', '28000'].includes(String(code)) ||
-    /timeout|Connection terminated/i.test(error.message);
+    /^(Connection terminated due to connection timeout|timeout exceeded when trying to connect)/.test(error.message);
   if (!isReachOrLogin || !URL.canParse(databaseUrl)) return null;
   const url = new URL(databaseUrl);
-  return `Cannot open the database at ${url.hostname}:${url.port || 5432}${url.pathname} (DATABASE_URL): ${error.message}`;
+  const where = url.hostname ? `${url.hostname}:${url.port || 5432}` : 'the local socket';
+  return `Cannot open the database at ${where}${url.pathname} (DATABASE_URL): ${error.message}`;
 }
 
 main().catch((error: unknown) => {

@@ -34,16 +34,21 @@ export type DatabaseHandle = {
 
 const DEFAULT_POOL_SIZE = 10;
 // When the database stops answering (a network cut, a failover behind a proxy), a pooled connection must not
-// wait for ever: every later request would queue behind the pool's ten stuck connections, and the process
-// would not recover when the database came back.
+// wait for ever: every later request would queue behind the pool's stuck connections, and the process would
+// not recover when the database came back (decision 046).
 // - A connection is asked for for at most CONNECT_TIMEOUT_MS, whether it is being opened or waited for.
-// - A statement is given up after QUERY_TIMEOUT_MS (far above any request's statements; a migration runs on
-//   a connection of its own, without it). The pool then drops that connection.
 // - TCP keep-alive after KEEPALIVE_IDLE_MS of silence finds a peer that is gone (Node probes 10 times, 1 s
-//   apart) and ends the connection.
+//   apart) and ends the connection; the pool then drops it.
+// - PostgreSQL itself ends a statement after STATEMENT_TIMEOUT_MS (far above any request's statements; a
+//   migration runs on a connection of its own, without it) and a session left idle inside a transaction
+//   after IDLE_IN_TRANSACTION_MS. Both are the server's: a timeout on the client's side would stop waiting
+//   while the statement goes on, and inside a transaction the connection would go back to the pool still in
+//   it, its next user's writes never committed. The one client-side limit is readiness's own statement, run
+//   outside any transaction (queryRows' `timeoutMs`).
 const CONNECT_TIMEOUT_MS = 5000;
-const QUERY_TIMEOUT_MS = 30_000;
 const KEEPALIVE_IDLE_MS = 10_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+const IDLE_IN_TRANSACTION_MS = 60_000;
 
 // pg-pool waits for the onConnect hook's promise before it hands the connection out; @types/pg types the hook as
 // returning nothing.
@@ -71,17 +76,22 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string | null;
   loadDataDir?: Blob;
-  // PostgreSQL only: the pool's size (DATABASE_POOL_SIZE), how long a statement may take before it is given
-  // up (tests shorten it), and what to do with the error of a pooled connection lost while idle (the pool
-  // drops it and opens another).
+  // PostgreSQL only: the pool's size (DATABASE_POOL_SIZE), how long PostgreSQL lets a statement run (0: no
+  // limit, for the bench's bulk fill), and what to do with the error of a pooled connection lost while idle
+  // (the pool drops it and opens another).
   poolSize?: number;
-  queryTimeoutMs?: number;
+  statementTimeoutMs?: number;
   onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // Note: several API processes may boot at once; an advisory lock lets one migrate at a time. A migration
     // may take long on a large database: its connection has no statement timeout.
-    const migrator = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const migrator = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
+    });
     await migrator.connect();
     try {
       await migrator.query('select pg_advisory_lock(727274)');
@@ -96,9 +106,12 @@ export async function openDatabase(options: {
     const poolConfig: AsyncHookPoolConfig = {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      options: '-c plan_cache_mode=force_generic_plan',
+      options: [
+        '-c plan_cache_mode=force_generic_plan',
+        `-c statement_timeout=${options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
+        `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
+      ].join(' '),
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
       onConnect: warmAllocator,
@@ -153,7 +166,7 @@ function listenOnPostgres(connectionString: string): Listen {
     let timer: NodeJS.Timeout | undefined;
 
     const connect = async () => {
-      const client = new pg.Client({ connectionString, keepAlive: true });
+      const client = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS });
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify();
       });
@@ -220,15 +233,17 @@ export type MigrationStatus = { applied: number; expected: number; upToDate: boo
 
 let shippedMigrations: { count: number; latest: number } | undefined;
 
-export async function migrationStatus(db: Database): Promise<MigrationStatus> {
+// `timeoutMs`: how long to wait for the database's answer (readiness).
+export async function migrationStatus(db: Database, { timeoutMs }: { timeoutMs?: number } = {}): Promise<MigrationStatus> {
   shippedMigrations ??= (() => {
     const files = readMigrationFiles({ migrationsFolder });
     return { count: files.length, latest: Math.max(0, ...files.map((file) => file.folderMillis)) };
   })();
-  const result = await db.execute<{ applied: number; latest: string | null }>(
-    sql`select count(*)::int as applied, max(created_at)::text as latest from drizzle.__drizzle_migrations`,
-  );
-  const row = (result as { rows: { applied: number; latest: string | null }[] }).rows[0];
+  const [row] = await queryRows<{ applied: number; latest: string | null }>(db, {
+    text: 'select count(*)::int as applied, max(created_at)::text as latest from drizzle.__drizzle_migrations',
+    values: [],
+    timeoutMs,
+  });
   const applied = row?.applied ?? 0;
   const latest = row?.latest === null || row?.latest === undefined ? 0 : Number(row.latest);
   return { applied, expected: shippedMigrations.count, upToDate: latest >= shippedMigrations.latest };
@@ -238,12 +253,20 @@ export async function migrationStatus(db: Database): Promise<MigrationStatus> {
 // pass it through unparsed). On PostgreSQL a `name` makes it a prepared statement, parsed and planned
 // once per connection (a generic plan, see openDatabase); leave it out where each call's values should
 // shape the plan.
-export async function queryRows<T>(db: Database, statement: { name?: string; text: string; values: unknown[] }): Promise<T[]> {
+// `timeoutMs` (PostgreSQL): stop waiting for the answer after that long. Only for a statement outside any
+// transaction: the pool then drops its connection, which may still be busy with it.
+export async function queryRows<T>(
+  db: Database,
+  statement: { name?: string; text: string; values: unknown[]; timeoutMs?: number },
+): Promise<T[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof PGlite) return (await client.query<T>(statement.text, statement.values)).rows;
-  const result = await client.query<T & pg.QueryResultRow>(
-    statement.name ? { name: statement.name, text: statement.text, values: statement.values } : { text: statement.text, values: statement.values },
-  );
+  const result = await client.query<T & pg.QueryResultRow>({
+    ...(statement.name ? { name: statement.name } : {}),
+    text: statement.text,
+    values: statement.values,
+    ...(statement.timeoutMs ? { query_timeout: statement.timeoutMs } : {}),
+  });
   return result.rows;
 }
 

@@ -370,9 +370,16 @@ if (testEnv.TEST_DATABASE_URL) {
     it('answers not ready (and alive) meanwhile, and serves again once it answers, without a restart', { timeout: 60_000 }, async () => {
       testApp = await buildTestApp();
       proxy = await cuttableProxy(new URL(testApp.databaseUrl ?? ''));
-      database = await openDatabase({ databaseUrl: proxy.url, dataDir: null, queryTimeoutMs: 1000 });
+      database = await openDatabase({ databaseUrl: proxy.url, dataDir: null });
       app = await buildApp({ config: testApp.config, database, logger: false });
       expect(await statusWithin(app, '/api/products', 5000)).toBe(200);
+      // PostgreSQL itself ends a statement that runs too long, and a session left idle inside a transaction.
+      const limits = await app.db.execute(
+        sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
+      );
+      expect((limits as unknown as { rows: unknown[] }).rows[0]).toEqual({ statement: '30s', idle: '1min' });
+      // A pool that has served a busy moment: all ten connections open, idle.
+      await Promise.all(Array.from({ length: 10 }, () => app!.db.execute(sql`select pg_sleep(0.2)`)));
 
       proxy.cut();
       // More probes than the pool has connections, all at once: each says not ready within its 3 s.
@@ -385,7 +392,8 @@ if (testEnv.TEST_DATABASE_URL) {
       expect(await statusWithin(app, '/api/health', 1000)).toBe(200);
 
       proxy.restore();
-      // The stuck connections are given up (statement timeout, then the pool drops them) and new ones opened.
+      // The stuck connections were given up (readiness's statement limit, then the pool dropped them; the
+      // connections being opened, after 5 s) and new ones are opened.
       let status: number | 'no answer' = 'no answer';
       for (const until = Date.now() + 20_000; Date.now() < until && status !== 200; ) {
         status = await statusWithin(app, '/api/products?category=Clothes', 8000);

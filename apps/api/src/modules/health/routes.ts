@@ -53,7 +53,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (app.lifecycle.draining) return sendFailure(reply, 503, 'NOT_READY_SHUTTING_DOWN');
       let migrations: MigrationStatus;
       try {
-        migrations = await withTimeout(migrationStatus(app.db), READY_TIMEOUT_MS);
+        // The statement's own limit lets the pool drop a connection that no longer answers; the race also
+        // bounds the wait for a free connection.
+        migrations = await withTimeout(migrationStatus(app.db, { timeoutMs: READY_TIMEOUT_MS }), READY_TIMEOUT_MS);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: the database did not answer');
         return sendFailure(reply, 503, 'NOT_READY_DATABASE', { database: 'unreachable' });

@@ -117,6 +117,10 @@ describe('the first view of a page', () => {
     const category = await testApp.app.inject({ url: '/?category=Clothes' });
     expect(category.body).toContain('<ul class="home">');
     expect(category.body).not.toContain('product-card');
+    // A value that is no category is ignored, by the app too: the home page.
+    for (const url of ['/?category=', '/?category=Shoes']) {
+      expect((await testApp.app.inject({ url })).body).toContain('<h2 id="home-grid-title"');
+    }
   });
 
   it('carries no data for a listing the public cannot see, and leaves other pages alone', async () => {

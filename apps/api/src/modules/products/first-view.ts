@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
+  CATEGORIES,
   CATEGORY_BAR_ORDER,
   FIRST_VIEW_PRIORITY_PICTURES,
   GALLERY_IMAGE_SIZES,
@@ -16,6 +17,8 @@ import { requestLanguage } from '../../lib/page-language';
 import type { PageRenderer } from '../../plugins/web';
 import { cachedCriticalStyles, deferScripts, deferStylesheets } from './first-view-styles';
 import { HOME_LIST_URL, publicListBody, publicProductBody } from './routes';
+
+const isCategory = (value: string | null): boolean => CATEGORIES.some((category) => category === value);
 
 // What the web build names for each page that a visitor opens cold (apps/web/vite.config.ts writes it):
 // the page's script with the scripts it imports, and its styles.
@@ -284,9 +287,10 @@ export function firstView(app: FastifyInstance): PageRenderer {
   };
   return async (request, indexHtml) => {
     const productId = PRODUCT_PATH.exec(request.url)?.[1];
-    // A category's page (/?category=) is not the home list: it keeps the plain frame.
-    const isHome =
-      HOME_PATH.test(request.url) && !new URL(request.url, 'http://localhost').searchParams.has('category');
+    // A category's page (/?category=Clothes) is not the home list: it keeps the plain frame. A value that is
+    // no category is ignored, as the app ignores it.
+    const category = new URL(request.url, 'http://localhost').searchParams.get('category');
+    const isHome = HOME_PATH.test(request.url) && !isCategory(category);
     if (!productId && !isHome) return null;
     const renderedAt = Date.now();
     // In the reader's language (decision 027); a build without the words file draws only the grey frame.
