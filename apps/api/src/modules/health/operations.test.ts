@@ -377,7 +377,7 @@ if (testEnv.TEST_DATABASE_URL) {
       const limits = await app.db.execute(
         sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
       );
-      expect((limits as unknown as { rows: unknown[] }).rows[0]).toEqual({ statement: '30s', idle: '1min' });
+      expect((limits as { rows: unknown[] }).rows[0]).toEqual({ statement: '30s', idle: '1min' });
       // A pool that has served a busy moment: all ten connections open, idle.
       await Promise.all(Array.from({ length: 10 }, () => app!.db.execute(sql`select pg_sleep(0.2)`)));
 
