@@ -109,6 +109,8 @@ describe('the home page on a phone', () => {
   it('shows the first line of listings on the first screen, with the upload card after it', async () => {
     const { page, context } = await phoneSession(false);
     await page.goto('/');
+    // The app's page (the server's first view, the same shape, is replaced by it).
+    await page.locator('#root > .app-shell:not([aria-busy])').waitFor();
     const grid = main(page).getByRole('region', { name: 'Recommended' });
     const firstCard = grid.getByRole('listitem').first();
     await firstCard.getByRole('link').first().waitFor();
