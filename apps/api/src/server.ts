@@ -72,6 +72,16 @@ async function serve(config: Config, { isOnlyProcess }: { isOnlyProcess: boolean
 
 async function main() {
   const config = loadConfig();
+  try {
+    await start(config);
+  } catch (error) {
+    // A database the operator's settings cannot reach is told in one line, like a wrong setting.
+    const problem = databaseProblem(error, config.databaseUrl);
+    throw problem ? new ConfigError(problem) : error;
+  }
+}
+
+async function start(config: Config) {
   if (config.webConcurrency <= 1) return serve(config, { isOnlyProcess: true });
   if (cluster.isWorker) return serve(config, { isOnlyProcess: false });
 
@@ -106,11 +116,6 @@ function databaseProblem(error: unknown, databaseUrl: string | undefined): strin
 }
 
 main().catch((error: unknown) => {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(databaseProblem(error, databaseUrl) ?? error);
-  }
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
