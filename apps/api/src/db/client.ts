@@ -103,9 +103,10 @@ export async function openDatabase(options: {
     // Note: named statements (queryRows) reuse one generic plan per connection instead of being planned
     // again for each call's values: planning cost more than running the public reads (decision 030). A
     // statement is named only where its generic plan was checked (npm run bench:explain).
+    const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
     const poolConfig: AsyncHookPoolConfig = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      max: poolSize,
       options: [
         '-c plan_cache_mode=force_generic_plan',
         `-c statement_timeout=${options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
@@ -125,7 +126,7 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolConfig.max ?? DEFAULT_POOL_SIZE }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
       listen: listenOnPostgres(options.databaseUrl),
     };
   }

@@ -289,8 +289,9 @@ export function firstView(app: FastifyInstance): PageRenderer {
     const productId = PRODUCT_PATH.exec(request.url)?.[1];
     // A category's page (/?category=Clothes) is not the home list: it keeps the plain frame. A value that is
     // no category is ignored, as the app ignores it.
-    const category = new URL(request.url, 'http://localhost').searchParams.get('category');
-    const isHome = HOME_PATH.test(request.url) && !isCategory(category);
+    const isHome =
+      HOME_PATH.test(request.url) &&
+      !isCategory(new URL(request.url, 'http://localhost').searchParams.get('category'));
     if (!productId && !isHome) return null;
     const renderedAt = Date.now();
     // In the reader's language (decision 027); a build without the words file draws only the grey frame.
