@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Courier, CourierType } from '@marketplace/shared/schemas/shipping';
+import { createCachedLoader, createProviderClient, type ProviderReply } from '../http-client';
 import { CourierError } from './errors';
 import type { CourierProvider, CourierQuote, ShipmentTracking } from './index';
 
@@ -19,7 +20,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 // GoShiip's partners change rarely; every visit to the rate form asks for them.
 const DEFAULT_COURIER_LIST_TTL_MS = 10 * 60 * 1000;
 
-type Reply = { status: number; body: unknown };
+type Reply = ProviderReply;
 
 const text = z.union([z.string(), z.number()]).transform(String);
 const amount = z.union([
@@ -117,42 +118,15 @@ function dayText(value: string | null | undefined): string {
 export function createGoShiipCourier(options: GoShiipOptions): CourierProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const courierListTtlMs = options.courierListTtlMs ?? DEFAULT_COURIER_LIST_TTL_MS;
-  const courierLists = new Map<CourierType, { loadedAt: number; couriers: Promise<Courier[]> }>();
 
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    request: { query?: Record<string, string>; body?: unknown } = {},
-  ): Promise<Reply> {
-    const url = new URL(`${options.baseUrl}${path}`);
-    for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
-    // Note: error messages name the method and path only, never the key or the addresses sent.
-    const what = `goshiip ${method} ${path}`;
-    try {
-      const response = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.apiKey}`,
-          accept: 'application/json',
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const raw = await response.text();
-      let body: unknown = null;
-      try {
-        body = raw ? JSON.parse(raw) : null;
-      } catch {
-        if (response.ok) throw new CourierError('failed', `${what}: reply is not JSON`);
-      }
-      return { status: response.status, body };
-    } catch (error) {
-      if (error instanceof CourierError) throw error;
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'failed';
-      throw new CourierError('failed', `${what}: ${reason}`, { cause: error });
-    }
-  }
+  const call = createProviderClient({
+    name: 'goshiip',
+    baseUrl: options.baseUrl,
+    headers: { authorization: `Bearer ${options.apiKey}` },
+    timeoutMs,
+    toError: (message, cause) => new CourierError('failed', message, { cause }),
+  });
+  const cachedCouriers = createCachedLoader(courierListTtlMs, fetchCouriers);
 
   // An HTTP failure, by status: GoShiip's validation errors, our key refused, too many calls, or its own failure.
   function failure(what: string, reply: Reply): CourierError {
@@ -202,15 +176,7 @@ export function createGoShiipCourier(options: GoShiipOptions): CourierProvider {
     kind: 'goshiip',
 
     listCouriers(type) {
-      const cached = courierLists.get(type);
-      if (cached && Date.now() - cached.loadedAt <= courierListTtlMs) return cached.couriers;
-      const loading = fetchCouriers(type);
-      courierLists.set(type, { loadedAt: Date.now(), couriers: loading });
-      // A failed load is not kept: the next request tries again.
-      loading.catch(() => {
-        if (courierLists.get(type)?.couriers === loading) courierLists.delete(type);
-      });
-      return loading;
+      return cachedCouriers(type);
     },
 
     async getRate(request) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createCachedLoader, createProviderClient, type ProviderReply } from '../http-client';
 import { AccountNotFoundError, PaymentProviderError } from './errors';
 import type { Bank, PaymentsProvider, ProviderPaymentStatus, SubaccountDetails } from './index';
 
@@ -67,49 +68,21 @@ const FailureSchema = z.object({ status: z.literal(false), message: z.string().o
 // Statuses with which Paystack says an account does not resolve (wrong number, unknown bank code).
 const NO_SUCH_ACCOUNT_STATUSES = new Set([400, 404, 422]);
 
-type PaystackReply = { status: number; body: unknown };
 
 export function createPaystackPayments(options: PaystackOptions): PaymentsProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const bankListTtlMs = options.bankListTtlMs ?? DEFAULT_BANK_LIST_TTL_MS;
-  let bankList: { loadedAt: number; banks: Promise<Bank[]> } | null = null;
 
-  async function call(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    request: { query?: Record<string, string>; body?: unknown } = {},
-  ): Promise<PaystackReply> {
-    const url = new URL(`${options.baseUrl}${path}`);
-    for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
-    // Note: error messages name the method and path only, never the query (account numbers) or the key.
-    const what = `paystack ${method} ${path}`;
-    try {
-      const response = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          accept: 'application/json',
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await response.text();
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        if (response.ok) throw new PaymentProviderError(`${what}: reply is not JSON`);
-      }
-      return { status: response.status, body };
-    } catch (error) {
-      if (error instanceof PaymentProviderError) throw error;
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'failed';
-      throw new PaymentProviderError(`${what}: ${reason}`, { cause: error });
-    }
-  }
+  const call = createProviderClient({
+    name: 'paystack',
+    baseUrl: options.baseUrl,
+    headers: { authorization: `Bearer ${options.secretKey}` },
+    timeoutMs,
+    toError: (message, cause) => new PaymentProviderError(message, { cause }),
+  });
+  const cachedBanks = createCachedLoader(bankListTtlMs, fetchBanks);
 
-  function failure(what: string, reply: PaystackReply): PaymentProviderError {
+  function failure(what: string, reply: ProviderReply): PaymentProviderError {
     const parsed = FailureSchema.safeParse(reply.body);
     const message = parsed.success && parsed.data.message ? `: ${parsed.data.message}` : '';
     return new PaymentProviderError(`${what} answered ${reply.status}${message}`);
@@ -200,15 +173,7 @@ export function createPaystackPayments(options: PaystackOptions): PaymentsProvid
     },
 
     listBanks() {
-      if (!bankList || Date.now() - bankList.loadedAt > bankListTtlMs) {
-        const loading = fetchBanks();
-        bankList = { loadedAt: Date.now(), banks: loading };
-        // A failed load is not kept: the next request tries again.
-        loading.catch(() => {
-          if (bankList?.banks === loading) bankList = null;
-        });
-      }
-      return bankList.banks;
+      return cachedBanks('nigeria');
     },
 
     async resolveAccount({ accountNumber, bankCode }) {

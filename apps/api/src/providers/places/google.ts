@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createProviderClient } from '../http-client';
 import type { PlacesProvider } from './index';
 
 // Google Places Autocomplete (New): POST /v1/places:autocomplete. (The legacy place/autocomplete
@@ -28,25 +29,22 @@ export class PlacesProviderError extends Error {
 export function createGooglePlaces(options: GooglePlacesOptions): PlacesProvider {
   const baseUrl = (options.baseUrl ?? 'https://places.googleapis.com').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 5000;
+  const call = createProviderClient({
+    name: 'google places',
+    baseUrl,
+    headers: { 'x-goog-api-key': options.apiKey },
+    timeoutMs,
+    toError: (message, cause) => new PlacesProviderError(message, { cause }),
+  });
   return {
     kind: 'google',
     async autocomplete(input, { limit }) {
-      let response: Response;
-      let body: unknown;
-      try {
-        response = await fetch(`${baseUrl}/v1/places:autocomplete`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-goog-api-key': options.apiKey },
-          body: JSON.stringify({ input, includedRegionCodes: ['ng'], languageCode: 'en' }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        body = await response.json();
-      } catch (error) {
-        throw new PlacesProviderError('google places autocomplete failed', { cause: error });
-      }
-      const parsed = AutocompleteReplySchema.safeParse(body);
-      if (!response.ok || !parsed.success) {
-        throw new PlacesProviderError(`google places autocomplete answered ${response.status}`);
+      const reply = await call('POST', '/v1/places:autocomplete', {
+        body: { input, includedRegionCodes: ['ng'], languageCode: 'en' },
+      });
+      const parsed = AutocompleteReplySchema.safeParse(reply.body);
+      if (reply.status < 200 || reply.status >= 300 || !parsed.success) {
+        throw new PlacesProviderError(`google places autocomplete answered ${reply.status}`);
       }
       const predictions = (parsed.data.suggestions ?? []).flatMap((suggestion) =>
         suggestion.placePrediction
