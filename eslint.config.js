@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // The web app's layers import one way: shared code (lib, components, hooks, i18n) → features → app. The
 // features are read from their folder, so a new feature is fenced in the day it is created.
@@ -40,6 +40,20 @@ const boundaries = [
     message: 'Shared code never imports a feature or the app.',
   })),
 ];
+// The API's modules sit in layers (apps/api/src/modules/layers.json, decision 053): shared services → domains →
+// flows → admin. A module imports only its own layer or below, and another module only through its public file
+// (index.ts); layers.test.ts also checks that every module has a layer and that no imports go round in a circle.
+const apiModules = './apps/api/src/modules';
+/** @type {Record<string, string[]>} */
+const apiLayers = JSON.parse(readFileSync(new URL(`${apiModules}/layers.json`, import.meta.url), 'utf8'));
+const layerNames = Object.keys(apiLayers);
+const apiLayerZones = layerNames.slice(0, -1).flatMap((layer, index) =>
+  (apiLayers[layer] ?? []).map((module) => ({
+    target: `${apiModules}/${module}`,
+    from: layerNames.slice(index + 1).flatMap((above) => (apiLayers[above] ?? []).map((name) => `${apiModules}/${name}`)),
+    message: `An API module imports only its own layer or below (${layerNames.join(' → ')}); ${module} is in ${layer}. Pass what it needs down from app.ts, as products' listing hooks do.`,
+  })),
+);
 // Features never import the app; their tests may render the app's routes and guards around them.
 const featureToApp = {
   target: `${web}/features`,
@@ -102,9 +116,38 @@ export default tseslint.config(
     },
   })),
   {
+    // One way to toast: lib/toast.ts (issue 31).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**', 'apps/web/src/lib/toast.ts', 'apps/web/src/app/providers.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Toasts go through lib/toast.ts: import { toast } from '.../lib/toast'." }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, featureToApp] }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...apiLayerZones] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?!index$)',
+              message: "Another module is imported through its public file: '../<module>/index'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Fastify route plugins are async functions by contract, whether or not they await anything.

@@ -38,7 +38,8 @@ import { messageRoutes } from './modules/messages/routes';
 import { sweepUnattachedMedia } from './modules/media/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationRoutes } from './modules/notifications/routes';
-import { expireHolds } from './modules/payments/checkout';
+import { expireHolds, isSoldOrHeld } from './modules/payments/checkout';
+import { notifySaversOfPriceDrop } from './modules/favourites/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { placesRoutes } from './modules/places/routes';
 import { productOpenGraph } from './modules/products/open-graph';
@@ -172,6 +173,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('publicCache', createMicroCache({ ttlMs: config.publicCacheMs }));
   app.decorate('jobs', createJobRegistry());
   app.decorate('lifecycle', { draining: false });
+  // Products asks the flows and its siblings through these, so no import runs back up (decision 053).
+  app.decorate('listingHooks', { isSoldOrHeld, onListingEdited: notifySaversOfPriceDrop });
   app.decorate(
     'eventHub',
     createEventHub({

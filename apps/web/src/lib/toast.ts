@@ -3,7 +3,7 @@ import type * as Sonner from 'sonner';
 // sonner (the toaster and its styles) is not needed to draw the first page, so it stays out of the entry
 // chunk and loads beside the first page's own chunk. The code in the entry (layout, guards, query client)
 // asks for toasts through here; a toast asked for before sonner has arrived is shown as soon as it has.
-// Pages are lazy chunks themselves and may import `toast` from 'sonner' directly: it is the same module.
+// Every toast goes through here (lint keeps 'sonner' to this file and the toaster in app/providers.tsx).
 
 let sonner: typeof Sonner | undefined;
 let loading: Promise<typeof Sonner> | undefined;

@@ -18,9 +18,9 @@ import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, spendHashTime, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256, signToken } from '../../lib/tokens';
 import type { Mail, Mailer } from '../../providers/mail/index';
-import { notifyAdmins, notifyUser } from '../notifications/service';
-import { listUserProducts } from '../products/service';
-import { findReferrer, isRefIdCollision, newRefId } from '../referrals/service';
+import { notifyAdmins, notifyUser } from '../notifications/index';
+import { listUserProducts } from '../products/index';
+import { findReferrer, isRefIdCollision, newRefId } from '../referrals/index';
 
 type Deps = { db: Database; config: Config };
 

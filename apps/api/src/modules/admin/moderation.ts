@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
-import { notifyUser } from '../notifications/service';
-import { lockListing } from '../products/service';
-import { markReportsReviewed } from '../reports/service';
-import { auditSnapshot, writeAudit } from './audit-log';
+import { notifyUser } from '../notifications/index';
+import { listingAuditSnapshot, lockListing } from '../products/index';
+import { markReportsReviewed } from '../reports/index';
+import { writeAudit } from '../audit/index';
 
 // spec §4: a pending listing becomes approved or rejected; the seller is told, with the reason.
 // Note: the decision is about the version the admin reviewed (its `updatedAt`); a listing changed since
@@ -34,7 +34,7 @@ export async function setProductStatus({
     if (reviewedVersion !== undefined && before.updatedAt.getTime() !== new Date(reviewedVersion).getTime()) {
       throw conflict('PRODUCT_CHANGED_SINCE_REVIEW');
     }
-    const beforeSnapshot = await auditSnapshot(tx, before);
+    const beforeSnapshot = await listingAuditSnapshot(tx, before);
     const [after] = await tx
       .update(products)
       .set({ status, rejectionReason: status === 'rejected' ? (reason ?? null) : null })
@@ -57,7 +57,7 @@ export async function setProductStatus({
       action: status === 'approved' ? 'approve' : 'reject',
       productId: id,
       before: beforeSnapshot,
-      after: await auditSnapshot(tx, after),
+      after: await listingAuditSnapshot(tx, after),
     });
     return after;
   });

@@ -6,13 +6,11 @@ import { validationError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/media-storage';
 import type { MediaKind } from '../../lib/media-type';
 import type { AuthedAdmin } from '../../plugins/auth';
-import { deleteMedia, storeMedia } from '../media/service';
-import { deleteProduct } from '../products/delete-product';
-import { editProduct } from '../products/edit-product';
-import { loadAny } from '../products/service';
+import { deleteMedia, storeMedia } from '../media/index';
+import { type ListingHooks, deleteProduct, editProduct, loadAny } from '../products/index';
 
 // spec §3: an admin edits or deletes any listing; each change is audited in its own transaction
-// (audit-log.ts). The routes (product-routes.ts) only read the request and answer.
+// (the audit module). The routes (product-routes.ts) only read the request and answer.
 
 // spec §3: the admin edit names the tag sell/donate; the stored tags are 'For sale' and 'Donate'.
 const AdminTagSchema = z
@@ -69,6 +67,7 @@ async function withStoredUploads<T>(
 // before any file is read.
 export async function editProductAsAdmin({
   db,
+  hooks,
   storage,
   log,
   admin,
@@ -76,6 +75,7 @@ export async function editProductAsAdmin({
   readEdit,
 }: {
   db: Database;
+  hooks: ListingHooks;
   storage: MediaStorage;
   log: FastifyBaseLogger;
   admin: AuthedAdmin;
@@ -90,7 +90,7 @@ export async function editProductAsAdmin({
   const { product } = await withStoredUploads(
     { db, storage, log },
     { ownerId, uploads, input: parsed.data },
-    ({ tag, ...input }) => editProduct({ db, id, input, tag, auditBy: admin }),
+    ({ tag, ...input }) => editProduct({ db, hooks, id, input, tag, auditBy: admin }),
   );
   return product;
 }

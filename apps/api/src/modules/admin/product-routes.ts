@@ -19,9 +19,9 @@ import { AppError } from '../../lib/errors';
 import { sniffMedia, SNIFF_BYTES } from '../../lib/media-type';
 import { readMultipart } from '../../lib/multipart';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
-import { getProductDetail, listAllProducts } from '../products/reads';
-import { listListingReports } from '../reports/service';
-import { listAuditEntries } from './audit-log';
+import { getProductDetail, listAllProducts } from '../products/index';
+import { listListingReports } from '../reports/index';
+import { listAuditEntries } from '../audit/index';
 import { setProductStatus } from './moderation';
 import {
   deleteProductAsAdmin,
@@ -129,6 +129,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await editProductAsAdmin({
         db,
+        hooks: app.listingHooks,
         storage: app.providers.mediaStorage,
         log: request.log,
         admin: currentAdmin(request),

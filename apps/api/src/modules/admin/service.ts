@@ -13,8 +13,8 @@ import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
 import { spendHashTime, verifyPassword } from '../../lib/passwords';
 import { signToken } from '../../lib/tokens';
-import { toUserFields } from '../profiles/service';
-import { referralsByUpline, upline, uplineColumns } from '../referrals/service';
+import { toUserFields } from '../profiles/index';
+import { referralsByUpline, upline, uplineColumns } from '../referrals/index';
 
 // Admins are a table of their own: a user's credentials never log in here, and the token's audience
 // is `admin`, which no user route accepts.

@@ -8,9 +8,9 @@ import type { Database } from '../../db/client';
 import { conversations, donationRequests, donations, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { openConversation } from '../messages/conversations';
-import { notifyUser } from '../notifications/service';
-import { isGivenAway, lockListing } from '../products/service';
+import { openConversation } from '../messages/index';
+import { notifyUser } from '../notifications/index';
+import { isGivenAway, lockListing } from '../products/index';
 
 // Donation requests (issue #14, decision 025). Every change to an item's requests first locks the listing's
 // row (lockListing), so a request, a pick, a decline, a close and a withdrawal on one item happen one after

@@ -9,7 +9,7 @@ import {
 import { ProductCardSchema } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { listSavedProducts } from '../products/reads';
+import { listSavedProducts } from '../products/index';
 import { listSavedIds, saveListing, unsaveListing } from './service';
 
 const user = { tags: ['favourites'], security: [{ user: [] }] };

@@ -4,7 +4,7 @@ import type { NotificationContent } from '@marketplace/shared/notifications';
 import type { Database } from '../../db/client';
 import { favourites, products } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
-import { notifyUser } from '../notifications/service';
+import { notifyUser } from '../notifications/index';
 
 // Favourites (issue #14, decision 026): a logged-in user saves a listing and finds it again under Saved
 // items; savers are told when its price drops or someone starts paying for it.

@@ -6,7 +6,7 @@ import { conversationReports, conversations, products, userBlocks } from '../../
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
-import { notifyAdmins } from '../notifications/service';
+import { notifyAdmins } from '../notifications/index';
 import { listingPicture, otherPerson, others, owners, participant } from './access';
 
 // Blocking the other person and reporting a conversation; admins' list of reported ones (decision 024).

@@ -12,8 +12,8 @@ import { enqueueJob } from '../../jobs/runner';
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { forbidden } from '../../lib/errors';
-import { publishEvent } from '../events/service';
-import { notifyUser } from '../notifications/service';
+import { publishEvent } from '../events/index';
+import { notifyUser } from '../notifications/index';
 import { blockBetween, otherPerson, participant, readableConversation, type Reader } from './access';
 import { MESSAGE_DIGEST_JOB } from './digest';
 

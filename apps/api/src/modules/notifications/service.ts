@@ -12,7 +12,7 @@ import { adminNotifications, notifications } from '../../db/schema';
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
-import { publishEvent, type EventAudience } from '../events/service';
+import { publishEvent, type EventAudience } from '../events/index';
 
 const LIST_LIMIT = 100;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { orders, reviews, transactions } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { notFound, unprocessable } from '../../lib/errors';
-import { hasReachedBuyer } from '../reviews/service';
+import { hasReachedBuyer } from '../reviews/index';
 import { orderColumns, orderSellers, toOrderFields } from './order-fields';
 
 const ORDERS_LIMIT = 500;

@@ -9,10 +9,9 @@ import { toIso } from '../../lib/db-errors';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { CourierProvider } from '../../providers/courier/index';
 import type { PaymentsProvider } from '../../providers/payments/index';
-import { providerFailure } from '../banking/provider-failure';
-import { notifySaversOfHold } from '../favourites/service';
-import { courierUnavailableReason, priceWithDelivery, quoteDelivery, takeDeliveryQuote } from '../shipping/delivery-quotes';
-import { ensurePayoutSubaccount } from './service';
+import { ensurePayoutSubaccount, providerFailure } from '../banking/index';
+import { notifySaversOfHold } from '../favourites/index';
+import { courierUnavailableReason, priceWithDelivery, quoteDelivery, takeDeliveryQuote } from '../shipping/index';
 
 // A used item is one unit (DESIGN.md).
 const UNITS_PER_LISTING = 1;

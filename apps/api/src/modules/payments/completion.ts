@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { orders, products, transactions, users } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentsProvider, ProviderPayment } from '../../providers/payments/index';
-import { providerFailure } from '../banking/provider-failure';
-import { notifyAdmins, notifyUser } from '../notifications/service';
-import { queueBooking } from '../shipping/booking';
+import { providerFailure } from '../banking/index';
+import { notifyAdmins, notifyUser } from '../notifications/index';
+import { queueBooking } from '../shipping/index';
 import { notices } from './notices';
 
 export type CompletionLog = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void };

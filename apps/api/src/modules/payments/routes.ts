@@ -15,11 +15,12 @@ import {
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { currentUser, requireUser, requireUserOrAdmin } from '../../plugins/auth';
-import { findTransaction } from '../transactions/service';
+import { findTransaction } from '../transactions/index';
 import { rateLimitFor } from '../../plugins/security';
 import { quoteCheckout, quoteCheckoutDelivery, startCheckout } from './checkout';
 import { verifyAndSettle } from './completion';
-import { ensurePayoutSubaccount, subaccountOfProductSeller } from './service';
+import { ensurePayoutSubaccount } from '../banking/index';
+import { subaccountOfProductSeller } from './service';
 import { webhookRoutes } from './webhook-routes';
 
 // spec §4: the delivery line of a paid order: pickup, or the courier booking's state ('Failed to book

@@ -9,8 +9,8 @@ import type {
 import type { Database } from '../../db/client';
 import { productImages, products, users } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
-import { recordListingMedia, type ListingMediaHosting } from '../media/listing-media';
-import { notifyAdmins } from '../notifications/service';
+import { recordListingMedia, type ListingMediaHosting } from '../media/index';
+import { notifyAdmins } from '../notifications/index';
 import { getProductDetail } from './reads';
 import { resolveOwnMedia } from './service';
 

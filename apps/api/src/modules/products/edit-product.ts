@@ -12,12 +12,11 @@ import type { Database } from '../../db/client';
 import { media, productImages, products } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
 import type { AuthedAdmin } from '../../plugins/auth';
-import { auditSnapshot, writeAudit } from '../admin/audit-log';
-import { notifySaversOfPriceDrop } from '../favourites/service';
-import { recordListingMedia, type ListingMediaHosting } from '../media/listing-media';
-import { isSoldOrHeld } from '../payments/checkout';
+import { writeAudit } from '../audit/index';
+import { recordListingMedia, type ListingMediaHosting } from '../media/index';
+import type { ListingHooks } from './listing-hooks';
 import { getProductDetail } from './reads';
-import { isGivenAway, listingPictureUrls, lockListing, resolveOwnMedia } from './service';
+import { isGivenAway, listingAuditSnapshot, listingPictureUrls, lockListing, resolveOwnMedia } from './service';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -32,6 +31,7 @@ async function currentMediaUrls(db: Database, product: ProductRow) {
 
 export async function editProduct({
   db,
+  hooks,
   hosting,
   id,
   ownerId,
@@ -40,6 +40,7 @@ export async function editProduct({
   auditBy,
 }: {
   db: Database;
+  hooks: ListingHooks;
   // How an owner's edit reads the media URLs it names (absolute local URLs, the media host's); an admin's
   // edit names URLs already recorded.
   hosting?: ListingMediaHosting;
@@ -56,7 +57,7 @@ export async function editProduct({
     // Note: what the edit is merged with and checked against is read under the row lock, so two edits in
     // parallel (pictures and price, say) cannot leave a primary picture past the end of the pictures.
     const product = await lockListing(tx, { id, ownerId });
-    const before = auditBy ? await auditSnapshot(tx, product) : null;
+    const before = auditBy ? await listingAuditSnapshot(tx, product) : null;
     const currentMedia = await currentMediaUrls(tx, product);
     const nextTag = tag ?? product.tag;
     const merged = {
@@ -76,7 +77,7 @@ export async function editProduct({
     const checked = (nextTag === 'For sale' ? SaleEditedRules : DonationEditedRules).safeParse(merged);
     if (!checked.success) throw validationError(checked.error.issues);
     // A sold listing (or one being paid for) may not be made available again (docs/decisions/016).
-    if (input.availability === true && !product.isAvailable && (await isSoldOrHeld(tx, id))) {
+    if (input.availability === true && !product.isAvailable && (await hooks.isSoldOrHeld(tx, id))) {
       throw conflict('PRODUCT_SOLD_STAYS_UNAVAILABLE');
     }
     // So may a donation given away (decision 025); one whose requests were closed may: it takes requests again.
@@ -133,9 +134,9 @@ export async function editProduct({
         action: 'edit',
         productId: id,
         before,
-        after: await auditSnapshot(tx, after),
+        after: await listingAuditSnapshot(tx, after),
       });
-    await notifySaversOfPriceDrop({ db: tx, before: product, after });
+    await hooks.onListingEdited({ db: tx, before: product, after });
     return { ownerId: product.ownerId, sentToReview: changesReviewedContent && product.status !== 'pending' };
   });
   return {

@@ -15,7 +15,7 @@ import { withinQuota } from '../../lib/attempt-limiter';
 import { ok, okList } from '../../lib/envelope';
 import { cachedBody, envelopeJson, sendCached, sendJson } from '../../lib/json-reply';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
-import { listPublicProducts } from '../search/public-list';
+import { listPublicProducts } from '../search/index';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { editProduct } from './edit-product';
@@ -165,6 +165,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { product, sentToReview } = await editProduct({
         db,
+        hooks: app.listingHooks,
         hosting,
         id: request.params.id,
         ownerId: currentUser(request).id,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donations, media, productImages, products } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import type { AuditSnapshot } from '../audit/index';
 
 // What every write of a listing shares: the row under lock, the media it may use, its pictures. The writes
 // themselves: create-product.ts (uploads), edit-product.ts, delete-product.ts.
@@ -88,4 +89,11 @@ export async function resolveOwnMedia(
 }
 
 // The user's own listings as the profile and the login reply carry them (accounts, profiles).
+// What the admin audit log keeps of a listing: its fields (without the generated search vectors) and the
+// URLs of its pictures, in order.
+export async function listingAuditSnapshot(db: Database, product: ProductRow): Promise<AuditSnapshot> {
+  const { searchVector: _searchVector, titleVector: _titleVector, ...fields } = product;
+  return { ...fields, images: await listingPictureUrls(db, product.id) };
+}
+
 export { listUserProducts } from './reads';

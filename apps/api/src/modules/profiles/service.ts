@@ -10,11 +10,10 @@ import { badRequest, notFound, validationError } from '../../lib/errors';
 import { detectImageType, encodeWebp, UnreadableImageError } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
 import type { PaymentsProvider } from '../../providers/payments/index';
-import { verifyBankDetails } from '../banking/service';
-import { toNotification } from '../notifications/service';
-import { ensurePayoutSubaccount } from '../payments/service';
-import { listUserProducts } from '../products/service';
-import { listReferrals, upline, uplineColumns } from '../referrals/service';
+import { ensurePayoutSubaccount, verifyBankDetails } from '../banking/index';
+import { toNotification } from '../notifications/index';
+import { listUserProducts } from '../products/index';
+import { listReferrals, upline, uplineColumns } from '../referrals/index';
 import type { ProfileForm } from './profile-form';
 
 const NOTIFICATIONS_IN_PROFILE = 50;

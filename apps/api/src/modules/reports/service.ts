@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { listingReports, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { notifyAdmins, notifyUser } from '../notifications/service';
-import { lockListing } from '../products/service';
+import { notifyAdmins, notifyUser } from '../notifications/index';
+import { lockListing } from '../products/index';
 
 // A user reports a listing (decision 022). One report per user per listing; admins are told of each.
 // Once `hideThreshold` different users have open reports on it, an approved listing goes back to pending:

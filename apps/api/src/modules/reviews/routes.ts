@@ -17,7 +17,7 @@ import {
 } from '@marketplace/shared/schemas/reviews';
 import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { listSellerProducts } from '../products/reads';
+import { listSellerProducts } from '../products/index';
 import { createReview, findSeller, getOrderReview, listSellerReviews, replyToReview } from './service';
 
 const user = { tags: ['reviews'], security: [{ user: [] }] };

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { orders, reviews, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { notifyUser } from '../notifications/service';
+import { notifyUser } from '../notifications/index';
 
 // Reviews of sellers (issue #14, decision 026): the buyer of an order that reached them (delivered by the
 // courier, or collected from the seller) rates the seller once; the seller may answer once.

@@ -5,7 +5,7 @@ import { jobs, orders, shipmentEvents, transactions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueJob, type JobHandler } from '../../jobs/runner';
 import { CourierError, type CourierProvider } from '../../providers/courier/index';
-import { notifyAdmins, notifyUser } from '../notifications/service';
+import { notifyAdmins, notifyUser } from '../notifications/index';
 import { shipmentNotices } from './notices';
 import { recordShipmentStatus } from './tracking';
 

@@ -6,7 +6,7 @@ import { orders, shipmentEvents, transactions } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { CourierError, type CourierProvider, type ShipmentTracking } from '../../providers/courier/index';
-import { notifyUser } from '../notifications/service';
+import { notifyUser } from '../notifications/index';
 import { shipmentNotices } from './notices';
 
 const isShipmentStatus = (status: string | null): status is ShipmentStatus =>

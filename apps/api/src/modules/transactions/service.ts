@@ -3,7 +3,7 @@ import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/p
 import type { Database } from '../../db/client';
 import { orders, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
-import { orderColumns, orderSellers, toOrderFields } from '../orders/order-fields';
+import { orderColumns, orderSellers, toOrderFields } from '../orders/index';
 
 const transactionColumns = {
   transaction: transactions,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/session';
 import { useAdminNotifications } from '../api/get-admin-notifications';
 import { useLiveAdminNotifications } from '../api/live-admin-notifications';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { checkoutPath, useCart, type CartEntry, type CheckoutState } from '../../../lib/cart';
 import { useQueries } from '@tanstack/react-query';

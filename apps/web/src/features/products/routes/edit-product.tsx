@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PRICE_CATEGORIES } from '@marketplace/shared/constants';
 import { REVIEWED_FIELDS, type ProductDetail, type ProductEditInput } from '@marketplace/shared/schemas/products';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

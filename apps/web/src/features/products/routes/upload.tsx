@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PROFILE_REDIRECT_DELAY_MS, UPLOAD_PROFILE_FIELDS } from '@marketplace/shared/constants';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { LoadFailed } from '../../../components/ui/load-failed';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';

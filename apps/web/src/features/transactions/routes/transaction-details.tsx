@@ -2,7 +2,7 @@ import { BOOKING_FAILED_TEXT } from '@marketplace/shared/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { TransactionDetails } from '../../../components/ui/transaction-details';
 import { translateMessage } from '../../../lib/server-message';

@@ -1,21 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '@marketplace/shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { adminAuditLog, type products } from '../../db/schema';
+import { adminAuditLog } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import type { AuthedAdmin } from '../../plugins/auth';
-import { listingPictureUrls } from '../products/service';
 
-type ProductRow = typeof products.$inferSelect;
+// The admin audit log: every admin change to a listing, with the listing before and after, written in the
+// change's own transaction (a shared service: admin and products write it, admin reads it).
 
-// What the audit log keeps of a listing: its fields (without the generated search vector) and the
-// URLs of its pictures, in order.
-export async function auditSnapshot(db: Database, product: ProductRow) {
-  const { searchVector: _searchVector, titleVector: _titleVector, ...fields } = product;
-  return { ...fields, images: await listingPictureUrls(db, product.id) };
-}
-
-export type AuditSnapshot = Awaited<ReturnType<typeof auditSnapshot>>;
+// What the log keeps of a listing before and after a change: its fields and pictures, as the listing's own
+// module describes it (products' listingAuditSnapshot).
+export type AuditSnapshot = Record<string, unknown>;
 
 // Taken before and after a change: the caller snapshots the listing at the right moment (before an edit
 // or a delete changes its pictures).
@@ -44,8 +39,18 @@ export async function writeAudit({
   });
 }
 
-export async function listAuditEntries({ db, productId }: { db: Database; productId: string }): Promise<AuditEntry[]> {
-  const rows = await db.select().from(adminAuditLog).where(eq(adminAuditLog.productId, productId)).orderBy(asc(adminAuditLog.createdAt));
+export async function listAuditEntries({
+  db,
+  productId,
+}: {
+  db: Database;
+  productId: string;
+}): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.productId, productId))
+    .orderBy(asc(adminAuditLog.createdAt));
   return rows.map((row) => ({
     id: row.id,
     adminEmail: row.adminEmail,

@@ -1,0 +1,3 @@
+// The events module's public functions: other modules import from here, never from its other files
+// (decision 053's fences).
+export { type EventAudience, publishEvent } from './service';

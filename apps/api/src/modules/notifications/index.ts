@@ -1,0 +1,3 @@
+// The notifications module's public functions: other modules import from here, never from its other files
+// (decision 053's fences).
+export { notifyAdmins, notifyUser, toNotification } from './service';

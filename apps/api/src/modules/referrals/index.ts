@@ -1,0 +1,11 @@
+// The referrals module's public functions: other modules import from here, never from its other files
+// (decision 053's fences).
+export {
+  findReferrer,
+  isRefIdCollision,
+  listReferrals,
+  newRefId,
+  referralsByUpline,
+  upline,
+  uplineColumns,
+} from './service';
