@@ -50,7 +50,12 @@ function presentedTokens(device: DeviceContext, scope: SignInScope): string[] {
 
 // The nonce of this request's valid device token for the account, or null (no cookie, another account's,
 // forged, tampered, or from before a password change): an unknown device.
-export function knownDevice(config: Config, scope: SignInScope, device: DeviceContext, account: DeviceAccount | undefined): string | null {
+export function knownDevice(
+  config: Config,
+  scope: SignInScope,
+  device: DeviceContext,
+  account: DeviceAccount | undefined,
+): string | null {
   if (!account) return null;
   for (const token of presentedTokens(device, scope)) {
     const [accountId, nonce, signature, ...rest] = token.split('.');
@@ -64,12 +69,25 @@ export function knownDevice(config: Config, scope: SignInScope, device: DeviceCo
 
 // After a successful sign-in: a fresh token for this account, keeping the tokens of the device's other
 // accounts (newest first, a few at most). Returns the Set-Cookie header.
-export function rememberDevice(config: Config, scope: SignInScope, device: DeviceContext, account: DeviceAccount): string {
+export function rememberDevice(
+  config: Config,
+  scope: SignInScope,
+  device: DeviceContext,
+  account: DeviceAccount,
+): string {
   const nonce = randomBytes(16).toString('base64url');
   const token = `${account.id}.${nonce}.${sign(config, scope, account, nonce).toString('base64url')}`;
-  const others = presentedTokens(device, scope).filter((other) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(other) && !other.startsWith(`${account.id}.`));
+  const others = presentedTokens(device, scope).filter(
+    (other) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(other) && !other.startsWith(`${account.id}.`),
+  );
   const { name, path } = cookies[scope];
-  const attributes = [`${name}=${[token, ...others].slice(0, MAX_TOKENS).join('~')}`, `Path=${path}`, `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Lax'];
+  const attributes = [
+    `${name}=${[token, ...others].slice(0, MAX_TOKENS).join('~')}`,
+    `Path=${path}`,
+    `Max-Age=${MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (device.secure) attributes.push('Secure');
   return attributes.join('; ');
 }
