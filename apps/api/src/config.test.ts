@@ -23,6 +23,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_MULTIPLIER: '0' })).toThrow();
   });
 
+  it('multiplies the sign-in failure limits per address, but not those per account, device or mail recipient', () => {
+    const plain = loadConfig({ DATA_DIR: tempDir() });
+    const scaled = loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_MULTIPLIER: '50' });
+    expect(scaled.rateLimits.login.max).toBe(5 * 50);
+    expect(scaled.rateLimits.loginPerAddress.max).toBe(30 * 50);
+    expect(scaled.rateLimits.loginPerAccount).toEqual(plain.rateLimits.loginPerAccount);
+    expect(scaled.rateLimits.loginPerAccount.max).toBe(10);
+    expect(scaled.rateLimits.loginPerDevice).toEqual({ max: 5, windowMs: 15 * 60_000 });
+    expect(scaled.rateLimits.mailsPerRecipient.max).toBe(3);
+    expect(scaled.loginAccountCap).toBe(30);
+  });
+
   it('turns demo data off with DEMO_DATA=0 and by default on a real database', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DEMO_DATA: '0' }).demoData).toBe(false);
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/oja' }).demoData).toBe(false);

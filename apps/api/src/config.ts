@@ -56,7 +56,8 @@ const EnvSchema = z.object({
   // How many different users must report a listing before it is hidden until an admin reviews it.
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  // Multiplies every per-address request limit: for a test server that many scripted users reach from one
+  // Multiplies every per-address request limit, sign-in failures per address included (not the limits per
+  // account, device or mail recipient): for a test server that many scripted users reach from one
   // address, or a load test sending as fast as it can from one (the bench: 1,000,000).
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
   // How many API processes to run (node:cluster): a number, or 'auto' for one per core.
@@ -124,8 +125,10 @@ export type Config = {
   // A reply field its schema lacks is an error instead of being dropped (the test suites turn it on).
   strictReplies: boolean;
   webDistDir: string;
-  // How long a sign-in waits once its account has had too many failures (decision 009).
+  // Once an account has had too many failures, its password checks from unknown devices are this far apart
+  // (decisions 009, 048); past `loginAccountCap` failures, unknown devices must use the mailed link.
   loginSlowdownMs: number;
+  loginAccountCap: number;
   // Per user, whatever the address: files sent to POST /api/media and new listings.
   userLimits: { mediaUploads: RateLimit; newListings: RateLimit; messages: RateLimit };
   // The live event stream: on or off, the heartbeat, a ticket's life, a stream's longest life (the client
@@ -136,6 +139,7 @@ export type Config = {
     login: RateLimit;
     loginPerAccount: RateLimit;
     loginPerAddress: RateLimit;
+    loginPerDevice: RateLimit;
     mailsPerRecipient: RateLimit;
     register: RateLimit;
     forgotPassword: RateLimit;
@@ -153,11 +157,15 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const defaultRateLimits: Config['rateLimits'] = {
   // Failed logins per e-mail and address: 5 in 15 minutes, then 429 for that address only.
   login: { max: 5, windowMs: 15 * 60_000 },
-  // Failed logins per e-mail from every address together: past 10, sign-ins to that account are slowed
-  // down and its owner is mailed a one-time sign-in link; a correct password is never refused for it.
+  // Failed logins per e-mail from every address together (unknown devices): past 10, the owner is mailed a
+  // one-time sign-in link and the password checks are paced; past loginAccountCap (30), unknown devices
+  // must use the link (decision 048).
   loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
   // Failed logins per address across every e-mail (password spraying): 30 in 15 minutes, then 429.
   loginPerAddress: { max: 30, windowMs: 15 * 60_000 },
+  // Failed logins through one device cookie (a device that signed in before): 5 in 15 minutes, then 429
+  // for that cookie; these failures count nowhere else (decision 048).
+  loginPerDevice: { max: 5, windowMs: 15 * 60_000 },
   // Reset and sign-in-link mails per recipient, whoever asks for them: 3 an hour.
   mailsPerRecipient: { max: 3, windowMs: 60 * 60_000 },
   register: { max: 10, windowMs: 60 * 60_000 },
@@ -255,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     strictReplies: false,
     webDistDir: path.resolve(apiRoot, '../web/dist'),
     loginSlowdownMs: 3000,
+    loginAccountCap: 30,
     events: {
       enabled: values.LIVE_EVENTS,
       heartbeatMs: values.EVENTS_HEARTBEAT_SECONDS * 1000,
@@ -271,9 +280,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+// Limits per account, per device or per mail recipient: how many people share an address does not change
+// them, so RATE_LIMIT_MULTIPLIER leaves them alone (decision 048); it would only weaken them.
+const unscaledLimits = new Set<keyof Config['rateLimits']>(['loginPerAccount', 'loginPerDevice', 'mailsPerRecipient']);
+
 function scaleRateLimits(limits: Config['rateLimits'], multiplier: number): Config['rateLimits'] {
   const scaled = { ...limits };
   for (const name of Object.keys(scaled) as (keyof Config['rateLimits'])[]) {
+    if (unscaledLimits.has(name)) continue;
     scaled[name] = { ...limits[name], max: limits[name].max * multiplier };
   }
   return scaled;

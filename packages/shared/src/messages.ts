@@ -26,6 +26,8 @@ export const messages = {
   RESET_LINK_SENT: 'If an account exists for this email, a reset link has been sent to it.',
   RESET_TOKEN_INVALID: 'This reset link is invalid or has expired.',
   SIGN_IN_LINK_INVALID: 'This sign-in link is invalid or has expired.',
+  SIGN_IN_LINK_REQUIRED:
+    'Too many wrong passwords have been tried on this account, so it cannot be signed in to from a new device for now. Use the sign-in link we e-mailed to the account, or reset your password.',
   PASSWORD_RESET: 'Your password has been reset. Please log in.',
   REF_ID_GENERATED: 'A new referral ID has been generated.',
   PROFILE_FETCHED: 'Profile fetched successfully.',

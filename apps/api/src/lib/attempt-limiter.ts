@@ -1,9 +1,10 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authFailures } from '../db/schema';
 import type { Config, RateLimit } from '../config';
 import type { MessageCode } from '@marketplace/shared/messages';
-import { tooManyRequests } from './errors';
+import { tooManyRequests, unauthorized } from './errors';
+import { spendHashTime, verifyPassword } from './passwords';
 
 // Counts attempts per key in the database (every API process shares it). Note: an attempt is counted
 // before its password is checked, in one atomic upsert, so parallel requests cannot all pass the check;
@@ -67,43 +68,81 @@ export async function withinQuota<T>(db: Database, key: string, limit: RateLimit
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// The limits of one sign-in (user or admin), decision 009:
-// - per account and address: 5 failures, then 429 for that address only;
-// - per address across accounts (password spraying): 30 failures, then 429;
-// - per account across addresses: past 10 failures the sign-in is slowed down and the owner is mailed a
-//   one-time sign-in link (once per window), but a correct password is never refused for it, so nobody can
-//   lock someone else out.
-// Note: the per-address count is not cleared by a success (a sprayer with one real account could reset it);
-// a success only takes its own attempt back.
-export async function guardSignIn({
+// How many paced password checks of one account may wait at once; one more is refused (429) at once.
+const QUEUED_CHECKS = 4;
+
+// Books the next password check of an account under attack: checks are at least `spacingMs` apart, and
+// each waits at least that long (decision 048). Note: the booking is one atomic UPDATE of the account's
+// row, so parallel requests, from any address and through any API process, queue one behind another.
+async function waitForTurn(db: Database, key: string, spacingMs: number): Promise<void> {
+  const spacing = sql`${`${spacingMs} milliseconds`}::interval`;
+  const maxWait = sql`${`${spacingMs * QUEUED_CHECKS} milliseconds`}::interval`;
+  const slot = sql`greatest(${authFailures.lastCheckAt} + ${spacing}, now() + ${spacing})`;
+  const [booked] = await db
+    .update(authFailures)
+    .set({ lastCheckAt: slot })
+    .where(and(eq(authFailures.key, key), sql`${slot} <= now() + ${maxWait}`))
+    .returning({ waitMs: sql<number>`(extract(epoch from ${authFailures.lastCheckAt} - now()) * 1000)::float8` });
+  if (!booked) throw tooManyRequests('TOO_MANY_ATTEMPTS', Math.ceil((spacingMs * QUEUED_CHECKS) / 1000));
+  await sleep(Math.max(0, Number(booked.waitMs)));
+}
+
+// Checks the password of one sign-in (user or admin) under the limits of decisions 009 and 048, and throws
+// 401 or 429 when it is not let in.
+// - A known device (a valid device cookie for this account): its failures count against that cookie
+//   only, 5 in 15 minutes and then 429 for that cookie; nobody else's failures slow it down or lock it out.
+// - An unknown device: 5 failures per account and address, then 429 for that address; 30 per address
+//   across accounts (password spraying), then 429; per account across every address, past 10 failures
+//   the owner is mailed a one-time sign-in link and the password checks are paced one at a time, 3 s
+//   apart, and past 30 no password is checked at all: 429 asking for the mailed link, whether the
+//   password is right or not (a different answer would tell a guesser that it is right).
+// Note: a success takes back only its own attempt from the per-address and per-account counts (a sprayer
+// with one real account could otherwise reset them); it clears its address's count for that account.
+export async function checkSignInPassword({
   db,
   config,
   scope,
   email,
+  password,
   clientAddress,
+  account,
+  deviceNonce,
+  mailSignInLink,
 }: {
   db: Database;
   config: Config;
   scope: 'user-login' | 'admin-login';
   email: string;
+  password: string;
   clientAddress: string;
-}) {
+  account: { id: string; passwordHash: string } | undefined;
+  deviceNonce: string | null;
+  mailSignInLink: () => Promise<void>;
+}): Promise<void> {
+  if (account && deviceNonce) {
+    const deviceKey = `${scope}-device:${account.id}:${deviceNonce}`;
+    await takeAttempt(db, deviceKey, config.rateLimits.loginPerDevice);
+    if (!(await verifyPassword(password, account.passwordHash))) throw unauthorized('INVALID_CREDENTIALS');
+    await clearAttempts(db, deviceKey);
+    return;
+  }
+
   const pairKey = `${scope}:${clientAddress}:${email}`;
   const addressKey = `${scope}-address:${clientAddress}`;
   const accountKey = `${scope}:${email}`;
   await takeAttempt(db, pairKey, config.rateLimits.login);
   await takeAttempt(db, addressKey, config.rateLimits.loginPerAddress);
   const { max, windowMs } = config.rateLimits.loginPerAccount;
-  const accountAttempts = await countAttempt(db, accountKey, windowMs);
-  if (accountAttempts > max) await sleep(config.loginSlowdownMs);
-  return {
-    // True for the first attempt past the account's threshold in this window: the moment to mail the link.
-    shouldMailSignInLink: accountAttempts === max + 1,
-    async succeeded() {
-      await clearAttempts(db, pairKey, accountKey);
-      await releaseAttempt(db, addressKey);
-    },
-  };
+  const { attempts, retryAfterSeconds } = await countInWindow(db, accountKey, windowMs);
+  if (attempts > config.loginAccountCap) throw tooManyRequests('SIGN_IN_LINK_REQUIRED', retryAfterSeconds);
+  // The first attempt past the threshold in this window is the moment to mail the link.
+  if (account && attempts === max + 1) await mailSignInLink();
+  if (attempts > max) await waitForTurn(db, accountKey, config.loginSlowdownMs);
+  const isValid = account ? await verifyPassword(password, account.passwordHash) : (await spendHashTime(password), false);
+  if (!isValid) throw unauthorized('INVALID_CREDENTIALS');
+  await clearAttempts(db, pairKey);
+  await releaseAttempt(db, addressKey);
+  await releaseAttempt(db, accountKey);
 }
 
 // Mails per recipient (reset links, sign-in links), whoever asks for them: a few an hour, so that nobody

@@ -7,7 +7,8 @@ const ALLOWED_HEADERS = 'Authorization, Content-Type';
 // /api scope. A listed origin gets Access-Control-Allow-Origin on every reply (errors included, so a
 // client can read a 401's message) and an answer to its preflight; any other origin gets no CORS header,
 // so the browser keeps the reply from it.
-// Note: no credentials are allowed: the API authenticates with a bearer token, never with cookies.
+// Note: no credentials are allowed: the API authenticates with a bearer token, never with cookies. The
+// login routes' device cookies (decision 048) serve our own same-origin pages; other origins are unknown devices.
 export function registerCors(api: FastifyInstance, origins: readonly string[]) {
   const allowed = new Set(origins);
   const isAllowed = (origin: string | undefined): origin is string => origin !== undefined && allowed.has(origin);

@@ -96,4 +96,7 @@ export const authFailures = pgTable('auth_failures', {
   key: text().primaryKey(),
   attempts: integer().notNull().default(0),
   windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  // The time of the latest password check booked for an account under attack (decision 048): checks are
+  // paced one at a time, this far apart, across every API process.
+  lastCheckAt: timestamp({ withTimezone: true }),
 });

@@ -34,8 +34,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login',
     { schema: { tags: ['accounts'], body: LoginInputSchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
-    async (request) =>
-      ok(await loginUser({ ...deps, input: request.body, clientAddress: request.ip, sendMail: (mail) => app.sendMailInBackground(mail, request.log) }), 'LOGIN_SUCCESS'),
+    async (request, reply) => {
+      const { session, deviceCookie } = await loginUser({
+        ...deps,
+        input: request.body,
+        clientAddress: request.ip,
+        device: { cookieHeader: request.headers.cookie, secure: request.protocol === 'https' },
+        sendMail: (mail) => app.sendMailInBackground(mail, request.log),
+      });
+      reply.header('set-cookie', deviceCookie);
+      return ok(session, 'LOGIN_SUCCESS');
+    },
   );
 
   // The one-time sign-in link mailed to the owner of an account under a password-guessing attack.

@@ -11,11 +11,12 @@ import type {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { guardSignIn, mayMailRecipient } from '../../lib/attempt-limiter';
+import { checkSignInPassword, mayMailRecipient } from '../../lib/attempt-limiter';
+import { knownDevice, rememberDevice, type DeviceContext } from '../../lib/device-cookies';
 import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
-import { hashPassword, spendHashTime, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256, signToken } from '../../lib/tokens';
 import type { Mail, Mailer } from '../../providers/mail/index';
 import { notifyAdmins, notifyUser } from '../notifications/index';
@@ -106,22 +107,32 @@ export async function loginUser({
   config,
   input,
   clientAddress,
+  device,
   sendMail,
-}: Deps & { input: z.output<typeof LoginInputSchema>; clientAddress: string; sendMail: (mail: Mail) => void }) {
-  const guard = await guardSignIn({ db, config, scope: 'user-login', email: input.email, clientAddress });
+}: Deps & { input: z.output<typeof LoginInputSchema>; clientAddress: string; device: DeviceContext; sendMail: (mail: Mail) => void }) {
   const [row] = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
-  if (row && guard.shouldMailSignInLink && (await mayMailRecipient(db, config, row.email))) {
-    sendMail(await createSignInLinkMail({ db, config, account: { kind: 'user', id: row.id, email: row.email, name: row.fullName } }));
-  }
-  const isValid = row ? await verifyPassword(input.password, row.passwordHash) : (await spendHashTime(input.password), false);
-  if (!row || !isValid) throw unauthorized('INVALID_CREDENTIALS');
-  await guard.succeeded();
+  await checkSignInPassword({
+    db,
+    config,
+    scope: 'user-login',
+    email: input.email,
+    password: input.password,
+    clientAddress,
+    account: row,
+    deviceNonce: knownDevice(config, 'user-login', device, row),
+    async mailSignInLink() {
+      if (!row || !(await mayMailRecipient(db, config, row.email))) return;
+      sendMail(await createSignInLinkMail({ db, config, account: { kind: 'user', id: row.id, email: row.email, name: row.fullName } }));
+    },
+  });
+  if (!row) throw unauthorized('INVALID_CREDENTIALS');
   const { passwordHash: _passwordHash, ...user } = row;
-  return startSession({ db, config }, user);
+  // The device cookie: this browser has signed in, so others' failures never lock it out (decision 048).
+  return { session: await startSession({ db, config }, user), deviceCookie: rememberDevice(config, 'user-login', device, row) };
 }
 
 // Signs in with a one-time link mailed by loginUser (decision 009).

@@ -11,11 +11,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     { schema: { tags: ['admin'], body: AdminLoginInputSchema, response: { 200: envelopeSchema(AdminAuthResultSchema) } } },
-    async (request) =>
-      ok(
-        await loginAdmin({ db: app.db, config: app.config, input: request.body, clientAddress: request.ip, sendMail: (mail) => app.sendMailInBackground(mail, request.log) }),
-        'ADMIN_LOGIN_SUCCESS',
-      ),
+    async (request, reply) => {
+      const { session, deviceCookie } = await loginAdmin({
+        db: app.db,
+        config: app.config,
+        input: request.body,
+        clientAddress: request.ip,
+        device: { cookieHeader: request.headers.cookie, secure: request.protocol === 'https' },
+        sendMail: (mail) => app.sendMailInBackground(mail, request.log),
+      });
+      reply.header('set-cookie', deviceCookie);
+      return ok(session, 'ADMIN_LOGIN_SUCCESS');
+    },
   );
 
   app.post(

@@ -6,12 +6,12 @@ import type { AdminLoginInputSchema, AdminUser } from '@marketplace/shared/schem
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
-import { guardSignIn, mayMailRecipient } from '../../lib/attempt-limiter';
+import { checkSignInPassword, mayMailRecipient } from '../../lib/attempt-limiter';
+import { knownDevice, rememberDevice, type DeviceContext } from '../../lib/device-cookies';
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { AppError, unauthorized } from '../../lib/errors';
 import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
-import { spendHashTime, verifyPassword } from '../../lib/passwords';
 import { signToken } from '../../lib/tokens';
 import { toUserFields } from '../profiles/index';
 import { referralsByUpline, upline, uplineColumns } from '../referrals/index';
@@ -23,23 +23,34 @@ export async function loginAdmin({
   config,
   input,
   clientAddress,
+  device,
   sendMail,
 }: {
   db: Database;
   config: Config;
   input: z.output<typeof AdminLoginInputSchema>;
   clientAddress: string;
+  device: DeviceContext;
   sendMail: (mail: Mail) => void;
 }) {
-  const guard = await guardSignIn({ db, config, scope: 'admin-login', email: input.email, clientAddress });
   const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${input.email}`).limit(1);
-  if (admin && guard.shouldMailSignInLink && (await mayMailRecipient(db, config, admin.email))) {
-    sendMail(await createSignInLinkMail({ db, config, account: { kind: 'admin', id: admin.id, email: admin.email, name: admin.fullName } }));
-  }
-  const isValid = admin ? await verifyPassword(input.password, admin.passwordHash) : (await spendHashTime(input.password), false);
-  if (!admin || !isValid) throw unauthorized('INVALID_CREDENTIALS');
-  await guard.succeeded();
-  return adminSession(config, admin);
+  // The same limits and device cookies as the user login (decisions 009, 048).
+  await checkSignInPassword({
+    db,
+    config,
+    scope: 'admin-login',
+    email: input.email,
+    password: input.password,
+    clientAddress,
+    account: admin,
+    deviceNonce: knownDevice(config, 'admin-login', device, admin),
+    async mailSignInLink() {
+      if (!admin || !(await mayMailRecipient(db, config, admin.email))) return;
+      sendMail(await createSignInLinkMail({ db, config, account: { kind: 'admin', id: admin.id, email: admin.email, name: admin.fullName } }));
+    },
+  });
+  if (!admin) throw unauthorized('INVALID_CREDENTIALS');
+  return { session: await adminSession(config, admin), deviceCookie: rememberDevice(config, 'admin-login', device, admin) };
 }
 
 async function adminSession(config: Config, admin: typeof admins.$inferSelect) {

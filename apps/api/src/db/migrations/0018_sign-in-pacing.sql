@@ -1,0 +1,1 @@
+ALTER TABLE "auth_failures" ADD COLUMN "last_check_at" timestamp with time zone;
