@@ -10,6 +10,8 @@ type SelectFieldProps = ComponentProps<'select'> & {
   // children.
   options?: readonly SelectOption[];
   placeholder?: string;
+  // The label beside the control, the control as wide as its choices (a filter above a list).
+  isInline?: boolean;
   children?: ReactNode;
 };
 
@@ -20,6 +22,7 @@ export function SelectField({
   error,
   options,
   placeholder,
+  isInline = false,
   id,
   className,
   children,
@@ -29,13 +32,13 @@ export function SelectField({
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={selectId} className="form-label">
+    <div className={className ?? (isInline ? 'd-flex align-items-center gap-2 mb-3' : 'mb-3')}>
+      <label htmlFor={selectId} className={isInline ? 'form-label mb-0' : 'form-label'}>
         {label}
       </label>
       <select
         id={selectId}
-        className={error ? 'form-select is-invalid' : 'form-select'}
+        className={['form-select', isInline && 'w-auto', error && 'is-invalid'].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && errorId)}
         {...selectProps}

@@ -7,6 +7,7 @@ import type { ProductCard } from '@marketplace/shared/schemas/products';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { SelectField } from '../../../components/ui/select-field';
 import { smallestPictureUrl } from '../../../lib/product-media';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { useAdminProducts, type ProductStatusFilter } from '../api/get-admin-products';
@@ -201,23 +202,17 @@ export function AdminProducts() {
   return (
     <>
       <h2 className="h5 mb-3">{listTitle}</h2>
-      <div className="d-flex align-items-center gap-2 mb-3">
-        <label htmlFor="admin-status-filter" className="form-label mb-0">
-          {t('admin.products.statusFilter')}
-        </label>
-        <select
-          id="admin-status-filter"
-          className="form-select w-auto"
-          value={status}
-          onChange={(event) => onStatusFilterChange(event.target.value)}
-        >
-          {STATUS_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {filter === 'all' ? t('admin.products.allStatuses') : t(`admin.status.${filter}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="admin-status-filter"
+        isInline
+        label={t('admin.products.statusFilter')}
+        value={status}
+        onChange={(event) => onStatusFilterChange(event.target.value)}
+        options={STATUS_FILTERS.map((filter) => ({
+          value: filter,
+          label: filter === 'all' ? t('admin.products.allStatuses') : t(`admin.status.${filter}`),
+        }))}
+      />
       {content}
       {rejecting && (
         <RejectProductDialog
