@@ -64,7 +64,7 @@ describe('paying on the sandbox', () => {
     const verified = await app().inject({ url: `/api/verify-transaction/${reference}`, headers: bearer(buyer.token) });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data).toMatchObject({
-      transactionDetails: { reference, status: 'success', amount: 500_000, order: { status: 'paid', productAmount: 500_000, transactionCharge: 50_000 } },
+      transactionDetails: { reference, status: 'success', amount: 500_000, order: { status: 'paid', productAmount: 5_000, productAmountKobo: 500_000, transactionCharge: 50_000 } },
       bookingStatus: 'Arrange pickup with the seller.',
     });
     expect((await app().inject({ url: `/api/verify-transaction/${reference}`, headers: bearer(seller.token) })).statusCode).toBe(200);
