@@ -13,7 +13,10 @@ const RELATIVE_MEDIA = /([:,[]\s*)"\/media\//g;
 
 export function absoluteMediaUrls(json: string, publicUrl: string): string {
   if (!json.includes(`"${MEDIA_URL_PREFIX}`)) return json;
-  return json.replace(RELATIVE_MEDIA, (_match, before: string) => `${before}"${publicUrl}${MEDIA_URL_PREFIX}`);
+  return json.replace(
+    RELATIVE_MEDIA,
+    (_match, before: string) => `${before}"${publicUrl}${MEDIA_URL_PREFIX}`,
+  );
 }
 
 // The stored form of a URL of our own media a client sends back as a reply gave it.

@@ -74,7 +74,18 @@ describe('paying on the sandbox', () => {
     expect((await app().inject({ url: `/api/verify-transaction/${reference}` })).statusCode).toBe(401);
 
     const publicStatus = await app().inject({ url: `/api/transaction/verify/${reference}` });
-    expect(publicStatus.json().data).toEqual({ reference, status: 'success', amount: 500_000, currency: 'NGN', paidAt: expect.any(String) });
+    expect(publicStatus.json().data).toEqual({
+      reference,
+      status: 'success',
+      amount: 500_000,
+      currency: 'NGN',
+      paidAt: expect.any(String),
+      // decision 051: the provider's id, the method, and the payer's e-mail masked for a visitor.
+      transactionId: expect.any(String),
+      paymentMethod: 'card',
+      customerEmail: `${buyer.user.email[0]}***@${buyer.user.email.split('@')[1]}`,
+    });
+    expect(publicStatus.json().message).toBe('Payment successful.');
     expect(publicStatus.body).not.toContain(buyer.user.email);
 
     // A second Pay, more verifies: nothing changes, nobody is told twice.
