@@ -490,22 +490,23 @@ describe('absolute media URLs for clients on another host', () => {
 
   it('takes the absolute URLs back in an edit, by the owner and by an admin', async () => {
     const { product, seller, first, second } = await listedProduct();
+    const absolute = (url: string) => (url.startsWith('/') ? `http://oja.test${url}` : url);
     const own = await testApp.app.inject({
       method: 'PUT',
       url: `/api/myProducts/${product.id}`,
       headers: bearer(seller.token),
-      payload: { images: `${second},${first}`, primaryImageIndex: 0 },
+      payload: { images: `${absolute(second)},${absolute(first)}`, primaryImageIndex: 0 },
     });
     expect(own.statusCode).toBe(200);
-    expect(own.json().data.images).toEqual([second, first]);
+    expect(own.json().data.images).toEqual([absolute(second), absolute(first)]);
     const admin = await loginAsAdmin(testApp.app);
     const byAdmin = await testApp.app.inject({
       method: 'PUT',
       url: `/api/adminProduct/${product.id}`,
       headers: bearer(admin.token),
-      payload: { images: [first, second], primaryImageIndex: 1 },
+      payload: { images: [absolute(first), absolute(second)], primaryImageIndex: 1 },
     });
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json().data.images).toEqual([first, second]);
+    expect(byAdmin.json().data.images).toEqual([absolute(first), absolute(second)]);
   });
 });
