@@ -22,6 +22,7 @@ import { sweepCounters } from './lib/attempt-limiter';
 import { clusterMetricsRender, isClusterWorker } from './cluster';
 import { requestIdFor } from './lib/request-id';
 import { replySerializerCompiler } from './lib/reply-schema';
+import { sendAbsoluteMediaUrls } from './lib/absolute-media';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminProductRoutes } from './modules/admin/product-routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   acceptEmptyJsonBodies(app);
   registerAuth(app);
   await registerSecurityHeaders(app, { mediaOrigins: app.providers.mediaHost.origins });
+  sendAbsoluteMediaUrls(app);
   // Replies over 1 KB go out compressed (the home list shrinks about five times). Brotli at a moderate
   // level: per-request work stays small; built assets are compressed ahead of time at the highest.
   await app.register(compress, {

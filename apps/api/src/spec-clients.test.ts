@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from './db/schema';
-import { bearer, buildTestApp, loginAsAdmin, multipart, verifiedSeller, type TestApp } from '../test/helper';
+import { orders, products } from './db/schema';
+import { createSandboxCourier } from './providers/courier/sandbox';
+import { bearer, buildTestApp, loginAsAdmin, multipart, registerUser, verifiedSeller, type TestApp } from '../test/helper';
+import { paidCourierOrder, payInSandbox } from '../test/checkout';
+import { rateRequest } from '../test/couriers';
 import { jpegWithExif, mp4Bytes, png } from '../test/fixtures';
 
 // The API as a client written against spec §3 and §7 calls it: exact paths, headers and bodies, and
@@ -53,7 +56,8 @@ async function listedProduct() {
   return { seller, product, first, second, video, created: created.json() };
 }
 
-const isUrl = (value: unknown) => typeof value === 'string' && /^\/media\/[a-z0-9/_-]+\.[a-z0-9]+$/.test(value);
+// Absolute: {PUBLIC_URL}/media/... (PUBLIC_URL is http://oja.test in the test suite; decision 051).
+const isUrl = (value: unknown) => typeof value === 'string' && /^http:\/\/oja\.test\/media\/[a-z0-9/_-]+\.[a-z0-9]+$/.test(value);
 
 describe('spec §3 reply shapes of a product', () => {
   it('answers POST /products with 201 and the created product, its pictures and video as URL strings', async () => {
@@ -144,7 +148,7 @@ describe('spec §3 reply shapes of a product', () => {
 
 describe('spec §3: the user carries their products', () => {
   it('lists the own listings of every status in GET /userProfile/profile and in the login reply', async () => {
-    const { product, seller, second } = await listedProduct();
+    const { product, seller, first, second } = await listedProduct();
     const pending = await testApp.app.db.insert(products).values({
       ownerId: seller.user.id,
       title: 'Still waiting',
@@ -156,9 +160,20 @@ describe('spec §3: the user carries their products', () => {
       location: 'Lekki, Lagos',
       primaryImageIndex: 0,
     }).returning({ id: products.id });
+    // Each item whole for a "My products" screen (decision 051): description, category, every picture.
     const expected = [
-      { id: pending[0]?.id, title: 'Still waiting', primaryImage: null, price: null, status: 'pending', tag: 'Donate' },
-      { id: product.id, title: 'Tecno Spark 10, 128GB', primaryImage: second, price: 45000, status: 'approved', tag: 'For sale' },
+      { id: pending[0]?.id, title: 'Still waiting', description: 'd', category: 'Clothes', primaryImage: null, images: [], price: null, status: 'pending', tag: 'Donate' },
+      {
+        id: product.id,
+        title: 'Tecno Spark 10, 128GB',
+        description: 'Screen without scratches, battery holds a day.',
+        category: 'Electronics',
+        primaryImage: second,
+        images: [first, second],
+        price: 45000,
+        status: 'approved',
+        tag: 'For sale',
+      },
     ];
 
     const profile = (await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(seller.token) })).json();
@@ -268,5 +283,230 @@ describe('CORS for web clients of other origins', () => {
       headers: { origin: 'https://shop.example.com', 'access-control-request-method': 'GET' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+// The second pass (issue 28, decision 051): the calls a spec client still could not make or read.
+
+// A spec client's Buy: the body of spec §7, with seller_id as GET /products/{id} gave the uploader (an
+// object) and product_amount in naira.
+async function boughtAsSpecClient(outcome: 'pay' | 'decline' = 'pay') {
+  const listed = await listedProduct();
+  const buyer = await registerUser(testApp.app);
+  const { data: product } = (await testApp.app.inject({ url: `/api/products/${listed.product.id}`, headers: bearer(buyer.token) })).json();
+  const started = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/payment/initialize-transaction',
+    headers: { ...bearer(buyer.token), 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      email: buyer.user.email,
+      amount: product.price * 100,
+      subaccount: 'ACCT_from_the_client',
+      transaction_charge: product.price * 10,
+      product_id: product.id,
+      quantity: 1,
+      product_amount: product.price,
+      seller_id: product.uploader,
+      user_id: buyer.user.id,
+    }),
+  });
+  const reference: string | undefined = started.json().data?.reference;
+  if (reference) await payInSandbox(testApp.app, reference, outcome);
+  return { ...listed, buyer, started, reference: reference ?? '' };
+}
+
+describe('spec §7: POST /payment/initialize-transaction as a spec client sends it', () => {
+  it('accepts seller_id as the uploader object and product_amount in naira, and answers data.data.authorization_url', async () => {
+    const { started } = await boughtAsSpecClient();
+    expect(started.statusCode).toBe(201);
+    expect(started.json().data.data.authorization_url).toMatch(/^http:\/\/oja\.test\/api\/payment\/sandbox\//);
+  });
+
+  it('never refuses a call for the shape of a field the server ignores', async () => {
+    const { product } = await listedProduct();
+    const buyer = await registerUser(testApp.app);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payment/initialize-transaction',
+      headers: bearer(buyer.token),
+      payload: { product_id: product.id, quantity: 1, seller_id: [product.id], user_id: { id: buyer.user.id }, email: { address: 'x' }, product_amount: '45,000' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('spec §2 admin users screen: GET /admin/users', () => {
+  it("gives referredBy as the upline's username and referrals as a list with username", async () => {
+    const upline = await registerUser(testApp.app);
+    const referred = await registerUser(testApp.app, { referredBy: upline.user.refID });
+    const admin = await loginAsAdmin(testApp.app);
+    const { data } = (await testApp.app.inject({ url: '/api/admin/users?pageSize=100', headers: bearer(admin.token) })).json();
+    const uplineRow = data.find((row: { id: string }) => row.id === upline.user.id);
+    const referredRow = data.find((row: { id: string }) => row.id === referred.user.id);
+    expect(referredRow.referredBy).toBe(upline.user.username);
+    expect(uplineRow.referredBy).toBeNull();
+    expect(uplineRow.referrals[0].username).toBe(referred.user.username);
+  });
+});
+
+describe('spec §2 admin dashboard: GET /adminProduct', () => {
+  it('gives each item its proof video and the uploader object of spec §3', async () => {
+    const { product, seller, video } = await listedProduct();
+    const admin = await loginAsAdmin(testApp.app);
+    const { data } = (await testApp.app.inject({ url: '/api/adminProduct?pageSize=100', headers: bearer(admin.token) })).json();
+    const item = data.find((entry: { id: string }) => entry.id === product.id);
+    expect(item.video).toBe(video);
+    expect(item.videoUrl).toBe(video);
+    expect(isUrl(item.video)).toBe(true);
+    expect(item.uploader).toEqual({
+      id: seller.user.id,
+      username: seller.user.username,
+      profilePicture: null,
+      email: seller.user.email,
+      phoneNumber: '08031234567',
+    });
+  });
+});
+
+describe('spec §2 profile orders tab: GET /orders/user/{userId}', () => {
+  it("gives each order the product's id, title, primaryImage and price, productAmount in naira and transactionCharge in kobo", async () => {
+    const { buyer, product, second } = await boughtAsSpecClient();
+    const { data } = (await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(buyer.token) })).json();
+    expect(data[0].product.id).toBe(product.id);
+    expect(data[0].product.title).toBe('Tecno Spark 10, 128GB');
+    expect(data[0].product.primaryImage).toBe(second);
+    expect(data[0].product.price).toBe(45000);
+    expect(data[0].productAmount).toBe(45000);
+    expect(data[0].transactionCharge).toBe(450_000);
+  });
+});
+
+describe('spec §7: GET /transaction/verify/{reference}, no login', () => {
+  it("gives transactionId, paymentMethod and the payer's e-mail masked, and says the payment succeeded", async () => {
+    const { reference, buyer } = await boughtAsSpecClient();
+    const response = await testApp.app.inject({ url: `/api/transaction/verify/${reference}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe('Payment successful.');
+    expect(body.data.status).toBe('success');
+    expect(body.data.transactionId).toEqual(expect.any(String));
+    expect(body.data.paymentMethod).toEqual(expect.any(String));
+    expect(body.data.customerEmail).toBe(`${buyer.user.email[0]}***@${buyer.user.email.split('@')[1]}`);
+    expect(response.body).not.toContain(buyer.user.email);
+  });
+
+  it('gives the buyer, the seller and an admin the e-mail unmasked', async () => {
+    const { reference, buyer, seller } = await boughtAsSpecClient();
+    const admin = await loginAsAdmin(testApp.app);
+    for (const token of [buyer.token, seller.token, admin.token]) {
+      const response = await testApp.app.inject({ url: `/api/transaction/verify/${reference}`, headers: bearer(token) });
+      expect(response.json().data.customerEmail).toBe(buyer.user.email);
+    }
+    const stranger = await registerUser(testApp.app);
+    const masked = await testApp.app.inject({ url: `/api/transaction/verify/${reference}`, headers: bearer(stranger.token) });
+    expect(masked.json().data.customerEmail).not.toBe(buyer.user.email);
+  });
+
+  it('says a declined payment failed, not "Transaction verified."', async () => {
+    const { reference } = await boughtAsSpecClient('decline');
+    const body = (await testApp.app.inject({ url: `/api/transaction/verify/${reference}` })).json();
+    expect(body.data.status).toBe('failed');
+    expect(body.message).toBe('Your payment was not successful.');
+  });
+});
+
+describe('spec §2 /goshiip rate tester: POST /rates', () => {
+  it('takes the courier by the display name GET /couriers lists, and answers data.rates in spec §3 shape', async () => {
+    const couriers = (await testApp.app.inject({ url: '/api/couriers?type=interstate' })).json().data;
+    const gig = couriers.find((courier: { name: string }) => courier.name === 'GIG Logistics');
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/rates', payload: rateRequest({ carrierName: gig.name }) });
+    expect(response.statusCode).toBe(200);
+    const { rates } = response.json().data;
+    expect(rates.courier.name).toBe('GIG Logistics');
+    expect(rates.amount).toEqual(expect.any(Number));
+    expect(rates.currency).toBe('NGN');
+    expect(rates.estimated_days).toEqual(expect.any(String));
+    expect(rates.pickup).toEqual(expect.any(String));
+  });
+
+  it('takes the courier by its key too', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/rates', payload: rateRequest({ carrierName: 'gig' }) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.rates.courier.name).toBe('GIG Logistics');
+  });
+});
+
+describe('spec §7 tracking: GET /track-shipment/{shipmentReference}', () => {
+  // The courier sandbox on a clock the test moves: one step every 60 seconds.
+  let clock = Date.parse('2026-11-20T09:00:00Z');
+  let trackingApp: TestApp;
+  beforeAll(async () => {
+    trackingApp = await buildTestApp({ providers: { courier: createSandboxCourier({ stepSeconds: 60, now: () => clock }) } });
+  });
+  afterAll(async () => {
+    await trackingApp.close();
+  });
+
+  it("answers data.data.current_status in the spec's words: pending, shipped, delivered", async () => {
+    const bought = await paidCourierOrder(trackingApp.app);
+    await trackingApp.app.jobQueue.runDue();
+    const [order] = await trackingApp.app.db.select().from(orders).where(eq(orders.id, bought.orderId));
+    const track = async () =>
+      (await trackingApp.app.inject({ url: `/api/track-shipment/${order?.shipmentReference}`, headers: bearer(bought.buyer.token) })).json().data;
+    expect((await track()).data.current_status).toBe('pending');
+    clock += 60_000;
+    const pickedUp = await track();
+    expect(pickedUp.data.current_status).toBe('shipped');
+    expect(pickedUp.data.courier_status).toBe('Picked up');
+    clock += 60_000;
+    expect((await track()).data.current_status).toBe('shipped');
+    clock += 60_000;
+    expect((await track()).data.current_status).toBe('delivered');
+  });
+});
+
+describe('absolute media URLs for clients on another host', () => {
+  it('answers every picture and video URL as {PUBLIC_URL}/media/..., which a client loads', async () => {
+    // first, second and video are what POST /api/media answered.
+    const { product, created, first, second, video } = await listedProduct();
+    const { data } = (await testApp.app.inject({ url: `/api/products/${product.id}` })).json();
+    const urls = [
+      first,
+      second,
+      video,
+      created.data.primaryImage,
+      ...created.data.images,
+      data.primaryImage,
+      ...data.images,
+      data.video,
+      data.videoUrl,
+      ...data.media.flatMap((entry: { url: string; variants: { url: string }[] }) => [entry.url, ...entry.variants.map((variant) => variant.url)]),
+    ];
+    for (const url of urls) {
+      expect(url).toMatch(/^http:\/\/oja\.test\/media\//);
+      expect((await testApp.app.inject({ url })).statusCode).toBe(200);
+    }
+  });
+
+  it('takes the absolute URLs back in an edit, by the owner and by an admin', async () => {
+    const { product, seller, first, second } = await listedProduct();
+    const absolute = (url: string) => (url.startsWith('/') ? `http://oja.test${url}` : url);
+    const own = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/myProducts/${product.id}`,
+      headers: bearer(seller.token),
+      payload: { images: `${absolute(second)},${absolute(first)}`, primaryImageIndex: 0 },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.images).toEqual([absolute(second), absolute(first)]);
+    const admin = await loginAsAdmin(testApp.app);
+    const byAdmin = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/adminProduct/${product.id}`,
+      headers: bearer(admin.token),
+      payload: { images: [absolute(first), absolute(second)], primaryImageIndex: 1 },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().data.images).toEqual([absolute(first), absolute(second)]);
   });
 });

@@ -78,7 +78,8 @@ describe('stored listing cards', () => {
       .select({ id: media.id, url: media.url })
       .from(media)
       .where(eq(media.ownerId, seller.user.id));
-    const byUrl = new Map(rows.map((row) => [row.url, row.id]));
+    // The replies' URLs are the stored ones made absolute (decision 051).
+    const byUrl = new Map(rows.map((row) => [`http://oja.test${row.url}`, row.id]));
     await testApp.app.db.insert(productImages).values([
       { productId: id, mediaId: byUrl.get(pictures[2] as string) as string, position: 0 },
       { productId: id, mediaId: byUrl.get(pictures[0] as string) as string, position: 1 },

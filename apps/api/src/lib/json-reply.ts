@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { messages, type MessageCode } from '@marketplace/shared/messages';
+import { absoluteMediaUrls } from './absolute-media';
 import { serializeReply } from './reply-schema';
 
 // Replies whose JSON PostgreSQL builds (docs/decisions/020), sent as text: the public reads of products,
@@ -17,7 +18,9 @@ export async function cachedBody(
   let body = cache.get(key);
   if (body === undefined) {
     const generation = cache.generation();
-    body = await compute();
+    // Kept with absolute media URLs (decision 051): the reply hook then finds nothing to rewrite, and the first
+    // view, which reads these texts, shows the same URLs as the API.
+    body = absoluteMediaUrls(await compute(), app.config.publicUrl);
     cache.set(key, body, generation);
   }
   return body;

@@ -81,6 +81,12 @@ export async function requireAdmin(this: FastifyInstance, request: FastifyReques
   request.admin = admin;
 }
 
+// For calls open to visitors that show more to an admin: a missing or ended admin session means a visitor.
+export async function optionalAdmin(app: FastifyInstance, request: FastifyRequest): Promise<AuthedAdmin | null> {
+  const claims = await bearerClaims(app, request, 'admin');
+  return claims ? adminForClaims(app, claims) : null;
+}
+
 // onRequest hook for calls open to a user (the handler checks which) and to admins.
 export async function requireUserOrAdmin(this: FastifyInstance, request: FastifyRequest) {
   const user = await userFromToken(this, request);

@@ -27,7 +27,12 @@ export const AdminUserSchema = MeSchema.omit({
   products: true,
   bankCode: true,
   referrals: true,
+  referredBy: true,
 }).extend({
+  // spec §2 "Upline" column, §3 "referredBy (upline)": the upline's username, or null (decision 051);
+  // its id beside, for our app.
+  referredBy: z.string().nullable(),
+  referredById: z.uuid().nullable(),
   referrals: z.array(z.object({ id: z.uuid(), username: z.string() })),
   // The bank's name for the account is not the profile's name (compared ignoring order, case,
   // punctuation and initials: namesMatch in names.ts). False without a bank account.

@@ -5,19 +5,30 @@ import type { MessageCode } from '../messages';
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 const isoTime = z.iso.datetime({ offset: true });
 
-// spec §3, order: one used item bought by a buyer; amounts in kobo. `productAmount` is what the buyer
-// pays (price × quantity × 100), `transactionCharge` the platform's share (floor of 10 percent); the
-// seller gets the difference. The status says where the order is:
+// spec §3, order: one used item bought by a buyer. `productAmount` is what the buyer pays for the item
+// (price × quantity, in naira; `productAmountKobo` × 100), `transactionCharge` the platform's share in kobo
+// (floor of 10 percent); the seller gets the difference. The status says where the order is:
 // pending (being paid, the item held), paid, cancelled (payment failed or never came), refunded.
 const OrderFieldsSchema = z.object({
   id: z.uuid(),
   status: z.enum(ORDER_STATUSES),
-  product: z.object({ id: z.uuid().nullable(), title: z.string(), picture: z.string().nullable() }),
+  // The spec's product fields a client shows in an order's row (decision 051): `primaryImage` is the picture's
+  // URL and `price` the unit price paid, in naira. `picture` is the same URL (ours, kept for our app).
+  product: z.object({
+    id: z.uuid().nullable(),
+    title: z.string(),
+    primaryImage: z.string().nullable(),
+    price: z.number(),
+    picture: z.string().nullable(),
+  }),
   seller: z.object({ id: z.uuid(), username: z.string() }),
   quantity: z.number().int(),
   shipmentReference: z.string().nullable(),
   shipmentStatus: z.string().nullable(),
-  productAmount: z.number().int(),
+  // In naira, as the client sent `product_amount` (decision 051); `productAmountKobo` is the same in kobo.
+  productAmount: z.number(),
+  productAmountKobo: z.number().int(),
+  // In kobo, as the client sent `transaction_charge`.
   transactionCharge: z.number().int(),
   // Ours beyond spec §3 (decision 018): how the item reaches the buyer. The delivery fee (kobo) is paid
   // on top of productAmount and kept by the platform, which pays the courier.
@@ -89,8 +100,15 @@ export type Order = z.infer<typeof OrderSchema>;
 // POST /payment/initialize-transaction (spec §7). Only product_id and quantity decide anything; the
 // server computes every amount from the stored product and seller, and the buyer is the token's user.
 // Note: `amount` is compared with the server's (a different one is refused with 422 AMOUNT_MISMATCH);
-// email, subaccount, transaction_charge, product_amount, seller_id and user_id are accepted and ignored.
-const looseValue = z.union([z.string(), z.number(), z.boolean()]).nullish();
+// email, subaccount, transaction_charge, product_amount, seller_id and user_id are accepted and ignored,
+// whatever their shape: a call is never refused for a field the server does not read (decision 051).
+// Spec clients send `seller_id` as the product's `uploader` as GET /products/{id} gave it (an object
+// with `id`) and `product_amount` in naira.
+const looseValue = z.union([z.string(), z.number(), z.boolean()]).nullish().catch(undefined);
+const sellerIdValue = z
+  .union([z.string(), z.number(), z.object({ id: z.union([z.string(), z.number()]) }).loose()])
+  .nullish()
+  .catch(undefined);
 export const InitializeTransactionInputSchema = z.object({
   product_id: z.uuid(code('PRODUCT_NOT_FOUND')),
   quantity: z.coerce.number(code('QUANTITY_INVALID')).int(code('QUANTITY_INVALID')).min(1, code('QUANTITY_INVALID')).max(1_000, code('QUANTITY_NOT_AVAILABLE')).optional(),
@@ -103,7 +121,7 @@ export const InitializeTransactionInputSchema = z.object({
   subaccount: looseValue,
   transaction_charge: looseValue,
   product_amount: looseValue,
-  seller_id: looseValue,
+  seller_id: sellerIdValue,
   user_id: looseValue,
 });
 export type InitializeTransactionInput = z.input<typeof InitializeTransactionInputSchema>;
@@ -132,14 +150,30 @@ export const VerifyTransactionResultSchema = z.object({
 });
 export type VerifyTransactionResult = z.infer<typeof VerifyTransactionResultSchema>;
 
-// GET /transaction/verify/{reference} (spec §7, no login): the status and amount, no personal data.
+// GET /transaction/verify/{reference} (spec §7, no login): the status and amount, the provider's id and the
+// method (decision 051). Note: `customerEmail` is masked (`a***@example.com`) unless the caller is the buyer,
+// the seller or an admin; nothing else personal.
 export const PublicTransactionStatusSchema = z.object({
   reference: z.string(),
   status: z.enum(TRANSACTION_STATUSES),
   amount: z.number().int(),
   currency: z.string(),
   paidAt: isoTime.nullable(),
+  transactionId: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  customerEmail: z.string(),
 });
+
+// What a payment's status says to the payer (spec §4: success or failure by the status): the message of
+// the replies that verify one (decision 051).
+export const TRANSACTION_OUTCOME_CODES = {
+  success: 'PAYMENT_SUCCESSFUL',
+  pending: 'PAYMENT_PENDING',
+  abandoned: 'PAYMENT_PENDING',
+  failed: 'PAYMENT_FAILED',
+  refund_pending: 'PAYMENT_REFUNDED',
+  refunded: 'PAYMENT_REFUNDED',
+} as const satisfies Record<(typeof TRANSACTION_STATUSES)[number], MessageCode>;
 export type PublicTransactionStatus = z.infer<typeof PublicTransactionStatusSchema>;
 
 // GET /checkout/{productId} (login): what the checkout page shows, computed by the server.

@@ -207,8 +207,19 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
-// spec §3: the user's own listings as the profile and the login reply carry them.
-export const UserProductSchema = ProductCardSchema.pick({ id: true, title: true, primaryImage: true, price: true, status: true, tag: true });
+// spec §3: the user's own listings as the profile and the login reply carry them: enough for a "My products"
+// screen to show each item whole (decision 051).
+export const UserProductSchema = ProductCardSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  tag: true,
+  price: true,
+  status: true,
+  primaryImage: true,
+  images: true,
+});
 export type UserProduct = z.infer<typeof UserProductSchema>;
 
 // A seller's rating from buyers' reviews (issue #14, decision 026): the average of the stars (one
@@ -229,6 +240,15 @@ export const UploaderSchema = z.object({
   memberSince: z.iso.datetime({ offset: true }),
   rating: SellerRatingSchema,
 });
+
+// GET /adminProduct list items (decision 051): the card with the proof video (spec §1, §2) and the uploader
+// object of spec §3, contact details included (admins only): the dashboard shows both from the list.
+export const AdminProductCardSchema = ProductCardSchema.omit({ uploader: true }).extend({
+  video: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  uploader: UploaderSchema.pick({ id: true, username: true, profilePicture: true, email: true, phoneNumber: true }),
+});
+export type AdminProductCard = z.infer<typeof AdminProductCardSchema>;
 
 export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).extend({
   specification: z.string(),

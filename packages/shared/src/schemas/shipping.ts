@@ -77,6 +77,8 @@ export const RateItemSchema = z.object({
 export type RateItem = z.infer<typeof RateItemSchema>;
 
 // POST /rates (spec §3 courier rate input, §7). spec §5: 'Please select a courier.' without a carrier.
+// `carrierName` is the courier's key (`gig`) or its display name as GET /couriers lists it (`GIG Logistics`):
+// the server finds the key (decision 051).
 export const RateInputSchema = z.object({
   type: CourierTypeSchema,
   carrierName: z
@@ -84,7 +86,7 @@ export const RateInputSchema = z.object({
     .trim()
     .min(1, code('COURIER_REQUIRED'))
     .max(60, code('COURIER_REQUIRED'))
-    .regex(/^[\w.-]+$/, code('COURIER_REQUIRED')),
+    .regex(/^[\w .&'()-]+$/, code('COURIER_REQUIRED')),
   toAddress: RateAddressSchema,
   fromAddress: RateAddressSchema,
   parcels: ParcelSchema,
@@ -109,17 +111,42 @@ export const ShipmentRateSchema = z.object({
 });
 export type ShipmentRate = z.infer<typeof ShipmentRateSchema>;
 
+// POST /rates reply (decision 051): `rates` is the named courier's rate in spec §3's shape, as a spec client
+// reads it (data.rates.courier.name, data.rates.amount, ...); `quotes` the same as our app's list.
+export const RateReplySchema = z.object({
+  rates: z.object({
+    courier: z.object({ name: z.string(), carrierName: z.string() }),
+    amount: z.number(),
+    currency: z.string(),
+    estimated_days: z.string(),
+    pickup: z.string(),
+  }),
+  quotes: z.array(ShipmentRateSchema),
+});
+export type RateReply = z.infer<typeof RateReplySchema>;
+
 // A booked shipment's steps, in order (the courier sandbox moves through them over time), and the
 // status of one that was cancelled before it was delivered.
 export const SHIPMENT_STEPS = ['pending', 'picked-up', 'in-transit', 'delivered'] as const;
 export const SHIPMENT_STATUSES = [...SHIPMENT_STEPS, 'cancelled'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
-// GET /track-shipment/{shipmentReference} (spec §7: data.data.current_status, the courier's own words).
+// The spec's word (§4: pending, shipped; delivered) for our step of a shipment.
+export const SPEC_SHIPMENT_WORDS: Record<ShipmentStatus, string> = {
+  pending: 'pending',
+  'picked-up': 'shipped',
+  'in-transit': 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+// GET /track-shipment/{shipmentReference} (spec §7: data.data.current_status). `current_status` is in the
+// spec's words where one fits (§4: pending, shipped; delivered), else ours (cancelled) or, for a status we
+// cannot place, the courier's; `courier_status` is always the courier's own words (decision 051).
 // Ours beside it: our step (or 'unknown'), the courier, the item, the payment's reference, and the
 // timeline of the steps with when each was seen (null when it was passed between two looks).
 export const ShipmentTrackingResultSchema = z.object({
-  data: z.object({ current_status: z.string() }),
+  data: z.object({ current_status: z.string(), courier_status: z.string() }),
   shipmentReference: z.string(),
   status: z.enum([...SHIPMENT_STATUSES, 'unknown']),
   courier: z.string().nullable(),

@@ -8,6 +8,7 @@ import type { MediaKind } from '../../lib/media-type';
 import type { AuthedAdmin } from '../../plugins/auth';
 import { deleteMedia, storeMedia } from '../media/index';
 import { type ListingHooks, deleteProduct, editProduct, loadAny } from '../products/index';
+import { relativeMediaUrl } from '../../lib/absolute-media';
 
 // spec §3: an admin edits or deletes any listing; each change is audited in its own transaction
 // (the audit module). The routes (product-routes.ts) only read the request and answer.
@@ -73,6 +74,7 @@ export async function editProductAsAdmin({
   admin,
   id,
   readEdit,
+  publicUrl,
 }: {
   db: Database;
   hooks: ListingHooks;
@@ -81,12 +83,17 @@ export async function editProductAsAdmin({
   admin: AuthedAdmin;
   id: string;
   readEdit: () => Promise<AdminEditRequest>;
+  publicUrl: string;
 }): Promise<ProductDetail> {
   // The seller is read here, the listing again under lock.
   const { ownerId } = await loadAny(db, id);
   const { fields, uploads } = await readEdit();
   const parsed = AdminEditSchema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error.issues);
+  // The dashboard sends the kept pictures back as the replies gave them: absolute (decision 051).
+  const relative = (url: string) => relativeMediaUrl(url, publicUrl);
+  if (parsed.data.images) parsed.data.images = parsed.data.images.map(relative);
+  if (parsed.data.video) parsed.data.video = relative(parsed.data.video);
   const { product } = await withStoredUploads(
     { db, storage, log },
     { ownerId, uploads, input: parsed.data },

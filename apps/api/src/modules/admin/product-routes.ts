@@ -10,8 +10,8 @@ import {
 } from '@marketplace/shared/schemas/admin';
 import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import {
+  AdminProductCardSchema,
   ListingReportSchema,
-  ProductCardSchema,
   ProductDetailSchema,
 } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
@@ -77,7 +77,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         querystring: AdminProductQuerySchema,
-        response: { 200: listEnvelopeSchema(ProductCardSchema) },
+        response: { 200: listEnvelopeSchema(AdminProductCardSchema) },
       },
     },
     async (request) => {
@@ -135,6 +135,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         admin: currentAdmin(request),
         id: request.params.id,
         readEdit: () => readAdminEdit(request, request.params.id),
+        publicUrl: app.config.publicUrl,
       });
       return ok(product, 'PRODUCT_UPDATED');
     },

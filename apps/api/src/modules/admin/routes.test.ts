@@ -89,7 +89,10 @@ describe('GET /api/admin/users', () => {
     const uplineRow = body.data.find((row: { id: string }) => row.id === upline.user.id);
     const referredRow = body.data.find((row: { id: string }) => row.id === referred.user.id);
     expect(uplineRow.referrals).toEqual([{ id: referred.user.id, username: referred.user.username }]);
-    expect(referredRow.referredBy).toEqual({ id: upline.user.id, username: upline.user.username });
+    // spec §3: referredBy is the upline's username (decision 051); its id beside.
+    expect(referredRow.referredBy).toBe(upline.user.username);
+    expect(referredRow.referredById).toBe(upline.user.id);
+    expect(uplineRow.referredBy).toBeNull();
     expect(body.meta.total).toBe(body.data.length);
     expect(response.body).not.toMatch(/passwordHash|scrypt|tokenVersion|subaccountCode/);
   });

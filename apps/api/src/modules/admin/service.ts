@@ -97,6 +97,8 @@ export async function listUsersForAdmin({ db, page }: { db: Database; page: Page
 
   const list: AdminUser[] = items.map(({ user, upline }) => ({
     ...toUserFields(user, upline),
+    referredBy: upline?.username ?? null,
+    referredById: upline?.id ?? null,
     referrals: referrals.get(user.id) ?? [],
     accountNameMismatch: user.accountName !== null && !namesMatch(user.fullName, user.accountName),
   }));

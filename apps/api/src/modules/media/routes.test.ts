@@ -43,7 +43,7 @@ describe('POST /api/media', () => {
     const data = response.json().data;
     expect(data).toMatchObject({ kind: 'image', contentType: 'image/webp', width: 1600, height: 1200 });
     expect(data.variants.map((variant: { width: number }) => variant.width)).toEqual([320, 640, 1280, 1600]);
-    expect(data.url).toMatch(/^\/media\/images\/[0-9a-f-]+-1600\.webp$/);
+    expect(data.url).toMatch(/^http:\/\/oja\.test\/media\/images\/[0-9a-f-]+-1600\.webp$/);
 
     for (const variant of data.variants as { url: string }[]) {
       const served = await testApp.app.inject({ url: variant.url });

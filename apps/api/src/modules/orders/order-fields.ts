@@ -32,12 +32,14 @@ export function toOrderFields(
   return {
     id: order.id,
     status: order.status,
-    product: { id: order.productId, title: order.productTitle, picture },
+    // Note: the unit price paid, from the order (the listing may have changed or gone since).
+    product: { id: order.productId, title: order.productTitle, primaryImage: picture, price: order.productAmount / order.quantity / 100, picture },
     seller: { id: seller.id, username: seller.username },
     quantity: order.quantity,
     shipmentReference: order.shipmentReference,
     shipmentStatus: order.shipmentStatus,
-    productAmount: order.productAmount,
+    productAmount: order.productAmount / 100,
+    productAmountKobo: order.productAmount,
     transactionCharge: order.transactionCharge,
     delivery: order.delivery,
     deliveryFee: order.deliveryFee,

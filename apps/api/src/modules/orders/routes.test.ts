@@ -22,12 +22,14 @@ describe('orders', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toEqual([
       expect.objectContaining({
-        product: { id: null, title: 'Ankara dress', picture: null },
+        product: { id: null, title: 'Ankara dress', primaryImage: null, price: 8_000, picture: null },
         seller: { id: seller.user.id, username: seller.user.username },
         status: 'paid',
         reference: 'REF-ORDERS-1',
         quantity: 1,
-        productAmount: 800_000,
+        // In naira, as a spec client sent product_amount (decision 051); in kobo beside.
+        productAmount: 8_000,
+        productAmountKobo: 800_000,
       }),
     ]);
     const { token } = await loginAsAdmin(testApp.app);

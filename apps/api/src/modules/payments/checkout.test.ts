@@ -164,7 +164,7 @@ describe('a sold listing stays unavailable (decision 016)', () => {
     const listing = await sellerWithListing(app(), { price: 5000 });
     const body = multipart([{ name: 'file', value: await png(300, 300), filename: 'p.png', contentType: 'image/png' }]);
     const upload = await app().inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(listing.seller.token) } });
-    const [picture] = await app().db.select({ id: media.id }).from(media).where(eq(media.url, upload.json().data.url));
+    const [picture] = await app().db.select({ id: media.id }).from(media).where(eq(media.url, upload.json().data.url.replace('http://oja.test', '')));
     await app().db.insert(productImages).values({ productId: listing.product.id, mediaId: picture?.id ?? '', position: 0 });
     return listing;
   }

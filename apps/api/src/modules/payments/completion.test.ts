@@ -64,7 +64,7 @@ describe('paying on the sandbox', () => {
     const verified = await app().inject({ url: `/api/verify-transaction/${reference}`, headers: bearer(buyer.token) });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data).toMatchObject({
-      transactionDetails: { reference, status: 'success', amount: 500_000, order: { status: 'paid', productAmount: 500_000, transactionCharge: 50_000 } },
+      transactionDetails: { reference, status: 'success', amount: 500_000, order: { status: 'paid', productAmount: 5_000, productAmountKobo: 500_000, transactionCharge: 50_000 } },
       bookingStatus: 'Arrange pickup with the seller.',
     });
     expect((await app().inject({ url: `/api/verify-transaction/${reference}`, headers: bearer(seller.token) })).statusCode).toBe(200);
@@ -74,7 +74,18 @@ describe('paying on the sandbox', () => {
     expect((await app().inject({ url: `/api/verify-transaction/${reference}` })).statusCode).toBe(401);
 
     const publicStatus = await app().inject({ url: `/api/transaction/verify/${reference}` });
-    expect(publicStatus.json().data).toEqual({ reference, status: 'success', amount: 500_000, currency: 'NGN', paidAt: expect.any(String) });
+    expect(publicStatus.json().data).toEqual({
+      reference,
+      status: 'success',
+      amount: 500_000,
+      currency: 'NGN',
+      paidAt: expect.any(String),
+      // decision 051: the provider's id, the method, and the payer's e-mail masked for a visitor.
+      transactionId: expect.any(String),
+      paymentMethod: 'card',
+      customerEmail: `${buyer.user.email[0]}***@${buyer.user.email.split('@')[1]}`,
+    });
+    expect(publicStatus.json().message).toBe('Payment successful.');
     expect(publicStatus.body).not.toContain(buyer.user.email);
 
     // A second Pay, more verifies: nothing changes, nobody is told twice.

@@ -9,12 +9,13 @@ import {
   InitializeTransactionInputSchema,
   InitializeTransactionResultSchema,
   PublicTransactionStatusSchema,
+  TRANSACTION_OUTCOME_CODES,
   VerifyTransactionResultSchema,
   type Transaction,
 } from '@marketplace/shared/schemas/payments';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { currentUser, requireUser, requireUserOrAdmin } from '../../plugins/auth';
+import { currentUser, optionalAdmin, optionalUser, requireUser, requireUserOrAdmin } from '../../plugins/auth';
 import { findTransaction } from '../transactions/index';
 import { rateLimitFor } from '../../plugins/security';
 import { quoteCheckout, quoteCheckoutDelivery, startCheckout } from './checkout';
@@ -32,6 +33,12 @@ function bookingStatusCode(transaction: Transaction): MessageCode | null {
   if (order.bookingStatus === 'booked') return 'BOOKING_BOOKED';
   if (order.bookingStatus === 'failed') return 'BOOKING_FAILED';
   return 'BOOKING_PENDING';
+}
+
+// `ada@example.com` as `a***@example.com`: enough for the payer to know it is theirs, not a stranger's address.
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
 const ReferenceParamsSchema = z.object({ reference: z.string().trim().min(1).max(100, { error: 'TRANSACTION_NOT_FOUND' }) });
@@ -181,7 +188,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // spec §7: GET /transaction/verify/{reference}, no login: the status and amount only.
+  // spec §7: GET /transaction/verify/{reference}, no login: the status, amount, the provider's id and the method;
+  // the message says what happened (decision 051).
+  // Note: the payer's e-mail is masked for anyone but the buyer, the seller and admins.
   app.get(
     '/transaction/verify/:reference',
     {
@@ -200,8 +209,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       app.jobQueue.wake();
       const after = await findTransaction({ db: app.db, reference });
       if (!after) throw notFound('TRANSACTION_NOT_FOUND');
-      const { status, amount, currency, paidAt } = after.transaction;
-      return ok({ reference, status, amount, currency, paidAt }, 'TRANSACTION_VERIFIED');
+      const { status, amount, currency, paidAt, transactionId, paymentMethod, customerEmail } = after.transaction;
+      const user = await optionalUser(app, request);
+      const isParty =
+        (user !== null && (user.id === after.buyerId || user.id === after.sellerId)) ||
+        (user === null && (await optionalAdmin(app, request)) !== null);
+      return ok(
+        {
+          reference,
+          status,
+          amount,
+          currency,
+          paidAt,
+          transactionId,
+          paymentMethod,
+          customerEmail: isParty ? customerEmail : maskEmail(customerEmail),
+        },
+        TRANSACTION_OUTCOME_CODES[status],
+      );
     },
   );
 

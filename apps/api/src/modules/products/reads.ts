@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { and, desc, eq } from 'drizzle-orm';
-import type { ProductCard, ProductDetail, UserProduct } from '@marketplace/shared/schemas/products';
+import { desc, eq } from 'drizzle-orm';
+import type { AdminProductCard, ProductCard, ProductDetail, UserProduct } from '@marketplace/shared/schemas/products';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import { cardList, iso, jsonArray, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
-import { media, productImages, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { decodeCursor as decodeTimeIdCursor, encodeCursor as encodeTimeIdCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 
@@ -48,8 +48,14 @@ const AdminCursorSchema = z.tuple([
   z.uuid(),
 ]);
 
+// The admin list's item (AdminProductCardSchema): the stored card with the proof video and the uploader
+// object of spec §3, contact details included (decision 051): the dashboard shows them from the list.
+const ADMIN_CARD = `(p.card::jsonb || jsonb_build_object('video', video.url, 'videoUrl', video.url,
+  'uploader', jsonb_build_object('id', u.id, 'username', u.username, 'profilePicture', u.profile_picture,
+    'email', u.email, 'phoneNumber', u.phone_number)))::text`;
+
 export type AdminProductPage = {
-  items: ProductCard[];
+  items: AdminProductCard[];
   meta: { pageSize: number; total: number; nextCursor: string | null };
 };
 
@@ -76,7 +82,8 @@ export async function listAllProducts({
   const text = `with page as materialized (
       select row_number() over (order by p.created_at desc, p.id desc) as n, p.id, p.created_at from products p
       where ${filters} and ${after} order by p.created_at desc, p.id desc limit ${limit})
-    select (select ${cardList('p.card', 'page.n')} from page join products p on p.id = page.id where page.n <= ${size}) as data,
+    select (select ${cardList(ADMIN_CARD, 'page.n')} from page join products p on p.id = page.id
+        join users u on u.id = p.owner_id left join media video on video.id = p.video_id where page.n <= ${size}) as data,
       (select count(*)::int from page) as found,
       (select json_build_array(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id) from page where n = ${size})::text as last,
       (select count(*)::int from products p where ${filters}) as total`;
@@ -88,7 +95,7 @@ export async function listAllProducts({
   if (!row) throw new Error('the admin list query returned no row');
   const nextCursor = row.found > page.pageSize && row.last ? encodeTimeIdCursor(JSON.parse(row.last)) : null;
   return {
-    items: JSON.parse(jsonArray(row.data)) as ProductCard[],
+    items: JSON.parse(jsonArray(row.data)) as AdminProductCard[],
     meta: { pageSize: page.pageSize, total: row.total, nextCursor },
   };
 }
@@ -101,23 +108,17 @@ export async function listUserProducts({
   db: Database;
   ownerId: string;
 }): Promise<UserProduct[]> {
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      primaryImage: media.url,
-      price: products.price,
-      status: products.status,
-      tag: products.tag,
-    })
+  // From the stored cards (decision 030), which hold every field of these.
+  const rows = await db
+    .select({ card: products.card })
     .from(products)
-    .leftJoin(
-      productImages,
-      and(eq(productImages.productId, products.id), eq(productImages.position, products.primaryImageIndex)),
-    )
-    .leftJoin(media, eq(media.id, productImages.mediaId))
     .where(eq(products.ownerId, ownerId))
     .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.flatMap(({ card }) => {
+    if (!card) return [];
+    const { id, title, description, category, tag, price, status, primaryImage, images } = JSON.parse(card) as ProductCard;
+    return [{ id, title, description, category, tag, price, status, primaryImage, images }];
+  });
 }
 
 // A page of cards and the count of all of them, newest `order` first: one statement.

@@ -89,8 +89,8 @@ describe('POST /api/products (sell)', () => {
     const other = await verifiedSeller(testApp.app);
     const picture = await uploadMedia(seller.token, await png(), 'mine.png');
     const video = await uploadMedia(seller.token, mp4Bytes(), 'mine.mp4');
-    // PUBLIC_URL is http://oja.test in the test suite.
-    const absolute = (url: string) => `http://oja.test${url}`;
+    // PUBLIC_URL is http://oja.test in the test suite; uploads answer in that form already (decision 051).
+    const absolute = (url: string) => (url.startsWith('/') ? `http://oja.test${url}` : url);
     const input = await saleInput(seller.token, { category: 'Electronics', primaryImageIndex: 0 });
     const images = `${absolute(picture)},${input.images}`;
     const response = await post('/api/products', { ...input, images, video: absolute(video) }, seller.token);
@@ -108,7 +108,7 @@ describe('POST /api/products (sell)', () => {
     const refusedVideo = await post('/api/products', { ...input, video: absolute(theirVideo) }, seller.token);
     expect(refusedVideo.json().error.code).toBe('VIDEO_NOT_YOURS');
     // Another origin's /media/ path is not ours.
-    const elsewhere = await post('/api/products', { ...input, images: `https://evil.example${picture}`, video }, seller.token);
+    const elsewhere = await post('/api/products', { ...input, images: `https://evil.example${picture.replace('http://oja.test', '')}`, video }, seller.token);
     expect(elsewhere.json().error.code).toBe('IMAGE_NOT_YOURS');
   });
 

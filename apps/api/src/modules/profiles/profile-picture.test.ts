@@ -18,7 +18,7 @@ describe('the profile picture', () => {
     const response = await saveProfile(user.token, completeProfile, { bytes: photo, filename: 'me.jpg', type: 'image/jpeg' });
     expect(response.statusCode).toBe(200);
     const url = response.json<Success<Me>>().data.profilePicture;
-    expect(url).toMatch(/^\/media\/profile-pictures\/[0-9a-f-]{36}\.webp$/);
+    expect(url).toMatch(/^http:\/\/oja\.test\/media\/profile-pictures\/[0-9a-f-]{36}\.webp$/);
 
     const files = mediaFiles().filter((file) => !before.includes(file));
     expect(files).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('the profile picture', () => {
     expect(second.statusCode).toBe(200);
     const secondUrl = second.json<Success<Me>>().data.profilePicture ?? '';
     expect(mediaFiles().filter((file) => !before.includes(file))).toEqual([
-      path.join(testApp.dataDir, 'media', ...secondUrl.replace('/media/', '').split('/')),
+      path.join(testApp.dataDir, 'media', ...secondUrl.replace('http://oja.test/media/', '').split('/')),
     ]);
     const old = await testApp.app.inject({ url: first.json<Success<Me>>().data.profilePicture ?? '' });
     expect(old.statusCode).toBe(404);

@@ -55,10 +55,10 @@ describe('couriers and rates in the sandbox', () => {
   it("answers a rate as a list of the spec's shipment rates, without the booking key", async () => {
     const response = await test.app.inject({ method: 'POST', url: '/api/rates', payload: rateInput() });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ ok: boolean; message: string; data: Record<string, unknown>[] }>();
+    const body = response.json<{ ok: boolean; message: string; data: { quotes: Record<string, unknown>[] } }>();
     expect(body).toMatchObject({ ok: true, message: 'Rate fetched successfully.' });
-    expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toEqual({
+    expect(body.data.quotes).toHaveLength(1);
+    expect(body.data.quotes[0]).toEqual({
       courier: 'GIG Logistics',
       carrierName: 'gig',
       amount: 3700,
@@ -77,7 +77,7 @@ describe('couriers and rates in the sandbox', () => {
     });
     const across = await test.app.inject({ method: 'POST', url: '/api/rates', payload: rateInput() });
     const amountOf = (response: typeof within) =>
-      response.json<{ data: { amount: number }[] }>().data[0]?.amount ?? NaN;
+      response.json<{ data: { quotes: { amount: number }[] } }>().data.quotes[0]?.amount ?? NaN;
     expect(amountOf(within)).toBeLessThan(amountOf(across));
   });
 
@@ -143,7 +143,7 @@ describe('couriers and rates in the sandbox', () => {
       }),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: { amount: number }[] }>().data[0]?.amount).toBe(3700);
+    expect(response.json<{ data: { quotes: { amount: number }[] } }>().data.quotes[0]?.amount).toBe(3700);
   });
 
   it("answers a courier's refusal with 422 and its reason, never a 500", async () => {
@@ -201,15 +201,17 @@ describe('couriers and rates through GoShiip', () => {
     const rate = await test.app.inject({ method: 'POST', url: '/api/rates', payload: rateInput() });
     expect(rate.statusCode).toBe(200);
     expect(rate.json()).toMatchObject({
-      data: [
-        {
-          courier: 'GIG Logistics',
-          amount: 3000,
-          currency: 'NGN',
-          estimated_days: '2 - 3 days',
-          pickup: 'Within 24 hours',
-        },
-      ],
+      data: {
+        quotes: [
+          {
+            courier: 'GIG Logistics',
+            amount: 3000,
+            currency: 'NGN',
+            estimated_days: '2 - 3 days',
+            pickup: 'Within 24 hours',
+          },
+        ],
+      },
     });
   });
 

@@ -5,7 +5,7 @@ import {
   CourierSchema,
   CouriersQuerySchema,
   RateInputSchema,
-  ShipmentRateSchema,
+  RateReplySchema,
   ShipmentTrackingResultSchema,
 } from '@marketplace/shared/schemas/shipping';
 import { ok } from '../../lib/envelope';
@@ -44,7 +44,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shipping'],
         body: RateInputSchema,
-        response: { 200: envelopeSchema(z.array(ShipmentRateSchema)) },
+        response: { 200: envelopeSchema(RateReplySchema) },
       },
     },
     async (request) =>

@@ -1,4 +1,4 @@
-import type { Courier, CourierType, RateRequest, ShipmentRate } from '@marketplace/shared/schemas/shipping';
+import type { Courier, CourierType, RateReply, RateRequest } from '@marketplace/shared/schemas/shipping';
 import type { MessageCode } from '@marketplace/shared/messages';
 import { AppError } from '../../lib/errors';
 import { CourierError, type CourierProvider } from '../../providers/courier/index';
@@ -42,7 +42,20 @@ export async function listCouriers({
   }
 }
 
-// POST /rates (spec §7): the chosen courier's price for this parcel between these addresses, as a list.
+// The courier's key for `carrierName`, which a spec client may send as the display name GET /couriers lists
+// ("GIG Logistics") rather than the key ("gig"). A name no listed courier has (or a list that cannot be had
+// now) is passed on as it is: the courier service answers for it.
+async function carrierKeyOf(courier: CourierProvider, request: RateRequest): Promise<string> {
+  const wanted = request.carrierName.toLowerCase();
+  const listed = await courier.listCouriers(request.type).catch(() => []);
+  const found =
+    listed.find((entry) => entry.carrierName === request.carrierName) ??
+    listed.find((entry) => entry.carrierName.toLowerCase() === wanted || entry.name.toLowerCase() === wanted);
+  return found?.carrierName ?? request.carrierName;
+}
+
+// POST /rates (spec §7): the chosen courier's price for this parcel between these addresses: in spec §3's
+// shape as `rates`, and as the list our app reads (decision 051).
 // Note: the booking key stays on the server; what a rate tester sees is the price and the days.
 export async function getRates({
   courier,
@@ -50,10 +63,15 @@ export async function getRates({
 }: {
   courier: CourierProvider;
   request: RateRequest;
-}): Promise<ShipmentRate[]> {
+}): Promise<RateReply> {
   try {
-    const { bookingKey: _bookingKey, ...rate } = await courier.getRate(request);
-    return [rate];
+    const carrierName = await carrierKeyOf(courier, request);
+    const { bookingKey: _bookingKey, ...rate } = await courier.getRate({ ...request, carrierName });
+    const { amount, currency, estimated_days, pickup } = rate;
+    return {
+      rates: { courier: { name: rate.courier, carrierName: rate.carrierName }, amount, currency, estimated_days, pickup },
+      quotes: [rate],
+    };
   } catch (error) {
     throw courierFailure(error, 'RATE_FETCH_FAILED', { isRate: true });
   }

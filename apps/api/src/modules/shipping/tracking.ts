@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { SHIPMENT_STEPS, type ShipmentStatus } from '@marketplace/shared/schemas/shipping';
+import { SHIPMENT_STEPS, SPEC_SHIPMENT_WORDS, type ShipmentStatus } from '@marketplace/shared/schemas/shipping';
 import type { ShipmentTrackingResult } from '@marketplace/shared/schemas/shipping';
 import type { Database } from '../../db/client';
 import { orders, shipmentEvents, transactions } from '../../db/schema';
@@ -81,8 +81,11 @@ export async function trackShipment({
   const cancelled = events.find((entry) => entry.status === 'cancelled');
   if (status === 'cancelled') timeline.push({ status: 'cancelled', at: cancelled ? toIso(cancelled.createdAt) : null, isReached: true });
   return {
-    // spec §7: data.data.current_status, the courier's own words.
-    data: { current_status: tracking.courierStatus },
+    // spec §7: data.data.current_status in the spec's words (§4) where one fits; the courier's own beside.
+    data: {
+      current_status: status === 'unknown' ? tracking.courierStatus : SPEC_SHIPMENT_WORDS[status],
+      courier_status: tracking.courierStatus,
+    },
     shipmentReference,
     status,
     courier: order.courierName,

@@ -28,7 +28,7 @@ describe('transactions', () => {
     const { token } = await loginAsAdmin(testApp.app);
     const all = (await testApp.app.inject({ url: '/api/admin/all-transactions', headers: bearer(token) })).json().data;
     expect(all.map((row: { reference: string }) => row.reference).sort()).toEqual(['REF-BUYER-1', 'REF-OTHER-1']);
-    expect(all[0]).toMatchObject({ amount: 800_000, currency: 'NGN', status: 'success', order: { productAmount: 800_000, transactionCharge: 80_000 } });
+    expect(all[0]).toMatchObject({ amount: 800_000, currency: 'NGN', status: 'success', order: { productAmount: 8_000, productAmountKobo: 800_000, transactionCharge: 80_000 } });
 
     const mine = (await testApp.app.inject({ url: '/api/transactions', headers: bearer(buyer.token) })).json().data;
     expect(mine.map((row: { reference: string }) => row.reference)).toEqual(['REF-BUYER-1']);

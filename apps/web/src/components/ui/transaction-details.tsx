@@ -100,11 +100,11 @@ export function TransactionDetails({
             { label: t('admin.transactions.seller'), value: order.seller.username },
             { label: t('admin.transactions.orderStatus'), value: t(`orderStatus.${order.status}`) },
             { label: t('admin.transactions.quantity'), value: order.quantity },
-            { label: t('admin.transactions.productAmount'), value: formatKobo(order.productAmount) },
+            { label: t('admin.transactions.productAmount'), value: formatKobo(order.productAmountKobo) },
             { label: t('admin.transactions.transactionCharge'), value: formatKobo(order.transactionCharge) },
             {
               label: t('payments.details.sellerAmount'),
-              value: formatKobo(order.productAmount - order.transactionCharge),
+              value: formatKobo(order.productAmountKobo - order.transactionCharge),
             },
             ...only(order.delivery === 'courier', [
               { label: t('admin.transactions.courier'), value: order.courierName },

@@ -21,7 +21,8 @@ const chidi = adminUser({
   address: 'Allen Avenue, Ikeja',
   profilePicture: '/media/chidi.webp',
   isVerified: false,
-  referredBy: { id: ada.id, username: 'adaobi' },
+  referredBy: 'adaobi',
+  referredById: ada.id,
 });
 const adaWithReferral = { ...ada, referrals: [{ id: chidi.id, username: 'chidi' }] };
 

@@ -55,7 +55,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                 </th>
                 <td>{user.phoneNumber ?? ''}</td>
                 <td>{addressOf(user)}</td>
-                <td>{user.referredBy?.username ?? ''}</td>
+                <td>{user.referredBy ?? ''}</td>
                 <td>{user.referrals.length}</td>
               </tr>
             ))}

@@ -91,7 +91,7 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
                 )}
               </td>
               <td>{order.quantity}</td>
-              <td className="text-nowrap">{formatKobo(order.productAmount)}</td>
+              <td className="text-nowrap">{formatKobo(order.productAmountKobo)}</td>
               <td>{t(`orderStatus.${order.status}`)}</td>
               <td>
                 <ShipmentStatus status={order.shipmentStatus} />

@@ -18,6 +18,11 @@ const rate: ShipmentRate = {
   estimated_days: '2-4',
   pickup: '2026-11-23',
 };
+// The reply of POST /api/rates: spec §3's rate and our app's list (decision 051).
+const rateReply = {
+  rates: { courier: { name: 'GIG Logistics', carrierName: 'gig' }, amount: 3700, currency: 'NGN', estimated_days: '2-4', pickup: '2026-11-23' },
+  quotes: [rate],
+};
 
 function renderPage() {
   return renderRoutes([{ path: '/goshiip', element: <GoShiipRoute /> }], '/goshiip');
@@ -56,7 +61,7 @@ describe('the courier rate tester', () => {
     async () => {
       const { calls, callsTo } = answerApi({
         'GET /api/couriers': answer.ok(couriers, 'Couriers fetched successfully.'),
-        'POST /api/rates': answer.ok([rate], 'Rate fetched successfully.'),
+        'POST /api/rates': answer.ok(rateReply, 'Rate fetched successfully.'),
       });
       const { user } = renderPage();
 
@@ -118,7 +123,7 @@ describe('the courier rate tester', () => {
     async () => {
       const { calls } = answerApi({
         'GET /api/couriers': answer.ok(couriers, 'Couriers fetched successfully.'),
-        'POST /api/rates': answer.ok([rate], 'Rate fetched successfully.'),
+        'POST /api/rates': answer.ok(rateReply, 'Rate fetched successfully.'),
       });
       const { user } = renderPage();
       await user.selectOptions(screen.getByLabelText('Delivery type'), 'interstate');

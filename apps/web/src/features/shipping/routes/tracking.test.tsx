@@ -8,7 +8,7 @@ import { TrackingRoute } from './tracking';
 const routes = [{ element: <RequireLogin />, children: [{ path: '/tracking', element: <TrackingRoute /> }] }];
 
 const inTransit = {
-  data: { current_status: 'In transit' },
+  data: { current_status: 'shipped', courier_status: 'In transit' },
   shipmentReference: 'SBX-MI3K2L1-0A1B2C3D',
   status: 'in-transit',
   courier: 'GIG Logistics',

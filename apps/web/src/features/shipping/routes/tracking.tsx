@@ -21,11 +21,11 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentTrackingResult }) {
         <p className="mb-1">
           {t('shipping.tracking.status')}:{' '}
           <ShipmentStatus
-            status={shipment.status === 'unknown' ? shipment.data.current_status : shipment.status}
+            status={shipment.status === 'unknown' ? shipment.data.courier_status : shipment.status}
           />
         </p>
         <p className="mb-1 small text-body-secondary">
-          {t('shipping.tracking.courierSays', { status: shipment.data.current_status })}
+          {t('shipping.tracking.courierSays', { status: shipment.data.courier_status })}
         </p>
         {shipment.courier && (
           <p className="mb-1">
