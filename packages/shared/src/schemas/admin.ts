@@ -27,6 +27,7 @@ export const AdminUserSchema = MeSchema.omit({
   products: true,
   bankCode: true,
   referrals: true,
+  showContactDetails: true,
 }).extend({
   referrals: z.array(z.object({ id: z.uuid(), username: z.string() })),
   // The bank's name for the account is not the profile's name (compared ignoring order, case,

@@ -70,6 +70,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
   return {
     ...toUserFields(row.user, row.upline),
     bankCode: row.user.bankCode,
+    showContactDetails: row.user.showContactDetails,
     referrals,
     notifications: latestNotifications.map(toNotification),
     products: ownProducts,
@@ -154,6 +155,7 @@ export async function updateProfile({
         bankName: bank?.bankName ?? null,
         bankCode: bank?.bankCode ?? null,
         isVerified: bank !== null,
+        ...(input.showContactDetails === undefined ? {} : { showContactDetails: input.showContactDetails }),
         ...(stored ? { profilePicture: stored.url } : {}),
       })
       .where(eq(users.id, userId));
