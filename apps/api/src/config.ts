@@ -4,7 +4,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_CHECKOUT_HOLD_SECONDS, DEFAULT_REPORT_HIDE_THRESHOLD } from '@marketplace/shared/constants';
+import {
+  DEFAULT_CHECKOUT_HOLD_SECONDS,
+  DEFAULT_HOLD_COOLDOWN_SECONDS,
+  DEFAULT_HOLDS_PER_BUYER,
+  DEFAULT_REPORT_HIDE_THRESHOLD,
+  DEFAULT_REPORTER_MIN_ACCOUNT_AGE_HOURS,
+  DEFAULT_UNPAID_HOLDS_PER_DAY,
+} from '@marketplace/shared/constants';
 
 // The environment is read here, once, and nowhere else (epic-stack).
 
@@ -32,6 +39,10 @@ const EnvSchema = z.object({
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   // How long starting a payment holds the item for that buyer.
   CHECKOUT_HOLD_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(DEFAULT_CHECKOUT_HOLD_SECONDS),
+  // Limits on one buyer's holds (decision 049).
+  HOLDS_PER_BUYER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_HOLDS_PER_BUYER),
+  HOLD_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 60 * 60).default(DEFAULT_HOLD_COOLDOWN_SECONDS),
+  UNPAID_HOLDS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_UNPAID_HOLDS_PER_DAY),
   GOSHIIP_API_KEY: z.string().min(1).optional(),
   GOSHIIP_BASE_URL: z.string().url().default('https://delivery.apiideraos.com/api/v2/token'),
   // The courier sandbox moves a shipment one step (pending, picked up, in transit, delivered) this often.
@@ -55,6 +66,9 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   // How many different users must report a listing before it is hidden until an admin reviews it.
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
+  // How old an account must be for its reports to count towards hiding a listing, unless it is bank verified
+  // or bought something (decision 049).
+  REPORTER_MIN_ACCOUNT_AGE_HOURS: z.coerce.number().min(0).max(24 * 365).default(DEFAULT_REPORTER_MIN_ACCOUNT_AGE_HOURS),
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Multiplies every per-address request limit, sign-in failures per address included (not the limits per
   // account, device or mail recipient): for a test server that many scripted users reach from one
@@ -85,6 +99,8 @@ export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: s
 
 export type RateLimit = { max: number; windowMs: number };
 
+export type HoldLimits = { perBuyer: number; cooldownSeconds: number; unpaidPerDay: number };
+
 export type Config = {
   isProduction: boolean;
   port: number;
@@ -100,7 +116,9 @@ export type Config = {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   paystack: { secretKey: string | undefined; baseUrl: string };
   checkoutHoldSeconds: number;
+  holdLimits: HoldLimits;
   reportHideThreshold: number;
+  reporterMinAccountAgeHours: number;
   goshiipApiKey: string | undefined;
   goshiipBaseUrl: string;
   sandboxShipmentStepSeconds: number;
@@ -235,7 +253,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paystack: { secretKey: values.PAYSTACK_SECRET_KEY, baseUrl: values.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
     checkoutHoldSeconds: values.CHECKOUT_HOLD_SECONDS,
+    holdLimits: {
+      perBuyer: values.HOLDS_PER_BUYER,
+      cooldownSeconds: values.HOLD_COOLDOWN_SECONDS,
+      unpaidPerDay: values.UNPAID_HOLDS_PER_DAY,
+    },
     reportHideThreshold: values.REPORT_HIDE_THRESHOLD,
+    reporterMinAccountAgeHours: values.REPORTER_MIN_ACCOUNT_AGE_HOURS,
     goshiipApiKey: values.GOSHIIP_API_KEY,
     goshiipBaseUrl: values.GOSHIIP_BASE_URL.replace(/\/+$/, ''),
     sandboxShipmentStepSeconds: values.SANDBOX_SHIPMENT_STEP_SECONDS,

@@ -47,6 +47,12 @@ export const REVIEW_TEXT_MAX_LENGTH = 500;
 // How many different users must report a listing before it is hidden until an admin reviews it
 // (REPORT_HIDE_THRESHOLD overrides it).
 export const DEFAULT_REPORT_HIDE_THRESHOLD = 3;
+// Only reports from accounts of standing count towards hiding a listing (decision 049): a bank-verified
+// account, one that bought something, or one older than this (REPORTER_MIN_ACCOUNT_AGE_HOURS overrides it).
+export const DEFAULT_REPORTER_MIN_ACCOUNT_AGE_HOURS = 72;
+// Each of a reporter's reports that admins dismissed (more than they upheld) takes this much off the weight
+// (1 at most) their reports carry towards hiding a listing.
+export const REPORT_WEIGHT_LOST_PER_DISMISSAL = 0.5;
 
 // How wide listing pictures are drawn (`sizes`), so the browser fetches the smallest file that fits. The
 // server names the same sizes when it asks for a page's first pictures ahead of its scripts (decision 022).
@@ -79,6 +85,13 @@ export const PLATFORM_PERCENTAGE = 10;
 export const CURRENCY = 'NGN';
 // How long starting a payment holds the item for that buyer (CHECKOUT_HOLD_SECONDS overrides it).
 export const DEFAULT_CHECKOUT_HOLD_SECONDS = 900;
+// Limits on holds (decision 049): items one buyer may hold at once (HOLDS_PER_BUYER), how long after a hold
+// ran out the same buyer waits before holding that item again (HOLD_COOLDOWN_SECONDS), and how many holds
+// ending unpaid in 24 hours stop an account from holding anything until the oldest leaves the window
+// (UNPAID_HOLDS_PER_DAY).
+export const DEFAULT_HOLDS_PER_BUYER = 3;
+export const DEFAULT_HOLD_COOLDOWN_SECONDS = 900;
+export const DEFAULT_UNPAID_HOLDS_PER_DAY = 5;
 // spec §4: transactions are success versus other; the others say why.
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'refund_pending', 'refunded'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

@@ -178,6 +178,7 @@ export const messages = {
   PAYOUT_ACCOUNT_CREATED: 'Your payout account has been set up.',
   PAYOUT_ACCOUNT_EXISTS: 'Your payout account is already set up.',
   PAYOUT_ACCOUNT_ERROR: 'Could not set up your payout account. Try again later.',
+  SELLER_CAN_BE_PAID: 'The seller can be paid.',
 
   // checkout and payments (spec §5 checkout rules, §7 payment calls, §8)
   CHECKOUT_FETCHED: 'Checkout details fetched.',
@@ -185,6 +186,9 @@ export const messages = {
   PRODUCT_NOT_FOR_SALE: 'This item is a donation and cannot be bought.',
   PRODUCT_SOLD: 'Sorry, this item has already been sold.',
   PRODUCT_ON_HOLD: 'Someone else is paying for this item right now. Please try again in a few minutes.',
+  HOLD_LIMIT_REACHED: 'You are already paying for as many items as you can at once. Finish one of those payments or let it run out first.',
+  HOLD_COOLDOWN: 'Your hold on this item has just run out. Please wait a few minutes before trying again, so other buyers get a chance.',
+  UNPAID_HOLDS_LIMIT: 'Too many of your recent checkouts ended without payment. You can start a new one later.',
   PRODUCT_SOLD_STAYS_UNAVAILABLE: 'This item has been sold or someone is paying for it, so it cannot be made available again.',
   OWN_PRODUCT: 'You cannot buy your own item.',
   QUANTITY_NOT_AVAILABLE: 'The quantity is more than what is available.',

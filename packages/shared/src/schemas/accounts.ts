@@ -118,6 +118,8 @@ export const MeSchema = z.object({
   bankName: z.string().nullable(),
   bankCode: z.string().nullable(),
   isVerified: z.boolean(),
+  // The seller shows their e-mail, phone and WhatsApp to every logged-in user (issue 27).
+  showContactDetails: z.boolean(),
   refID: z.string(),
   // spec §3: the upline.
   referredBy: z.object({ id: z.uuid(), username: z.string() }).nullable(),

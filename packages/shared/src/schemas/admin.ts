@@ -28,6 +28,7 @@ export const AdminUserSchema = MeSchema.omit({
   bankCode: true,
   referrals: true,
   referredBy: true,
+  showContactDetails: true,
 }).extend({
   // spec §2 "Upline" column, §3 "referredBy (upline)": the upline's username, or null (decision 051);
   // its id beside, for our app.

@@ -49,7 +49,8 @@ export type ResolvedAccount = z.infer<typeof ResolvedAccountSchema>;
 
 // POST /payment/subaccount (spec §7). Only businessName is used: the share is the platform's
 // (PLATFORM_PERCENTAGE) and the bank account is the seller's verified one, whatever the client sends.
-// With `product_id`, the reply is the subaccount of that product's seller (nothing is created).
+// With `product_id` (ours, not the spec's), the reply says only whether that product's seller can be paid
+// (SellerPayoutStatusSchema): never their subaccount or bank details (issue 27).
 export const CreateSubaccountInputSchema = z.object({
   product_id: z.uuid(code('PRODUCT_NOT_FOUND')).nullish(),
   businessName: z.string().trim().max(100, code('TEXT_TOO_LONG')).nullish(),
@@ -69,3 +70,7 @@ const SubaccountSchema = z.object({
 // spec §7: the client reads data.data.subaccount_code.
 export const SubaccountResultSchema = z.object({ subaccount_code: z.string(), data: SubaccountSchema });
 export type SubaccountResult = z.infer<typeof SubaccountResultSchema>;
+
+// POST /payment/subaccount with another seller's product_id.
+export const SellerPayoutStatusSchema = z.object({ sellerCanBePaid: z.boolean() }).strict();
+export type SellerPayoutStatus = z.infer<typeof SellerPayoutStatusSchema>;

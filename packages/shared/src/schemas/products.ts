@@ -207,6 +207,15 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
+// Why a listing is hidden, as its seller sees it (decision 049): reports from enough accounts of standing
+// hid it until an admin reviews it; the reasons of those reports, never who sent them.
+export const HiddenForReviewSchema = z.object({ hiddenAt: z.iso.datetime({ offset: true }), reasons: z.array(z.enum(REPORT_REASONS)) });
+export type HiddenForReview = z.infer<typeof HiddenForReviewSchema>;
+
+// My products: the owner's cards, each with why it is hidden when reports hid it.
+export const OwnProductCardSchema = ProductCardSchema.extend({ hiddenForReview: HiddenForReviewSchema.nullable() });
+export type OwnProductCard = z.infer<typeof OwnProductCardSchema>;
+
 // spec §3: the user's own listings as the profile and the login reply carry them: enough for a "My products"
 // screen to show each item whole (decision 051).
 export const UserProductSchema = ProductCardSchema.pick({
@@ -232,7 +241,8 @@ export const UploaderSchema = z.object({
   id: z.uuid(),
   username: z.string(),
   profilePicture: z.string().nullable(),
-  // Note: the seller's contact details go to logged-in users only (null for visitors), never into lists.
+  // Note: the seller's contact details go only to a buyer with a paid order from them, or to logged-in users when
+  // the seller chose to show them (issue 27); null otherwise (the keys stay for spec clients), never in lists.
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   // Trust signals (decision 022): a bank-verified seller, and since when they have been a member.
@@ -255,6 +265,8 @@ export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).ex
   video: z.string().nullable(),
   videoUrl: z.string().nullable(),
   uploader: UploaderSchema,
+  // Set only while reports keep the listing hidden; only its owner and admins can see such a listing.
+  hiddenForReview: HiddenForReviewSchema.nullable(),
   relatedProducts: z.array(ProductCardSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
@@ -309,15 +321,30 @@ export const ListingReportInputSchema = z.object({
 });
 export type ListingReportInput = z.input<typeof ListingReportInputSchema>;
 
+export const ReporterStandingSchema = z.object({
+  hasStanding: z.boolean(),
+  weight: z.number(),
+  isBankVerified: z.boolean(),
+  hasPurchase: z.boolean(),
+  memberSince: z.iso.datetime({ offset: true }),
+  dismissedReports: z.number().int(),
+  upheldReports: z.number().int(),
+});
+export type ReporterStanding = z.infer<typeof ReporterStandingSchema>;
+
 // A report as admins see it on the listing's page. `reviewedAt` is set once an admin decided on the
 // listing after the report; only reports not yet reviewed count towards hiding it.
 export const ListingReportSchema = z.object({
   id: z.uuid(),
   reason: z.enum(REPORT_REASONS),
   note: z.string().nullable(),
-  reporter: z.object({ id: z.uuid(), username: z.string() }),
+  // Who reported it, and their standing (decision 049): only reports of accounts with standing weigh towards
+  // hiding a listing; `weight` drops as admins dismiss their reports.
+  reporter: z.object({ id: z.uuid(), username: z.string(), standing: ReporterStandingSchema }),
   createdAt: z.iso.datetime({ offset: true }),
   reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+  // The admin's decision answered it: upheld (rejected) or dismissed (approved again); null while open.
+  outcome: z.enum(['upheld', 'dismissed']).nullable(),
 });
 export type ListingReport = z.infer<typeof ListingReportSchema>;
 

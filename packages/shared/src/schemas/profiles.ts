@@ -71,6 +71,12 @@ export const ProfileInputSchema = z.object({
     .pipe(AccountNumberSchema.nullable()),
   bankName: optionalText(120),
   bankCode: optionalText(20),
+  // Show my e-mail, phone and WhatsApp to every logged-in user (issue 27); off by default. The multipart form
+  // sends 'true' or 'false'; a client that does not send it (the spec's) leaves the setting as it was.
+  showContactDetails: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === true || value === 'true' || value === 'on' || value === '1')),
 });
 export type ProfileInput = z.input<typeof ProfileInputSchema>;
 export type ProfileFields = z.output<typeof ProfileInputSchema>;

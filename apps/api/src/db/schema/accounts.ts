@@ -32,6 +32,9 @@ export const users = pgTable(
     // same subaccount is pointed at it (one subaccount per seller, paid into the verified account).
     subaccountBankCode: text(),
     subaccountAccountNumber: text(),
+    // The seller chose to show their e-mail and phone (and so WhatsApp) to every logged-in user; otherwise only
+    // buyers with a paid order from them see them (issue 27).
+    showContactDetails: boolean().notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -38,6 +38,9 @@ export const products = pgTable(
       .notNull()
       .default('pending'),
     rejectionReason: text(),
+    // Reports from enough accounts of standing hid the listing (back to pending) until an admin decides: the
+    // seller still sees it, with this and the reports' reasons (decision 049). Cleared by the decision.
+    hiddenForReviewAt: timestamp({ withTimezone: true }),
     isAvailable: boolean().notNull().default(true),
     // A donation whose giver closed requests (decision 025): no new ones, and it left the lists.
     donationRequestsClosedAt: timestamp({ withTimezone: true }),

@@ -19,6 +19,9 @@ export const listingReports = pgTable(
     }).notNull(),
     note: text(),
     reviewedAt: timestamp({ withTimezone: true }),
+    // The admin's decision on the listing answered the report: upheld (rejected) or dismissed (approved again).
+    // A reporter's dismissed reports lower the weight of their later ones (decision 049).
+    outcome: text({ enum: ['upheld', 'dismissed'] }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -37,7 +37,7 @@ export async function setProductStatus({
     const beforeSnapshot = await listingAuditSnapshot(tx, before);
     const [after] = await tx
       .update(products)
-      .set({ status, rejectionReason: status === 'rejected' ? (reason ?? null) : null })
+      .set({ status, rejectionReason: status === 'rejected' ? (reason ?? null) : null, hiddenForReviewAt: null })
       .where(eq(products.id, id))
       .returning();
     if (!after) throw new Error('a locked listing was not updated');
@@ -49,8 +49,9 @@ export async function setProductStatus({
           ? { code: 'LISTING_REJECTED_WITH_REASON', params: { ...listing, reason } }
           : { code: 'LISTING_REJECTED', params: listing };
     await notifyUser({ db: tx, userId: before.ownerId, content });
-    // The decision answers the reports made so far; only later reports count towards hiding it again.
-    await markReportsReviewed({ db: tx, productId: id });
+    // The decision answers the reports made so far; only later reports count towards hiding it again. An
+    // approval dismisses them (their reporters' later reports weigh less), a rejection upholds them.
+    await markReportsReviewed({ db: tx, productId: id, outcome: status === 'approved' ? 'dismissed' : 'upheld' });
     await writeAudit({
       db: tx,
       admin,

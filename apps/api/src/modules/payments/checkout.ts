@@ -6,7 +6,8 @@ import type { CheckoutQuote, InitializeTransactionResult } from '@marketplace/sh
 import type { Database } from '../../db/client';
 import { media, orders, productImages, products, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
-import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
+import type { HoldLimits } from '../../config';
+import { AppError, conflict, notFound, tooManyRequests, unprocessable } from '../../lib/errors';
 import type { CourierProvider } from '../../providers/courier/index';
 import type { PaymentsProvider } from '../../providers/payments/index';
 import { ensurePayoutSubaccount, providerFailure } from '../banking/index';
@@ -199,6 +200,53 @@ export function newReference(): string {
   return `oja_${randomBytes(12).toString('hex')}`;
 }
 
+// A hold that ended unpaid: cancelled (ran out, declined, or the item went elsewhere), or still pending with
+// its time run out before the sweep got to it. `endedAt` is when it ended (a cancelled order was last
+// updated then).
+const endedUnpaid = sql`(${orders.status} = 'cancelled' or (${orders.status} = 'pending' and ${orders.holdExpiresAt} <= now()))`;
+const endedAt = sql`case when ${orders.status} = 'pending' then ${orders.holdExpiresAt} else ${orders.updatedAt} end`;
+
+// Why this buyer may not take one more hold now (decision 049), or nothing. Runs inside the hold's
+// transaction, under the lock on the buyer's row, so parallel starts by one buyer are counted one after the
+// other and the limit holds exactly.
+// Note: one account could otherwise hold every listing, renewably (issue 27): at most `perBuyer` holds at
+// once; not the same item again right after a hold on it ran out; and too many holds ending unpaid in 24
+// hours stop new holds until the oldest of them leaves the window.
+async function assertMayHold(db: Executor, { buyerId, productId, limits }: { buyerId: string; productId: string; limits: HoldLimits }) {
+  const [active] = await db
+    .select({ holds: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), activeHold));
+  if ((active?.holds ?? 0) >= limits.perBuyer) throw tooManyRequests('HOLD_LIMIT_REACHED');
+
+  const [unpaid] = await db
+    .select({
+      holds: sql<number>`count(*)::int`,
+      // Seconds until the oldest counted hold is 24 hours old.
+      retryAfter: sql<number | null>`ceil(extract(epoch from min(${endedAt}) + interval '24 hours' - now()))::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), endedUnpaid, sql`${endedAt} > now() - interval '24 hours'`));
+  if ((unpaid?.holds ?? 0) >= limits.unpaidPerDay) {
+    throw tooManyRequests('UNPAID_HOLDS_LIMIT', Math.max(1, unpaid?.retryAfter ?? 1));
+  }
+
+  if (limits.cooldownSeconds > 0) {
+    const [recent] = await db
+      .select({ retryAfter: sql<number>`ceil(extract(epoch from max(${endedAt}) + make_interval(secs => ${limits.cooldownSeconds}) - now()))::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.buyerId, buyerId),
+          eq(orders.productId, productId),
+          endedUnpaid,
+          sql`${endedAt} > now() - make_interval(secs => ${limits.cooldownSeconds})`,
+        ),
+      );
+    if (recent?.retryAfter) throw tooManyRequests('HOLD_COOLDOWN', Math.max(1, recent.retryAfter));
+  }
+}
+
 export type StartCheckoutOptions = {
   db: Database;
   payments: PaymentsProvider;
@@ -211,6 +259,7 @@ export type StartCheckoutOptions = {
   deliveryQuoteId?: string | null;
   clientDeliveryFee?: number | string | null;
   holdSeconds: number;
+  holdLimits: HoldLimits;
   callbackUrl: string;
 };
 
@@ -235,6 +284,8 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
   }
 
   const held = await db.transaction(async (tx) => {
+    // Note: the buyer's row first (their holds are counted under it), then the product's (decision 012).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('update');
     await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
     const listing = await loadListing(tx, productId);
     const sold = listing ? await isSold(tx, productId) : false;
@@ -266,6 +317,7 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
       if (own.order.deliveryFee !== deliveryFee || own.order.carrierName !== (quote?.carrierName ?? null)) throw conflict('CHECKOUT_IN_PROGRESS');
       return { existing: own };
     }
+    await assertMayHold(tx, { buyerId, productId, limits: options.holdLimits });
 
     const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, buyerId)).limit(1);
     if (!buyer) throw notFound();

@@ -136,20 +136,29 @@ describe('POST /api/payment/subaccount', () => {
     expect(retried.json<Success<SubaccountResult>>().message).toBe('Your payout account has been set up.');
   });
 
-  it("answers the named product's seller's subaccount to a buyer, the account number masked, creating nothing", async () => {
+  it("tells a buyer only whether the named product's seller can be paid: never their subaccount, bank or account digits", async () => {
     const seller = await registerUser(testApp.app);
     await becomeVerified(seller, '0123456785');
     const listing = await approvedListing(testApp.app, seller);
     const code = (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]?.subaccountCode ?? '';
+    expect(code).not.toBe('');
     const buyer = await registerUser(testApp.app);
     const createdBefore = fake.subaccounts.size;
     const response = await requestSubaccount(buyer.token, { ...forgedBody, product_id: listing.id });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Success<SubaccountResult>>().data).toEqual({
-      subaccount_code: code,
-      data: { subaccount_code: code, percentage_charge: 10, settlement_bank: 'Guaranty Trust Bank', account_number: '******6785' },
-    });
+    expect(response.json()).toEqual({ ok: true, message: 'The seller can be paid.', data: { sellerCanBePaid: true } });
+    expect(response.body).not.toContain(code);
+    expect(response.body).not.toContain('6785');
+    expect(response.body).not.toContain('Guaranty');
     expect(fake.subaccounts.size).toBe(createdBefore);
+
+    // The seller asking about their own listing gets their own subaccount, in the spec's shape.
+    const own = await requestSubaccount(seller.token, { product_id: listing.id });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<Success<SubaccountResult>>().data).toEqual({
+      subaccount_code: code,
+      data: { subaccount_code: code, percentage_charge: 10, settlement_bank: 'Guaranty Trust Bank', account_number: '0123456785' },
+    });
 
     const unverified = await registerUser(testApp.app);
     const unverifiedListing = await approvedListing(testApp.app, unverified);

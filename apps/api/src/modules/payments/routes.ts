@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages, type MessageCode } from '@marketplace/shared/messages';
-import { CreateSubaccountInputSchema, SubaccountResultSchema } from '@marketplace/shared/schemas/banking';
+import { CreateSubaccountInputSchema, SellerPayoutStatusSchema, SubaccountResultSchema } from '@marketplace/shared/schemas/banking';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   CheckoutQuoteSchema,
@@ -21,7 +21,7 @@ import { rateLimitFor } from '../../plugins/security';
 import { quoteCheckout, quoteCheckoutDelivery, startCheckout } from './checkout';
 import { verifyAndSettle } from './completion';
 import { ensurePayoutSubaccount } from '../banking/index';
-import { subaccountOfProductSeller } from './service';
+import { sellerPayoutStatus } from './service';
 import { webhookRoutes } from './webhook-routes';
 
 // spec §4: the delivery line of a paid order: pickup, or the courier booking's state ('Failed to book
@@ -44,8 +44,8 @@ function maskEmail(email: string): string {
 const ReferenceParamsSchema = z.object({ reference: z.string().trim().min(1).max(100, { error: 'TRANSACTION_NOT_FOUND' }) });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // spec §7: POST /payment/subaccount; the client reads data.data.subaccount_code. With product_id:
-  // that product's seller's subaccount; otherwise the caller's own, created from their verified account.
+  // spec §7: POST /payment/subaccount; the client reads data.data.subaccount_code: the caller's own,
+  // created from their verified account. With another seller's product_id: only whether they can be paid.
   app.post(
     '/payment/subaccount',
     {
@@ -54,15 +54,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         security: [{ user: [] }],
         body: CreateSubaccountInputSchema.optional(),
-        response: { 200: envelopeSchema(SubaccountResultSchema), 201: envelopeSchema(SubaccountResultSchema) },
+        response: {
+          200: envelopeSchema(z.union([SubaccountResultSchema, SellerPayoutStatusSchema])),
+          201: envelopeSchema(SubaccountResultSchema),
+        },
       },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
       const productId = request.body?.product_id;
       if (productId) {
-        const ofSeller = await subaccountOfProductSeller({ db: app.db, payments: app.providers.payments, productId, callerId: userId });
-        if (ofSeller) return reply.status(200).send(ok(ofSeller, 'PAYOUT_ACCOUNT_EXISTS'));
+        const ofSeller = await sellerPayoutStatus({ db: app.db, payments: app.providers.payments, productId, callerId: userId });
+        if (ofSeller) return reply.status(200).send(ok(ofSeller, 'SELLER_CAN_BE_PAID'));
       }
       const { subaccount, wasCreated } = await ensurePayoutSubaccount({
         db: app.db,
@@ -147,6 +150,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         deliveryQuoteId: request.body.delivery_quote_id,
         clientDeliveryFee: request.body.delivery_fee,
         holdSeconds: app.config.checkoutHoldSeconds,
+        holdLimits: app.config.holdLimits,
         callbackUrl: `${app.config.publicUrl}/confirmationPage`,
       });
       return reply.status(isNew ? 201 : 200).send(ok(result, isNew ? 'PAYMENT_INITIALIZED' : 'CHECKOUT_IN_PROGRESS'));

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
-import type { AdminProductCard, ProductCard, ProductDetail, UserProduct } from '@marketplace/shared/schemas/products';
+import type {
+  AdminProductCard,
+  OwnProductCard,
+  ProductCard,
+  ProductDetail,
+  UserProduct,
+} from '@marketplace/shared/schemas/products';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import { cardList, iso, jsonArray, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
@@ -26,11 +32,13 @@ export async function listOwnProducts({
 }: {
   db: Database;
   ownerId: string;
-}): Promise<ProductCard[]> {
-  const text = `select ${cardList('p.card', 'p.created_at desc, p.id desc')} as data
+}): Promise<OwnProductCard[]> {
+  // Each card with why the listing is hidden, when reports hid it (decision 049), written into the stored card.
+  const card = `left(p.card, -1) || ', "hiddenForReview" : ' || coalesce((${HIDDEN_FOR_REVIEW})::text, 'null') || '}'`;
+  const text = `select ${cardList(card, 'p.created_at desc, p.id desc')} as data
     from products p where p.owner_id = $1::uuid`;
   const [row] = await queryRows<{ data: string | null }>(db, { name: statementName(text), text, values: [ownerId] });
-  return JSON.parse(jsonArray(row?.data)) as ProductCard[];
+  return JSON.parse(jsonArray(row?.data)) as OwnProductCard[];
 }
 
 // The admin list's cursor: the last row's time to the microsecond, as PostgreSQL keeps it (so the order
@@ -197,6 +205,13 @@ export function listSellerProducts({
 
 export type Viewer = { userId?: string; isAdmin?: boolean };
 
+// Why a listing is hidden, for its seller (decision 049): when reports hid it, and the reasons of the reports
+// not yet reviewed (never who sent them). null when it is not hidden by reports.
+const HIDDEN_FOR_REVIEW = `case when p.hidden_for_review_at is not null then json_build_object(
+    'hiddenAt', ${iso('p.hidden_for_review_at')},
+    'reasons', (select coalesce(json_agg(distinct r.reason), '[]'::json) from listing_reports r where r.product_id = p.id and r.reviewed_at is null))
+  end`;
+
 const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_available as "isPublic", json_build_object(
     'id', p.id, 'title', p.title, 'description', p.description, 'category', p.category, 'condition', p.condition,
     'tag', p.tag, 'price', p.price, 'priceCategory', p.price_category, 'location', p.location,
@@ -205,9 +220,10 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
     'status', p.status, 'rejectionReason', p.rejection_reason, 'availability', p.is_available,
     'user', json_build_object('id', p.owner_id, 'username', u.username, 'isVerified', u.is_verified),
     'createdAt', ${iso('p.created_at')}, 'updatedAt', ${iso('p.updated_at')},
+    'hiddenForReview', ${HIDDEN_FOR_REVIEW},
     'specification', p.specification, 'video', video.url, 'videoUrl', video.url,
     'uploader', json_build_object('id', u.id, 'username', u.username, 'profilePicture', u.profile_picture,
-      'email', case when $2::boolean then u.email end, 'phoneNumber', case when $2::boolean then u.phone_number end,
+      'email', case when contact.visible then u.email end, 'phoneNumber', case when contact.visible then u.phone_number end,
       'isVerified', u.is_verified, 'memberSince', ${iso('u.created_at')},
       'rating', (select json_build_object('average', round(avg(r.rating), 1), 'count', count(*)::int) from reviews r where r.seller_id = u.id))
   )::text as body,
@@ -224,6 +240,9 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
     from (select m.url, m.width, m.height, m.variants, pi.position
       from product_images pi join media m on m.id = pi.media_id where pi.product_id = p.id order by pi.position) ordered) pictures on true
   left join media video on video.id = p.video_id
+  cross join lateral (select $3::boolean or ($2::uuid is not null and ($2::uuid = p.owner_id or u.show_contact_details
+    or exists (select 1 from orders o where o.buyer_id = $2::uuid and o.seller_id = p.owner_id and o.status = 'paid')))
+    as visible) contact
   where p.id = $1::uuid`;
 const DETAIL_NAME = statementName(DETAIL);
 
@@ -239,13 +258,14 @@ export async function productDetailJson({
   id: string;
   viewer: Viewer;
 }): Promise<string> {
-  // Note: visitors do not get the seller's e-mail and phone (they could harvest every seller's by walking
-  // the list); any logged-in user, the owner and admins do.
-  const canSeeContact = viewer.isAdmin === true || viewer.userId !== undefined;
+  // Note: the seller's e-mail and phone (and so their WhatsApp) go only to a logged-in buyer with a paid order
+  // from them, to everyone logged in when the seller chose to show them, and to the owner and admins (issue 27):
+  // everyone else talks to the seller through in-app messages, as the safety advice says. Visitors never get
+  // them (they could harvest every seller's by walking the list). The keys stay, null, for spec clients.
   const [row] = await queryRows<{ ownerId: string; isPublic: boolean; body: string; related: string | null }>(db, {
     name: DETAIL_NAME,
     text: DETAIL,
-    values: [id, canSeeContact],
+    values: [id, viewer.userId ?? null, viewer.isAdmin === true],
   });
   // Note: a listing that is not public is a 404 for everyone but its owner and admins, so its existence
   // is not revealed.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, users } from '../../db/schema';
-import { bearer, registerUser, verifiedSeller } from '../../../test/helper';
+import { orders, products, users } from '../../db/schema';
+import { paidOrderRow } from '../../../test/checkout';
+import { bearer, loginAsAdmin, registerUser, verifiedSeller } from '../../../test/helper';
 import { mp4Bytes, png } from '../../../test/fixtures';
 import { approve, post, saleInput, testApp, uploadMedia } from '../../../test/products';
 
@@ -217,7 +218,7 @@ describe('reading listings', () => {
     }
   });
 
-  it('shows a product with its seller (nothing more than id, username, picture, trust signals, and e-mail and phone to logged-in users only) and their other approved items', async () => {
+  it('shows a product with its seller (nothing more than id, username, picture, trust signals; no e-mail or phone to visitors or to logged-in users without a paid order) and their other approved items', async () => {
     const seller = await verifiedSeller(testApp.app);
     const main = (await post('/api/products', await saleInput(seller.token, { title: 'Main item' }), seller.token)).json().data;
     const sibling = (await post('/api/products', await saleInput(seller.token, { title: 'Sibling item' }), seller.token)).json().data;
@@ -230,7 +231,8 @@ describe('reading listings', () => {
     const data = response.json().data;
     expect(Object.keys(data.uploader).sort()).toEqual(['email', 'id', 'isVerified', 'memberSince', 'phoneNumber', 'profilePicture', 'rating', 'username']);
     expect(response.body).not.toMatch(/accountNumber|0123456785|bankCode|passwordHash/);
-    // Visitors do not get the seller's contact details, on the page or in any list; logged-in users do.
+    // Visitors do not get the seller's contact details, on the page or in any list; nor do logged-in users who
+    // bought nothing from them (issue 27).
     expect(data.uploader).toMatchObject({ email: null, phoneNumber: null });
     expect(response.body).not.toContain(seller.user.email);
     expect(response.body).not.toContain('08031234567');
@@ -239,7 +241,7 @@ describe('reading listings', () => {
     expect(list.body).not.toContain('08031234567');
     const buyer = await registerUser(testApp.app);
     const asBuyer = (await testApp.app.inject({ url: `/api/products/${main.id}`, headers: bearer(buyer.token) })).json().data;
-    expect(asBuyer.uploader).toMatchObject({ email: seller.user.email, phoneNumber: '08031234567' });
+    expect(asBuyer.uploader).toMatchObject({ email: null, phoneNumber: null });
     const related = data.relatedProducts.map((card: { id: string }) => card.id);
     expect(related).toContain(sibling.id);
     expect(related).not.toContain(unapproved.id);
@@ -250,6 +252,56 @@ describe('reading listings', () => {
     expect((await testApp.app.inject({ url: '/api/products/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: '/api/products/not-a-uuid' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: "/api/products/1'%20or%201=1" })).statusCode).toBe(404);
+  });
+});
+
+describe("the seller's contact details (issue 27)", () => {
+  const page = async (productId: string, token?: string) => {
+    const response = await testApp.app.inject({ url: `/api/products/${productId}`, headers: token ? bearer(token) : {} });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.uploader as { email: string | null; phoneNumber: string | null };
+  };
+
+  it('shows them only to a buyer with a paid order from that seller, to the seller and to admins', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const listing = (await post('/api/products', await saleInput(seller.token, { title: 'Contact test item' }), seller.token)).json().data;
+    await approve(listing.id);
+    const contact = { email: seller.user.email, phoneNumber: '08031234567' };
+    const hidden = { email: null, phoneNumber: null };
+
+    const stranger = await registerUser(testApp.app);
+    expect(await page(listing.id, stranger.token)).toEqual(expect.objectContaining(hidden));
+
+    // A checkout that ended unpaid is no purchase.
+    const cancelled = await registerUser(testApp.app);
+    await paidOrderRow(testApp.app, cancelled.user.id, seller.user.id, `oja_cancel_${cancelled.user.id.slice(0, 8)}`);
+    await testApp.app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.buyerId, cancelled.user.id));
+    expect(await page(listing.id, cancelled.token)).toEqual(expect.objectContaining(hidden));
+
+    const customer = await registerUser(testApp.app);
+    await paidOrderRow(testApp.app, customer.user.id, seller.user.id, `oja_paid_${customer.user.id.slice(0, 8)}`);
+    expect(await page(listing.id, customer.token)).toEqual(expect.objectContaining(contact));
+    // A paid order from another seller does not open this one's details.
+    const otherSeller = await verifiedSeller(testApp.app);
+    const otherCustomer = await registerUser(testApp.app);
+    await paidOrderRow(testApp.app, otherCustomer.user.id, otherSeller.user.id, `oja_other_${otherCustomer.user.id.slice(0, 8)}`);
+    expect(await page(listing.id, otherCustomer.token)).toEqual(expect.objectContaining(hidden));
+
+    expect(await page(listing.id, seller.token)).toEqual(expect.objectContaining(contact));
+    const admin = await loginAsAdmin(testApp.app);
+    const adminView = await testApp.app.inject({ url: `/api/adminProduct/${listing.id}`, headers: bearer(admin.token) });
+    expect(adminView.json().data.uploader).toEqual(expect.objectContaining(contact));
+    expect(await page(listing.id)).toEqual(expect.objectContaining(hidden));
+  });
+
+  it('shows them to every logged-in user (never visitors) once the seller chose to show them', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const listing = (await post('/api/products', await saleInput(seller.token, { title: 'Open contact item' }), seller.token)).json().data;
+    await approve(listing.id);
+    await testApp.app.db.update(users).set({ showContactDetails: true }).where(eq(users.id, seller.user.id));
+    const stranger = await registerUser(testApp.app);
+    expect(await page(listing.id, stranger.token)).toEqual(expect.objectContaining({ email: seller.user.email, phoneNumber: '08031234567' }));
+    expect(await page(listing.id)).toEqual(expect.objectContaining({ email: null, phoneNumber: null }));
   });
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   DonationInputSchema,
+  OwnProductCardSchema,
   ProductCardSchema,
   ProductDetailSchema,
   ProductEditInputSchema,
@@ -144,7 +145,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // The owner's listings in every status (My products).
   app.get(
     '/myProducts',
-    { onRequest: requireUser, schema: { ...user, response: { 200: listEnvelopeSchema(ProductCardSchema) } } },
+    { onRequest: requireUser, schema: { ...user, response: { 200: listEnvelopeSchema(OwnProductCardSchema) } } },
     async (request) => {
       const items = await listOwnProducts({ db, ownerId: currentUser(request).id });
       return okList(items, { total: items.length }, 'PRODUCTS_FETCHED');

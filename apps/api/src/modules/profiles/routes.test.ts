@@ -71,6 +71,25 @@ describe('PUT /api/userProfile/profile', () => {
     },
   );
 
+  it('keeps the contact details setting off by default, saves it from the form, and leaves it as it was when a client does not send it', async () => {
+    const user = await registerUser(testApp.app);
+    const before = await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(user.token) });
+    expect(before.json<Success<Me>>().data.showContactDetails).toBe(false);
+
+    const shown = await saveProfile(user.token, { ...completeProfile, showContactDetails: 'true' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json<Success<Me>>().data.showContactDetails).toBe(true);
+    expect((await storedUser(user.user.id))?.showContactDetails).toBe(true);
+
+    // A spec client sends only the spec's fields: the setting stays.
+    const specClient = await saveProfile(user.token, completeProfile);
+    expect(specClient.json<Success<Me>>().data.showContactDetails).toBe(true);
+
+    const hidden = await saveProfile(user.token, { ...completeProfile, showContactDetails: 'false' });
+    expect(hidden.json<Success<Me>>().data.showContactDetails).toBe(false);
+    expect((await storedUser(user.user.id))?.showContactDetails).toBe(false);
+  });
+
   it('accepts the account e-mail sent back unchanged, but refuses another one and saves nothing', async () => {
     const user = await registerUser(testApp.app);
     const same = await saveProfile(user.token, { ...completeProfile, email: user.user.email.toUpperCase() });

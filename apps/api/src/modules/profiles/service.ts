@@ -69,6 +69,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
   return {
     ...toUserFields(row.user, row.upline),
     bankCode: row.user.bankCode,
+    showContactDetails: row.user.showContactDetails,
     referrals,
     notifications: latestNotifications.map(toNotification),
     products: ownProducts,
@@ -153,6 +154,7 @@ export async function updateProfile({
         bankName: bank?.bankName ?? null,
         bankCode: bank?.bankCode ?? null,
         isVerified: bank !== null,
+        ...(input.showContactDetails === undefined ? {} : { showContactDetails: input.showContactDetails }),
         ...(stored ? { profilePicture: stored.url } : {}),
       })
       .where(eq(users.id, userId));

@@ -1,10 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
-import { bearer, buildTestApp, registerUser } from '../../../test/helper';
+import { products, users } from '../../db/schema';
+import { approvedListing as listingOf, paidOrderRow } from '../../../test/checkout';
+import { bearer, buildTestApp, registerUser, verifiedSeller } from '../../../test/helper';
 import { moderate, sellerListing, useAdminApp } from '../../../test/listings';
 
 const { testApp, admin } = useAdminApp({ env: { REPORT_HIDE_THRESHOLD: '3' } });
+
+// An account of standing whose only sign is its age (decision 049): registered four days ago.
+async function olderUser() {
+  const registered = await registerUser(testApp.app);
+  await testApp.app.db
+    .update(users)
+    .set({ createdAt: sql`now() - interval '4 days'` })
+    .where(eq(users.id, registered.user.id));
+  return registered;
+}
 
 // An approved listing of a new seller, as buyers find it.
 const approvedListing = (title = 'Samsung Galaxy A14, 64GB') =>
@@ -62,8 +73,21 @@ describe('POST /api/products/:id/reports', () => {
       expect.objectContaining({
         reason: 'scam',
         note: 'Asked me to send a deposit first.',
-        reporter: { id: buyer.user.id, username: buyer.user.username },
+        reporter: {
+          id: buyer.user.id,
+          username: buyer.user.username,
+          standing: {
+            hasStanding: false,
+            weight: 0,
+            isBankVerified: false,
+            hasPurchase: false,
+            memberSince: expect.any(String),
+            dismissedReports: 0,
+            upheldReports: 0,
+          },
+        },
         reviewedAt: null,
+        outcome: null,
       }),
     ]);
     // One report does not hide the listing.
@@ -120,13 +144,9 @@ describe('POST /api/products/:id/reports', () => {
     expect((await report('not-an-id', buyer.token)).statusCode).toBe(404);
   });
 
-  it('hides a listing reported by three different users until an admin approves it again', async () => {
+  it('hides a listing reported by three different users of standing until an admin approves it again', async () => {
     const { seller, product } = await approvedListing('Too good to be true');
-    const buyers = await Promise.all([
-      registerUser(testApp.app),
-      registerUser(testApp.app),
-      registerUser(testApp.app),
-    ]);
+    const buyers = await Promise.all([olderUser(), olderUser(), olderUser()]);
     expect((await report(product.id, buyers[0].token)).statusCode).toBe(201);
     expect((await report(product.id, buyers[1].token, { reason: 'counterfeit' })).statusCode).toBe(201);
     // Two reports: still public.
@@ -165,14 +185,14 @@ describe('POST /api/products/:id/reports', () => {
     expect(
       adminView.data.reports.every((entry: { reviewedAt: string | null }) => entry.reviewedAt !== null),
     ).toBe(true);
-    const later = await registerUser(testApp.app);
+    const later = await olderUser();
     expect((await report(product.id, later.token)).statusCode).toBe(201);
     expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
   });
 
   it('counts parallel reports one after the other: the listing is hidden exactly once', async () => {
     const { product } = await approvedListing();
-    const buyers = await Promise.all(Array.from({ length: 4 }, () => registerUser(testApp.app)));
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => olderUser()));
     const responses = await Promise.all(buyers.map((buyer) => report(product.id, buyer.token)));
     const statuses = responses.map((response) => response.statusCode).sort();
     // The fourth report may come after the listing was hidden: then the listing is no longer public (404).
@@ -205,6 +225,108 @@ describe('POST /api/products/:id/reports', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('who may hide a listing by reporting it (issue 27)', () => {
+  it('never hides listings because of accounts made minutes ago, however many reports they send', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const listings = await Promise.all(
+      Array.from({ length: 7 }, async (_, index) => ({
+        product: await listingOf(testApp.app, seller, { title: `Phone number ${index + 1}` }),
+      })),
+    );
+    const newcomers = await Promise.all([registerUser(testApp.app), registerUser(testApp.app), registerUser(testApp.app)]);
+    for (const { product } of listings) {
+      for (const newcomer of newcomers) expect((await report(product.id, newcomer.token)).statusCode).toBe(201);
+    }
+    for (const { product } of listings) {
+      expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
+    }
+    // The admins see every report, who sent it, and that none of them has standing.
+    const adminView = (
+      await testApp.app.inject({ url: `/api/adminProduct/${listings[0]?.product.id}`, headers: bearer(admin.token) })
+    ).json();
+    expect(adminView.data.reports.map((entry: { reporter: { username: string } }) => entry.reporter.username).sort()).toEqual(
+      newcomers.map((newcomer) => newcomer.user.username).sort(),
+    );
+    for (const entry of adminView.data.reports) {
+      expect(entry.reporter.standing).toMatchObject({ hasStanding: false, weight: 0 });
+    }
+  });
+
+  it('counts a bank-verified account and a buyer with a paid order as soon as they exist, beside an older account', async () => {
+    const { product } = await approvedListing('Reported by people of standing');
+    const verified = await verifiedSeller(testApp.app);
+    const buyer = await registerUser(testApp.app);
+    const someSeller = await verifiedSeller(testApp.app);
+    await paidOrderRow(testApp.app, buyer.user.id, someSeller.user.id, `oja_report_${buyer.user.id.slice(0, 8)}`);
+    const older = await olderUser();
+    expect((await report(product.id, verified.token)).statusCode).toBe(201);
+    expect((await report(product.id, buyer.token)).statusCode).toBe(201);
+    expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
+    expect((await report(product.id, older.token)).statusCode).toBe(201);
+    expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
+
+    const adminView = (
+      await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })
+    ).json();
+    const standingOf = (id: string) =>
+      adminView.data.reports.find((entry: { reporter: { id: string } }) => entry.reporter.id === id)?.reporter.standing;
+    expect(standingOf(verified.user.id)).toMatchObject({ hasStanding: true, weight: 1, isBankVerified: true });
+    expect(standingOf(buyer.user.id)).toMatchObject({ hasStanding: true, weight: 1, hasPurchase: true, isBankVerified: false });
+    expect(standingOf(older.user.id)).toMatchObject({ hasStanding: true, weight: 1, hasPurchase: false, isBankVerified: false });
+  });
+
+  it('gives less weight to reporters whose reports admins dismissed', async () => {
+    const reporters = await Promise.all([olderUser(), olderUser(), olderUser()]);
+    const { product: first } = await approvedListing('First reported listing');
+    for (const reporter of reporters) await report(first.id, reporter.token);
+    expect((await testApp.app.inject({ url: `/api/products/${first.id}` })).statusCode).toBe(404);
+    // The admin finds nothing wrong and approves it again: the reports are dismissed.
+    expect((await moderate(testApp.app, admin.token, first.id)).statusCode).toBe(200);
+
+    const { product: second } = await approvedListing('Second reported listing');
+    for (const reporter of reporters) expect((await report(second.id, reporter.token)).statusCode).toBe(201);
+    expect((await testApp.app.inject({ url: `/api/products/${second.id}` })).statusCode).toBe(200);
+    const adminView = (
+      await testApp.app.inject({ url: `/api/adminProduct/${second.id}`, headers: bearer(admin.token) })
+    ).json();
+    for (const entry of adminView.data.reports) {
+      expect(entry.reporter.standing).toMatchObject({ hasStanding: true, weight: 0.5, dismissedReports: 1, upheldReports: 0 });
+    }
+    const firstView = (
+      await testApp.app.inject({ url: `/api/adminProduct/${first.id}`, headers: bearer(admin.token) })
+    ).json();
+    expect(firstView.data.reports.map((entry: { outcome: string }) => entry.outcome)).toEqual(['dismissed', 'dismissed', 'dismissed']);
+  });
+
+  it('shows the seller their hidden listing with why, on its page and in My products, until an admin decides', async () => {
+    const { seller, product } = await approvedListing('Hidden but still mine');
+    const reporters = await Promise.all([olderUser(), olderUser(), olderUser()]);
+    await report(product.id, reporters[0].token, { reason: 'scam' });
+    await report(product.id, reporters[1].token, { reason: 'counterfeit' });
+    await report(product.id, reporters[2].token, { reason: 'scam' });
+
+    const own = await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({
+      status: 'pending',
+      hiddenForReview: { hiddenAt: expect.any(String), reasons: ['counterfeit', 'scam'] },
+    });
+    // Never who reported it.
+    for (const reporter of reporters) expect(own.body).not.toContain(reporter.user.username);
+    const mine = (await testApp.app.inject({ url: '/api/myProducts', headers: bearer(seller.token) })).json();
+    expect(mine.data.find((card: { id: string }) => card.id === product.id)).toMatchObject({
+      status: 'pending',
+      hiddenForReview: { reasons: ['counterfeit', 'scam'] },
+    });
+    // Anyone else: the listing does not exist.
+    expect((await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(reporters[0].token) })).statusCode).toBe(404);
+
+    expect((await moderate(testApp.app, admin.token, product.id)).statusCode).toBe(200);
+    const after = await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) });
+    expect(after.json().data).toMatchObject({ status: 'approved', hiddenForReview: null });
   });
 });
 

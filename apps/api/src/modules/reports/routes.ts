@@ -29,6 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         reporterId: currentUser(request).id,
         input: request.body,
         hideThreshold: app.config.reportHideThreshold,
+        minAccountAgeHours: app.config.reporterMinAccountAgeHours,
       });
       // Note: the reply does not say whether the listing was hidden: a reporter learns nothing about others' reports.
       return reply.status(201).send(ok(null, 'REPORT_SENT'));

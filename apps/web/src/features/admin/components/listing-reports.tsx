@@ -2,8 +2,30 @@ import { useTranslation } from 'react-i18next';
 import type { ListingReport } from '@marketplace/shared/schemas/products';
 import { formatDateTime } from '../../../lib/format-date';
 
-// What users reported about the listing (decision 022), newest first; open reports are the ones that
-// count towards hiding it, a decision on the listing reviews them.
+// Why a reporter's report weighs what it does (decision 049): only accounts of standing (bank verified,
+// bought something, or not new) count towards hiding a listing, less so when admins dismissed their reports.
+function ReporterStanding({ standing }: { standing: ListingReport['reporter']['standing'] }) {
+  const { t } = useTranslation();
+  return (
+    <p className="small mb-0 d-flex flex-wrap gap-1 align-items-center">
+      <span className={`badge ${standing.hasStanding ? 'text-bg-success' : 'text-bg-warning'}`}>
+        {standing.hasStanding
+          ? t('adminReports.standing.counts', { weight: standing.weight })
+          : t('adminReports.standing.none')}
+      </span>
+      {standing.isBankVerified && <span className="badge text-bg-light border">{t('adminReports.standing.bankVerified')}</span>}
+      {standing.hasPurchase && <span className="badge text-bg-light border">{t('adminReports.standing.hasPurchase')}</span>}
+      <span className="text-body-secondary">
+        {t('adminReports.standing.memberSince', { date: formatDateTime(standing.memberSince) })}
+        {' · '}
+        {t('adminReports.standing.history', { dismissed: standing.dismissedReports, upheld: standing.upheldReports })}
+      </span>
+    </p>
+  );
+}
+
+// What users reported about the listing (decisions 022, 049), newest first, with who reported it and their
+// standing; open reports are the ones that count towards hiding it, a decision on the listing reviews them.
 export function ListingReports({ reports }: { reports: ListingReport[] }) {
   const { t } = useTranslation();
   if (reports.length === 0) return <p className="text-body-secondary">{t('adminReports.empty')}</p>;
@@ -22,10 +44,11 @@ export function ListingReports({ reports }: { reports: ListingReport[] }) {
               {report.note}
             </p>
           )}
-          <p className="small text-body-secondary mb-0">
+          <p className="small text-body-secondary mb-1">
             {t('adminReports.by', { username: report.reporter.username })} ·{' '}
             <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
           </p>
+          <ReporterStanding standing={report.reporter.standing} />
         </li>
       ))}
     </ol>

@@ -47,17 +47,43 @@ describe('admin product edit', () => {
           id: 'b2b2b2b2-0000-4000-8000-000000000001',
           reason: 'scam',
           note: 'Asked for a deposit first.',
-          reporter: { id: 'c3c3c3c3-0000-4000-8000-000000000001', username: 'tunde' },
+          reporter: {
+            id: 'c3c3c3c3-0000-4000-8000-000000000001',
+            username: 'tunde',
+            standing: {
+              hasStanding: false,
+              weight: 0,
+              isBankVerified: false,
+              hasPurchase: false,
+              memberSince: '2025-01-04T09:10:00.000Z',
+              dismissedReports: 0,
+              upheldReports: 0,
+            },
+          },
           createdAt: '2025-01-04T09:30:00.000Z',
           reviewedAt: null,
+          outcome: null,
         },
         {
           id: 'b2b2b2b2-0000-4000-8000-000000000002',
           reason: 'counterfeit',
           note: null,
-          reporter: { id: 'c3c3c3c3-0000-4000-8000-000000000002', username: 'ngozi' },
+          reporter: {
+            id: 'c3c3c3c3-0000-4000-8000-000000000002',
+            username: 'ngozi',
+            standing: {
+              hasStanding: true,
+              weight: 0.5,
+              isBankVerified: true,
+              hasPurchase: true,
+              memberSince: '2024-06-01T09:00:00.000Z',
+              dismissedReports: 1,
+              upheldReports: 0,
+            },
+          },
           createdAt: '2025-01-03T09:30:00.000Z',
           reviewedAt: '2025-01-03T12:00:00.000Z',
+          outcome: 'upheld',
         },
       ],
     });
@@ -72,6 +98,69 @@ describe('admin product edit', () => {
     expect(first).toHaveTextContent('by tunde');
     expect(second).toHaveTextContent('Fake or counterfeit');
     expect(second).toHaveTextContent('Reviewed');
+  });
+
+  it("shows each reporter's standing: a new account does not count, a dismissed report lowers the weight", async () => {
+    logInAsAdmin();
+    const reported = adminProduct({
+      reports: [
+        {
+          id: 'b2b2b2b2-0000-4000-8000-000000000003',
+          reason: 'scam',
+          note: null,
+          reporter: {
+            id: 'c3c3c3c3-0000-4000-8000-000000000003',
+            username: 'newcomer1',
+            standing: {
+              hasStanding: false,
+              weight: 0,
+              isBankVerified: false,
+              hasPurchase: false,
+              memberSince: '2025-01-04T09:10:00.000Z',
+              dismissedReports: 0,
+              upheldReports: 0,
+            },
+          },
+          createdAt: '2025-01-04T09:30:00.000Z',
+          reviewedAt: null,
+          outcome: null,
+        },
+        {
+          id: 'b2b2b2b2-0000-4000-8000-000000000004',
+          reason: 'counterfeit',
+          note: null,
+          reporter: {
+            id: 'c3c3c3c3-0000-4000-8000-000000000004',
+            username: 'ngozi',
+            standing: {
+              hasStanding: true,
+              weight: 0.5,
+              isBankVerified: true,
+              hasPurchase: true,
+              memberSince: '2024-06-01T09:00:00.000Z',
+              dismissedReports: 1,
+              upheldReports: 2,
+            },
+          },
+          createdAt: '2025-01-03T09:30:00.000Z',
+          reviewedAt: null,
+          outcome: null,
+        },
+      ],
+    });
+    answerApi({ [`GET /api/adminProduct/${reported.id}`]: answer.ok(reported) });
+    renderRoutes(routes, `/admin/products/edit/${reported.id}`);
+
+    const reports = within(await screen.findByRole('region', { name: 'Reports (2)' }));
+    const [first, second] = reports.getAllByRole('listitem');
+    expect(first).toHaveTextContent('by newcomer1');
+    expect(first).toHaveTextContent('New account: does not count towards hiding');
+    expect(first).not.toHaveTextContent('Bank verified');
+    expect(second).toHaveTextContent('by ngozi');
+    expect(second).toHaveTextContent('Counts (weight 0.5)');
+    expect(second).toHaveTextContent('Bank verified');
+    expect(second).toHaveTextContent('Has bought on Oja');
+    expect(second).toHaveTextContent('Reports dismissed: 1, upheld: 2');
   });
 
   it('shows the audit log: who, what, when, and each changed field before → after', async () => {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductCard } from '@marketplace/shared/schemas/products';
+import type { OwnProductCard } from '@marketplace/shared/schemas/products';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 import { productsQueryKey } from './get-products';
 
-// GET /api/myProducts: the logged-in user's listings in every status.
-export async function getMyProducts(signal?: AbortSignal): Promise<ProductCard[]> {
-  const result = await apiRequestOrThrow<ProductCard[]>('/myProducts', { signal });
+// GET /api/myProducts: the logged-in user's listings in every status, each with why reports hid it, if they did.
+export async function getMyProducts(signal?: AbortSignal): Promise<OwnProductCard[]> {
+  const result = await apiRequestOrThrow<OwnProductCard[]>('/myProducts', { signal });
   return result.data;
 }
 

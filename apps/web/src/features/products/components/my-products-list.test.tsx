@@ -58,6 +58,22 @@ describe('my products', () => {
     );
   });
 
+  it('marks a listing hidden by reports, with the reasons, and no other', async () => {
+    answerApi({
+      'GET /api/myProducts': () =>
+        answer.ok([
+          { ...pending, hiddenForReview: { hiddenAt: '2025-01-04T09:30:00.000Z', reasons: ['scam'] } },
+          { ...approved, hiddenForReview: null },
+        ]),
+    });
+    renderRoutes(routes, '/my-products');
+    await screen.findByRole('link', { name: 'Ankara dress' });
+    const hidden = within(rowOf('Ankara dress'));
+    expect(hidden.getByText('Hidden for review')).toHaveClass('text-bg-warning');
+    expect(hidden.getByText(/Reported as: Scam or asks for a deposit/)).toBeInTheDocument();
+    expect(within(rowOf('Office chair')).queryByText('Hidden for review')).not.toBeInTheDocument();
+  });
+
   it('asks for confirmation before deleting, and deletes only when confirmed', async () => {
     let listings = [pending, approved];
     answerApi({

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProductCard } from '@marketplace/shared/schemas/products';
+import type { HiddenForReview, OwnProductCard } from '@marketplace/shared/schemas/products';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useMyProducts } from '../api/get-my-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
+import { useReportReasons } from './hidden-for-review';
 import { PriceTag } from './price-tag';
 import { ResponsiveImage } from './responsive-image';
 import { StatusBadge } from './status-badge';
@@ -18,12 +19,24 @@ function RejectionReason({ reason }: { reason: string | null }) {
   return <p className="small text-danger mb-1">{t('myProducts.rejectionReason', { reason })}</p>;
 }
 
+// Reports hid the listing until our team reviews it (decision 049): the owner sees it, with the reasons.
+function HiddenForReviewLine({ hidden }: { hidden: HiddenForReview }) {
+  const { t } = useTranslation();
+  const reasons = useReportReasons(hidden);
+  return (
+    <p className="small text-warning-emphasis mb-1">
+      <span className="badge text-bg-warning me-1">{t('myProducts.hiddenForReview')}</span>
+      {reasons && t('myProducts.hiddenReasons', { reasons })}
+    </p>
+  );
+}
+
 type MyProductRowProps = {
-  product: ProductCard;
+  product: OwnProductCard;
   isUpdating: boolean;
   isDeleting: boolean;
-  onAvailabilityChange: (product: ProductCard) => void;
-  onDelete: (product: ProductCard) => void;
+  onAvailabilityChange: (product: OwnProductCard) => void;
+  onDelete: (product: OwnProductCard) => void;
 };
 
 function MyProductRow({
@@ -61,6 +74,7 @@ function MyProductRow({
             <PriceTag product={product} />
           </p>
           {product.status === 'rejected' && <RejectionReason reason={product.rejectionReason} />}
+          {product.hiddenForReview && <HiddenForReviewLine hidden={product.hiddenForReview} />}
           <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
             <div className="form-check form-switch mb-0">
               <input
@@ -104,13 +118,13 @@ export function MyProductsList() {
   const updateProduct = useUpdateProduct();
   const listRef = useRef<HTMLDivElement>(null);
 
-  function onDelete(product: ProductCard) {
+  function onDelete(product: OwnProductCard) {
     if (!window.confirm(t('myProducts.deleteConfirm', { title: product.title }))) return;
     // The row disappears, so focus goes back to the list rather than to the page's top.
     deleteProduct.mutate(product.id, { onSuccess: () => listRef.current?.focus() });
   }
 
-  function onAvailabilityChange(product: ProductCard) {
+  function onAvailabilityChange(product: OwnProductCard) {
     updateProduct.mutate({ id: product.id, changes: { availability: !product.availability } });
   }
 

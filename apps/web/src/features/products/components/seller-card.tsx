@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { Avatar } from '../../../components/ui/avatar';
 import { SellerRatingSummary } from '../../../components/ui/star-rating';
@@ -8,7 +8,6 @@ import { VerifiedBadge } from './trust';
 
 export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const hasContact = seller.email !== null || seller.phoneNumber !== null;
   return (
     <section className="card mb-3" aria-labelledby="seller-card-title">
@@ -49,10 +48,9 @@ export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
             )}
           </ul>
         ) : (
-          // The API gives the seller's contact details to logged-in users only.
-          <p className="small mb-0">
-            <Link to={`/login?redirect=${encodeURIComponent(pathname)}`}>{t('product.loginForContact')}</Link>
-          </p>
+          // The API gives the seller's contact details only to a buyer with a paid order from them, or when the
+          // seller chose to show them (issue 27): everyone else talks to them through Oja's messages.
+          <p className="small text-body-secondary mb-0">{t('product.contactHidden')}</p>
         )}
       </div>
     </section>

@@ -100,20 +100,52 @@ describe('product page', () => {
     expect(await screen.findByText(`Now at /checkout?product=${productId}`)).toBeInTheDocument();
   });
 
-  it("shows a visitor 'Log in to see the seller's contact' instead of the seller's e-mail and phone", async () => {
+  it('shows a visitor no e-mail, phone or WhatsApp of the seller, only Message seller and why', async () => {
     const detail = productDetail();
     answerApi({
       [`GET /api/products/${productId}`]: () =>
         answer.ok({ ...detail, uploader: { ...detail.uploader, email: null, phoneNumber: null } }),
     });
     renderRoutes(routes, `/product/${productId}`);
-    const prompt = await screen.findByRole('link', { name: "Log in to see the seller's contact" });
-    expect(prompt).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`);
+    expect(
+      await screen.findByText(
+        "The seller's e-mail and phone are shared after you buy from them. Until then, talk to them with Message seller.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /@example\.com/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Message seller/ })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`,
     );
+  });
+
+  it('shows a logged-in buyer who has not bought from the seller only Message seller: no contact details (issue 27)', async () => {
+    logInAs();
+    const detail = productDetail();
+    answerApi({
+      ...nothingSaved,
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok({ ...detail, uploader: { ...detail.uploader, email: null, phoneNumber: null } }),
+    });
+    renderRoutes(routes, `/product/${productId}`);
+    expect(await screen.findByRole('button', { name: 'Message seller' })).toBeInTheDocument();
+    const seller = within(screen.getByRole('region', { name: 'Seller' }));
+    expect(seller.queryByText(/Email/)).not.toBeInTheDocument();
+    expect(seller.queryByText(/Phone/)).not.toBeInTheDocument();
+    expect(seller.getByText(/shared after you buy from them/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /E-mail|Email/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a buyer the API gave the seller's details to (a paid order, or the seller's choice) their e-mail, phone and WhatsApp", async () => {
+    logInAs();
+    answerApi({ ...nothingSaved, [`GET /api/products/${productId}`]: () => answer.ok(productDetail()) });
+    renderRoutes(routes, `/product/${productId}`);
+    const seller = within(await screen.findByRole('region', { name: 'Seller' }));
+    expect(seller.getByRole('link', { name: 'chidi@example.com' })).toHaveAttribute('href', 'mailto:chidi@example.com');
+    expect(seller.getByRole('link', { name: '08031234567' })).toHaveAttribute('href', 'tel:08031234567');
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348031234567/);
   });
 
   it("opens the conversation with the seller in Oja for a logged-in buyer ('Message seller')", async () => {
@@ -192,6 +224,26 @@ describe('product page', () => {
       'href',
       `/my-products/${productId}/edit`,
     );
+  });
+
+  it('shows the owner their listing hidden by reports, with the reasons the reports gave', async () => {
+    logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
+    answerApi({
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok(
+          productDetail({
+            status: 'pending',
+            hiddenForReview: { hiddenAt: '2025-01-04T09:30:00.000Z', reasons: ['counterfeit', 'scam'] },
+          }),
+        ),
+    });
+    renderRoutes(routes, `/product/${productId}`);
+    const message = await screen.findByText('Hidden from buyers while our team reviews reports about this listing.');
+    const panel = message.closest<HTMLElement>('[role="status"]');
+    if (!panel) throw new Error('the owner panel is missing');
+    const notice = within(panel);
+    expect(notice.getByText('Reasons given: Fake or counterfeit, Scam or asks for a deposit')).toBeInTheDocument();
+    expect(notice.getByText('Pending approval')).toBeInTheDocument();
   });
 
   it('offers Request this item and the donation request form, prefilled, instead of Buy for a donation', async () => {

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useProduct } from '../api/get-product';
 import { PriceTag } from '../components/price-tag';
 import { DonationRequestsPanel } from '../components/donation-requests-panel';
+import { HiddenForReviewNotice } from '../components/hidden-for-review';
 import { ProductActions } from '../components/product-actions';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
@@ -34,7 +35,7 @@ function ProductNotFound() {
   );
 }
 
-// What only the owner sees: where the listing stands in moderation, and why it was rejected.
+// What only the owner sees: where the listing stands in moderation, why it was rejected, or why reports hid it.
 function OwnerPanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   return (
@@ -42,6 +43,7 @@ function OwnerPanel({ product }: { product: ProductDetail }) {
       <p className="mb-2">
         {t('product.ownerNotice')} <StatusBadge status={product.status} />
       </p>
+      {product.hiddenForReview && <HiddenForReviewNotice hidden={product.hiddenForReview} />}
       {product.status === 'rejected' && product.rejectionReason && (
         <p className="mb-2 text-danger">
           {t('product.rejectionReason', { reason: product.rejectionReason })}

@@ -212,6 +212,7 @@ describe('saving the profile', () => {
       ...Object.fromEntries(unchanged.map((name) => [name, sellerProfile[name]])),
       fullName: 'Ada N. Obi',
       isVerified: 'true',
+      showContactDetails: 'false',
     });
     expect(form.get('image')).toBeInstanceOf(File);
     expect((form.get('image') as File).name).toBe('me.png');
@@ -228,6 +229,35 @@ describe('saving the profile', () => {
     expect(
       screen.queryByText("Profile updated successfully! You're eligible to upload products"),
     ).not.toBeInTheDocument();
+  });
+
+  it('offers to show the e-mail, phone and WhatsApp to every logged-in user, off by default, and sends the choice', async () => {
+    api(sellerProfile, {
+      'PUT /api/userProfile/profile': () =>
+        answer.ok({ ...sellerProfile, showContactDetails: true }, 'Profile updated successfully.'),
+    });
+    const { user } = await renderProfile();
+    const setting = screen.getByRole('checkbox', {
+      name: 'Show my e-mail, phone and WhatsApp to every logged-in user',
+    });
+    expect(setting).not.toBeChecked();
+    expect(setting).toHaveAccessibleDescription(
+      'When this is off, only buyers who paid you for an item see them; everyone else messages you in Oja.',
+    );
+    await user.click(setting);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated successfully.');
+    const [saveCall] = callsTo('PUT', '/api/userProfile/profile');
+    expect((saveCall?.body as FormData).get('showContactDetails')).toBe('true');
+    expect(setting).toBeChecked();
+  });
+
+  it('shows the setting checked when the seller chose to show their contact details', async () => {
+    api({ ...sellerProfile, showContactDetails: true });
+    await renderProfile();
+    expect(
+      screen.getByRole('checkbox', { name: 'Show my e-mail, phone and WhatsApp to every logged-in user' }),
+    ).toBeChecked();
   });
 
   it("shows the server's refusal in a red alert", async () => {

@@ -127,7 +127,7 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
         return;
       }
       const body = new FormData();
-      for (const name of PROFILE_FORM_FIELDS) body.append(name, values[name] ?? '');
+      for (const name of PROFILE_FORM_FIELDS) body.append(name, String(values[name] ?? ''));
       // spec §7: isVerified only when the account number and bank name are present (the server decides anyway).
       if (values.accountNumber && values.bankName) body.append('isVerified', String(isBankVerified));
       if (picture.choice) body.append(PICTURE_FIELD, picture.choice.file);
@@ -218,6 +218,22 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
               error={errors.bio?.message}
               {...register('bio')}
             />
+            {/* Issue 27: off by default; then only buyers who paid this seller see their e-mail, phone and WhatsApp. */}
+            <div className="form-check mb-3">
+              <input
+                id="profile-show-contact-details"
+                type="checkbox"
+                className="form-check-input"
+                aria-describedby="profile-show-contact-details-hint"
+                {...register('showContactDetails')}
+              />
+              <label htmlFor="profile-show-contact-details" className="form-check-label">
+                {t('profile.showContactDetails')}
+              </label>
+              <div id="profile-show-contact-details-hint" className="form-text">
+                {t('profile.showContactDetailsHint')}
+              </div>
+            </div>
             <SubmitButton isPending={update.isPending} className="btn btn-primary px-4">
               {t('profile.save')}
             </SubmitButton>

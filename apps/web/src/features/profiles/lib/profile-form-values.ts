@@ -20,6 +20,7 @@ export function profileFormValues(me: Me): ProfileFormValues {
     accountNumber: me.accountNumber ?? '',
     bankName: me.bankName ?? '',
     bankCode: me.bankCode ?? '',
+    showContactDetails: me.showContactDetails,
   };
 }
 
