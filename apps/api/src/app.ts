@@ -57,7 +57,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { registerDocs } from './plugins/docs';
-import { failureFor, registerErrorHandler, sendFailure, sendNotFound } from './plugins/errors';
+import { failureFor, loggable, registerErrorHandler, sendFailure, sendNotFound } from './plugins/errors';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics';
 import { registerRateLimits, registerSecurityHeaders, type RateLimitBackend } from './plugins/security';
@@ -164,7 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
-      onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens another'),
+      // Note: pg-pool hangs the connection on the error (`err.client`): the log gets the error alone.
+      onConnectionLost: (error) => app.log.warn({ err: loggable(error) }, 'a database connection was lost; the pool opens another'),
     }));
   app.decorate('config', config);
   app.decorate('db', database.db);
