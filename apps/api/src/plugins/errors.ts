@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages, type MessageCode } from '@marketplace/shared/messages';
 import { isDatabaseUnavailable } from '../lib/db-errors';
+import { redactSecrets } from '../lib/redact';
 import { AppError, validationError } from '../lib/errors';
 
 type FailureReply = { statusCode: number; code: MessageCode; message?: string; details?: unknown; retryAfterSeconds?: number };
@@ -75,7 +76,8 @@ function postgresCode(error: unknown): string | undefined {
 // Note: a failed query's message and stack name its parameters (a password hash, bank details); the
 // log gets the query without them, the database's own message and code, and the call sites.
 export function loggable(error: Error) {
-  const withoutParams = (text: string) => text.split('\nparams:')[0] ?? text;
+  // A message may also quote a URL (a provider's call, a redirect): its secrets are redacted too.
+  const withoutParams = (text: string) => redactSecrets(text.split('\nparams:')[0] ?? text);
   const cause = error.cause instanceof Error ? { message: error.cause.message, code: postgresCode(error.cause) } : undefined;
   return {
     type: error.name,
