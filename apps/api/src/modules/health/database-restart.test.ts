@@ -125,7 +125,7 @@ describe('a PostgreSQL restarted while writes are in flight', () => {
         const body = reply.json<{ error?: { code?: string } }>();
         return {
           status: reply.statusCode,
-          retryAfter: reply.headers['retry-after'] as string | undefined,
+          retryAfter: reply.headers['retry-after'],
           code: body.error?.code,
         };
       }, 8);
