@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,7 +60,26 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     pg('pg_ctl', [command, '-D', dataDir, '-w', '-t', '30', '-l', logFile, '-o', serverOptions, ...extra]);
 
   let started = false;
+  // Also when the test process ends without the test's own clean-up (a hook that timed out, an interrupted
+  // run): no server is left running, no folder left behind.
+  const onExit = () => {
+    if (started) {
+      const args = ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '10'];
+      try {
+        if (asRoot)
+          execFileSync('runuser', ['-u', 'postgres', '--', path.join(BIN, 'pg_ctl'), ...args], {
+            stdio: 'ignore',
+          });
+        else execFileSync(path.join(BIN, 'pg_ctl'), args, { stdio: 'ignore' });
+      } catch {
+        // Already stopped.
+      }
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
   const destroy = async () => {
+    process.removeListener('exit', onExit);
     if (started) {
       started = false;
       await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '10']).catch(() => undefined);
