@@ -18,6 +18,7 @@ import { createJobRegistry, startPeriodicJob, type JobRegistry } from './lib/job
 import { createMicroCache, type MicroCache } from './lib/micro-cache';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { connectRedis } from './lib/redis';
+import { logRedaction, redactSecrets } from './lib/redact';
 import { sweepCounters } from './lib/attempt-limiter';
 import { clusterMetricsRender, isClusterWorker } from './cluster';
 import { requestIdFor } from './lib/request-id';
@@ -59,7 +60,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { registerDocs } from './plugins/docs';
-import { failureFor, registerErrorHandler, sendFailure, sendNotFound } from './plugins/errors';
+import { failureFor, loggable, registerErrorHandler, sendFailure, sendNotFound } from './plugins/errors';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { createMetrics, registerMetricsRoute, type Metrics } from './plugins/metrics';
 import { registerRateLimits, registerSecurityHeaders, type RateLimitBackend } from './plugins/security';
@@ -70,9 +71,7 @@ import { createMediaHost, type MediaHost } from './providers/media/index';
 import { createPaymentsProvider, type PaymentsProvider } from './providers/payments/index';
 import { createPlacesProvider, type PlacesProvider } from './providers/places/index';
 
-export function redactSecrets(url: string): string {
-  return url.replace(/([?&](?:token|key|ticket)=)[^&#]*/gi, '$1[redacted]');
-}
+export { redactSecrets };
 
 const HOLD_SWEEP_MS = 60_000;
 // Media no listing used for a day are removed this often (decision 016).
@@ -129,7 +128,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            // Note: the reset page's URL carries the reset token; it never reaches the log.
+            // Note: the secrets in URLs (a sign-in or reset link's token, a ticket, a payment reference, in the
+            // query or the path) and in logged fields never reach the log (lib/redact.ts, decision 047).
+            redact: logRedaction,
             serializers: {
               req: (request: FastifyRequest) => ({
                 method: request.method,
@@ -166,7 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
-      onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens another'),
+      // Note: pg-pool hangs the connection on the error (`err.client`): the log gets the error alone.
+      onConnectionLost: (error) => app.log.warn({ err: loggable(error) }, 'a database connection was lost; the pool opens another'),
     }));
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -246,7 +248,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const sending = app.providers.mailer
       .send(mail)
       .then((where) => log.info({ to: mail.to, subject: mail.subject, where }, 'mail sent'))
-      .catch((error: unknown) => log.error({ err: error, to: mail.to }, 'mail not sent'))
+      .catch((error: unknown) => log.error({ err: error instanceof Error ? loggable(error) : String(error), to: mail.to }, 'mail not sent'))
       .finally(() => pendingMail.delete(sending));
     pendingMail.add(sending);
   });

@@ -144,6 +144,8 @@ export const messages = {
   LISTING_LIMIT: 'You have posted a lot of listings in the last hour. Please wait a while before posting more.',
   // spec §2: error fallback
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
+  // The database is restarting or cannot be reached (decision 047): 503 with Retry-After.
+  DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',
 
   // operations (readiness and metrics; for load balancers and monitoring, not shown in the web app)
   NOT_READY_DATABASE: 'Not ready: the database cannot be reached.',

@@ -92,6 +92,9 @@ export async function openDatabase(options: {
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
     });
+    // A connection lost during the migration fails its statement, which the start reports; without a
+    // listener the same error, also emitted on the client, would end the process first (decision 047).
+    migrator.on('error', () => undefined);
     await migrator.connect();
     try {
       await migrator.query('select pg_advisory_lock(727274)');
@@ -121,6 +124,7 @@ export async function openDatabase(options: {
     // A connection lost while idle in the pool (the database restarted, say) is dropped by the pool; without
     // a listener its error would end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    handleLostCheckedOutConnections(pool);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
@@ -154,6 +158,38 @@ export async function openDatabase(options: {
   };
 }
 
+// Note: pg also emits `error` on a connection that is checked out (a transaction's, between or during its
+// statements) when it is lost, and pg-pool listens only while a connection is idle: a database restart under
+// load ended the process (decision 047). Every connection gets a listener for its life; the error reaches
+// the request through its statement (the next one fails at once with "not queryable"), which answers 503.
+// A checked-out connection that is lost is also given back to the pool at once, as failed (the pool drops
+// it): drizzle sends `begin` before its try/finally, so a transaction whose `begin` fails never gives its
+// connection back, and each restart under load would keep some of the pool's connections for good. Giving
+// back twice is then a no-op (drizzle's own release after a later failure).
+function handleLostCheckedOutConnections(pool: pg.Pool) {
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  // pool.query checks out with a callback and handles a lost connection itself; the promise form is drizzle's.
+  pool.connect = ((callback?: unknown) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const giveBack = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', giveBack);
+        release(error);
+      };
+      client.on('error', giveBack);
+      client.release = giveBack;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -167,7 +203,12 @@ function listenOnPostgres(connectionString: string): Listen {
     let timer: NodeJS.Timeout | undefined;
 
     const connect = async () => {
-      const client = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS });
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
+      });
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify();
       });

@@ -1,9 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages, type MessageCode } from '@marketplace/shared/messages';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { redactSecrets } from '../lib/redact';
 import { AppError, validationError } from '../lib/errors';
 
-type FailureReply = { statusCode: number; code: MessageCode; message?: string; details?: unknown };
+type FailureReply = { statusCode: number; code: MessageCode; message?: string; details?: unknown; retryAfterSeconds?: number };
+
+// How long a client is asked to wait when the database cannot be reached: a restart's crash recovery takes
+// seconds (decision 047).
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // One error handler for the whole API: honest statuses, the failure envelope, never a 500 for bad input.
 export function failureFor(error: FastifyError | AppError | Error): FailureReply {
@@ -21,6 +27,10 @@ export function failureFor(error: FastifyError | AppError | Error): FailureReply
   // server fault.
   if (postgresCode(error)?.startsWith('22')) {
     return { statusCode: 400, code: 'INVALID_INPUT' };
+  }
+  // The database restarting, refusing or lost (decision 047): not this server's fault, and over in seconds.
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   // The multipart reader (busboy) throws plain errors, only ever about the client's body.
   if (/^(Multipart: Boundary not found|Unexpected end of multipart data|Malformed part header|Part terminated early)/.test(error.message)) {
@@ -66,7 +76,8 @@ function postgresCode(error: unknown): string | undefined {
 // Note: a failed query's message and stack name its parameters (a password hash, bank details); the
 // log gets the query without them, the database's own message and code, and the call sites.
 export function loggable(error: Error) {
-  const withoutParams = (text: string) => text.split('\nparams:')[0] ?? text;
+  // A message may also quote a URL (a provider's call, a redirect): its secrets are redacted too.
+  const withoutParams = (text: string) => redactSecrets(text.split('\nparams:')[0] ?? text);
   const cause = error.cause instanceof Error ? { message: error.cause.message, code: postgresCode(error.cause) } : undefined;
   return {
     type: error.name,
@@ -84,7 +95,9 @@ export function loggable(error: Error) {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const failure = failureFor(error);
-    if (failure.statusCode >= 500 || isResponseSerializationError(error)) {
+    if (failure.code === 'DATABASE_UNAVAILABLE') {
+      request.log.warn({ err: loggable(error) }, 'request refused: the database is unavailable');
+    } else if (failure.statusCode >= 500 || isResponseSerializationError(error)) {
       // Note: the detail of a server fault goes to the log only, never to the client.
       request.log.error({ err: loggable(error) }, 'request failed');
     } else {
@@ -93,10 +106,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Note: an AppError's message is one of our fixed sentences (a provider outage answers 502 with
     // 'Error verifying bank details. Try again later.'); any other 5xx gets the generic sentence, so
     // no server detail leaks.
-    const isOwnSentence = error instanceof AppError;
-    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
+    const isOwnSentence = error instanceof AppError || failure.code === 'DATABASE_UNAVAILABLE';
+    const retryAfterSeconds = error instanceof AppError ? error.retryAfterSeconds : failure.retryAfterSeconds;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     const body = {
       ok: false as const,
       message: failure.statusCode >= 500 && !isOwnSentence ? messages.INTERNAL_ERROR : (failure.message ?? messages[failure.code]),
