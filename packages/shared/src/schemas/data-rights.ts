@@ -7,7 +7,10 @@ const code = (messageCode: MessageCode) => ({ error: messageCode });
 
 // DELETE /userProfile: the account's password confirms that its owner asks.
 export const DeleteAccountInputSchema = z.object({
-  password: z.string(code('PASSWORD_REQUIRED')).min(1, code('PASSWORD_REQUIRED')).max(200, code('PASSWORD_INCORRECT')),
+  password: z
+    .string(code('PASSWORD_REQUIRED'))
+    .min(1, code('PASSWORD_REQUIRED'))
+    .max(200, code('PASSWORD_INCORRECT')),
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>;
 

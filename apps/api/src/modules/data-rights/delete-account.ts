@@ -142,7 +142,12 @@ export async function deleteAccount({
       await tx
         .update(sandboxPayments)
         .set({ email })
-        .where(inArray(sandboxPayments.reference, payments.map((payment) => payment.reference)));
+        .where(
+          inArray(
+            sandboxPayments.reference,
+            payments.map((payment) => payment.reference),
+          ),
+        );
     }
     // A finished order's courier request holds both parties' names, phones and addresses.
     await tx
@@ -163,7 +168,9 @@ export async function deleteAccount({
     await tx.delete(bankResolutions).where(eq(bankResolutions.userId, userId));
     await tx.delete(deliveryQuotes).where(eq(deliveryQuotes.buyerId, userId));
     await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
-    await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${user.email})`);
+    await tx
+      .delete(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = lower(${user.email})`);
     // Sign-in counters keyed by the old address (`user-login:<email>`, `...:<address>:<email>`, `mail:<email>`).
     await tx
       .delete(authFailures)
@@ -207,7 +214,9 @@ export async function deleteAccount({
   const keys = [...new Set(files.map((url) => mediaStorage.keyFromUrl(url)))].filter((key) => key !== null);
   await Promise.all(
     keys.map((key) =>
-      mediaStorage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'file of a deleted account not removed')),
+      mediaStorage
+        .delete(key)
+        .catch((error: unknown) => log.warn({ err: error, key }, 'file of a deleted account not removed')),
     ),
   );
 }

@@ -68,7 +68,13 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 // about the user, their own details in full (bank details unmasked), and other people only by username.
 // Note: this module reads every domain's tables on purpose: the law's question is "everything you hold
 // about me", which no single module can answer; it writes nothing here.
-export async function exportAccount({ db, userId }: { db: Database; userId: string }): Promise<AccountExport> {
+export async function exportAccount({
+  db,
+  userId,
+}: {
+  db: Database;
+  userId: string;
+}): Promise<AccountExport> {
   const [account] = await db
     .select({ user: users, referredBy: otherPerson.username })
     .from(users)
@@ -77,7 +83,12 @@ export async function exportAccount({ db, userId }: { db: Database; userId: stri
     .limit(1);
   if (!account) throw notFound();
   // Note: the password hash and the session version are kept out: they are credentials, not information.
-  const { passwordHash: _passwordHash, tokenVersion: _tokenVersion, referredById: _referredById, ...own } = account.user;
+  const {
+    passwordHash: _passwordHash,
+    tokenVersion: _tokenVersion,
+    referredById: _referredById,
+    ...own
+  } = account.user;
 
   const conversationWithMe = or(eq(conversations.ownerId, userId), eq(conversations.userId, userId));
   const [
@@ -164,7 +175,11 @@ export async function exportAccount({ db, userId }: { db: Database; userId: stri
       .orderBy(asc(orders.createdAt)),
     // The user's own payments (as the payer, with the e-mail they paid with); a sale's payment is the
     // buyer's and shows only as the order above.
-    db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.createdAt)),
+    db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, userId))
+      .orderBy(asc(transactions.createdAt)),
     db
       .select({
         id: deliveryQuotes.id,
@@ -192,7 +207,10 @@ export async function exportAccount({ db, userId }: { db: Database; userId: stri
       .innerJoin(products, eq(products.id, conversations.productId))
       .innerJoin(
         otherPerson,
-        eq(otherPerson.id, sql`case when ${conversations.ownerId} = ${userId} then ${conversations.userId} else ${conversations.ownerId} end`),
+        eq(
+          otherPerson.id,
+          sql`case when ${conversations.ownerId} = ${userId} then ${conversations.userId} else ${conversations.ownerId} end`,
+        ),
       )
       .where(conversationWithMe)
       .orderBy(asc(conversations.createdAt)),
@@ -301,14 +319,19 @@ export async function exportAccount({ db, userId }: { db: Database; userId: stri
         productId: donations.productId,
         title: donations.title,
         category: donations.category,
-        role: sql<'giver' | 'recipient'>`case when ${donations.giverId} = ${userId} then 'giver' else 'recipient' end`,
+        role: sql<
+          'giver' | 'recipient'
+        >`case when ${donations.giverId} = ${userId} then 'giver' else 'recipient' end`,
         with: otherPerson.username,
         givenAt: donations.givenAt,
       })
       .from(donations)
       .leftJoin(
         otherPerson,
-        eq(otherPerson.id, sql`case when ${donations.giverId} = ${userId} then ${donations.recipientId} else ${donations.giverId} end`),
+        eq(
+          otherPerson.id,
+          sql`case when ${donations.giverId} = ${userId} then ${donations.recipientId} else ${donations.giverId} end`,
+        ),
       )
       .where(or(eq(donations.giverId, userId), eq(donations.recipientId, userId))),
     db
@@ -325,7 +348,11 @@ export async function exportAccount({ db, userId }: { db: Database; userId: stri
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, userId)),
     db
-      .select({ createdAt: signInLinks.createdAt, expiresAt: signInLinks.expiresAt, usedAt: signInLinks.usedAt })
+      .select({
+        createdAt: signInLinks.createdAt,
+        expiresAt: signInLinks.expiresAt,
+        usedAt: signInLinks.usedAt,
+      })
       .from(signInLinks)
       .where(eq(signInLinks.userId, userId)),
   ]);
@@ -350,7 +377,9 @@ export async function exportAccount({ db, userId }: { db: Database; userId: stri
     deliveryQuotes: quotes,
     conversations: myConversations.map((conversation) => ({
       ...conversation,
-      messages: (messagesByConversation.get(conversation.id) ?? []).map(({ conversationId: _id, ...message }) => message),
+      messages: (messagesByConversation.get(conversation.id) ?? []).map(
+        ({ conversationId: _id, ...message }) => message,
+      ),
     })),
     notifications: myNotifications,
     favourites: myFavourites,

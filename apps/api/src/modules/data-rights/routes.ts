@@ -20,7 +20,11 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userProfile/export',
     {
       onRequest: requireUser,
-      schema: { tags: ['profiles'], security: [{ user: [] }], response: { 200: envelopeSchema(AccountExportSchema) } },
+      schema: {
+        tags: ['profiles'],
+        security: [{ user: [] }],
+        response: { 200: envelopeSchema(AccountExportSchema) },
+      },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
