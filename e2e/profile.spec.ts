@@ -83,7 +83,7 @@ describe('profile and bank verification in the browser', () => {
     await dialog.getByLabel('Your password').fill(user.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByText('Your account has been deleted. Goodbye!').first().waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
     await page.goto('/login');
     await main(page).getByLabel('Email address').fill(user.email);
