@@ -63,4 +63,33 @@ describe('profile and bank verification in the browser', () => {
     expect(await form.getByRole('button', { name: 'Verified' }).count()).toBe(0);
     await context.close();
   });
+
+  it("downloads the user's data, then deletes the account with its password: logged out, and the old password signs in no more", async () => {
+    const user = uniqueUser();
+    await registerThroughApi(user);
+    const { page, context } = await newSession(browser);
+    await logIn(page, user, '/profile');
+    const form = main(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^oja-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText('This password is not correct. Your account was not deleted.').waitFor();
+
+    await dialog.getByLabel('Your password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('Your account has been deleted. Goodbye!').first().waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/login');
+    await main(page).getByLabel('Email address').fill(user.email);
+    await main(page).getByLabel('Password').fill(user.password);
+    await main(page).getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Invalid email or password.').first().waitFor();
+    await context.close();
+  });
 });

@@ -55,6 +55,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { dataRightsRoutes } from './modules/data-rights/routes';
 import { shippingJobs } from './modules/shipping/booking';
 import { shippingRoutes } from './modules/shipping/routes';
 import { registerAuth } from './plugins/auth';
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountRoutes);
       await api.register(referralRoutes);
       await api.register(profileRoutes);
+      await api.register(dataRightsRoutes);
       await api.register(newsletterRoutes);
       await api.register(notificationRoutes);
       await api.register(eventRoutes);

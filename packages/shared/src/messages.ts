@@ -163,6 +163,14 @@ export const messages = {
   PROFILE_PICTURE_INVALID: 'The profile picture must be a JPEG, PNG or WebP image.',
   PROFILE_PICTURE_TOO_LARGE: 'The profile picture should not exceed 10MB.',
 
+  // people's rights over their data (Nigeria Data Protection Act 2023, decision 050)
+  DATA_EXPORTED: 'Here is everything we hold about you.',
+  ACCOUNT_DELETED: 'Your account has been deleted.',
+  PASSWORD_REQUIRED: 'Please enter your password.',
+  PASSWORD_INCORRECT: 'This password is not correct. Your account was not deleted.',
+  ACCOUNT_HAS_OPEN_ORDERS:
+    'You have an order that is paid but not yet delivered or collected. Your account can be deleted once it is completed.',
+
   // bank verification (spec §5, §8)
   BANKS_FETCHED: 'Banks fetched successfully.',
   BANK_LIST_UNAVAILABLE: 'Could not load the list of banks. Try again later.',

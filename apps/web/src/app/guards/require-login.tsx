@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -10,12 +10,17 @@ export function RequireLogin() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
+  // A page its reader is leaving as the session ends (a deleted account, decision 050) sends nobody to the
+  // login page: the navigation under way wins.
+  const isLeaving = navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
 
   useEffect(() => {
     // The id keeps it to one toast even when a rejected token already reported the same thing.
-    if (!isLoggedIn) toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
-  }, [isLoggedIn, t]);
+    if (!isLoggedIn && !isLeaving) toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
+  }, [isLoggedIn, isLeaving, t]);
 
+  if (!isLoggedIn && isLeaving) return null;
   if (!isLoggedIn) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;

@@ -9,6 +9,7 @@ import type { Me } from '@marketplace/shared/schemas/accounts';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useMe } from '../../../lib/me';
 import { ProfileForm, type ProfileFormSlots } from '../components/profile-form';
+import { YourData } from '../components/your-data';
 
 // spec §2: the tabs of /profile, each with its label; ?tab= picks one (?tab=orders opens orders).
 const TAB_LABELS = {
@@ -90,6 +91,7 @@ export function ProfileRoute({
           {/* The form stays mounted, so switching tabs keeps what was typed. */}
           <Tab.Pane eventKey="profile">
             <ProfileForm me={me.data} addressField={addressField} bankDetails={bankDetails} />
+            <YourData />
           </Tab.Pane>
           <Tab.Pane eventKey="referrals">{referralsTab(me.data)}</Tab.Pane>
           {/* The lists load when their tab is first opened. */}
