@@ -9,15 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { defaultRateLimits, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { createLocalMediaStorage } from '../src/lib/media-storage';
-import { hashPassword } from '../src/lib/passwords';
-import { storeMedia } from '../src/modules/media/service';
+import { openDatabase, queryRows } from '../src/db/client';
+import { benchIsFilled, fillBench } from './fill';
 import { benchEnv, serverEnv } from './env';
 import { startTwoProcesses } from './cluster';
 import { measureStartup } from './startup';
@@ -37,46 +32,18 @@ async function fill() {
   // Bulk statements (20,000 rows at a time, vacuum analyze) may run past the API's 30 s statement limit.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, statementTimeoutMs: 0 });
   const { db } = database;
-  console.log(`database: ${database.kind}; filling ${LISTINGS.toLocaleString()} approved listings...`);
-  const started = Date.now();
-  const [seller] = await db
-    .insert(users)
-    .values({
-      fullName: 'Bench Seller',
-      username: `bench${Date.now()}`,
-      email: `bench${Date.now()}@bench.oja.ng`,
-      passwordHash: await hashPassword('bench-password'),
-      refId: `B${Date.now().toString(36).toUpperCase().slice(-7)}`,
-    })
-    .returning({ id: users.id });
-  if (!seller) throw new Error('no seller');
-  const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
-  const image = await storeMedia({ db, storage: createLocalMediaStorage({ directory: `${dataDir}/media` }), ownerId: seller.id, bytes: picture });
-
-  const batch = 20_000;
-  for (let offset = 0; offset < LISTINGS; offset += batch) {
-    const count = Math.min(batch, LISTINGS - offset);
-    await db.execute(sql`
-      insert into products (owner_id, title, description, specification, category, condition, tag, price, price_category, location, status, created_at)
-      select ${seller.id}::uuid,
-        (array['Samsung','Tecno','Infinix','HP','Dell','Ankara','Agbada','Leather','Wooden','Plastic','Steel','Casio'])[1 + (g % 12)] || ' ' ||
-        (array['phone','laptop','dress','shirt','bag','watch','chair','pot','fan','lamp','sneakers','jacket'])[1 + ((g / 12) % 12)] || ' ' || g,
-        'A well kept second-hand item in good condition, number ' || g,
-        'Standard size',
-        (array['Clothes','Electronics','Household-Items','Accessories'])[1 + (g % 4)],
-        (array['New','Fairly Used','Refurbished'])[1 + (g % 3)],
-        case when g % 10 = 0 then 'Donate' else 'For sale' end,
-        case when g % 10 = 0 then null else 500 + (g * 37) % 14500 end,
-        case when g % 10 = 0 then null else '500-15000' end,
-        (array['Lekki, Lagos','Ikeja, Lagos','Wuse, FCT','Ibadan, Oyo','Kano, Kano','Enugu, Enugu'])[1 + (g % 6)],
-        'approved',
-        now() - (g || ' seconds')::interval
-      from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
+  if (benchEnv.BENCH_REUSE && (await benchIsFilled(db, LISTINGS))) {
+    console.log(`database: ${database.kind}; reusing its ${LISTINGS.toLocaleString()} bench listings (BENCH_REUSE=1)`);
+  } else {
+    console.log(`database: ${database.kind}; filling ${LISTINGS.toLocaleString()} approved listings...`);
+    const started = Date.now();
+    await fillBench({ db, listings: LISTINGS, dataDir });
+    console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  await db.execute(sql`insert into product_images (product_id, media_id, position) select id, ${image.id}::uuid, 0 from products where owner_id = ${seller.id}::uuid`);
-  // A live database's autovacuum flushes the search index's pending list; measure that steady state.
-  await db.execute(sql`vacuum analyze`);
-  console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (database.kind === 'postgres') {
+    const [size] = await queryRows<{ size: string }>(db, { text: 'select pg_size_pretty(pg_database_size(current_database())) as size', values: [] });
+    console.log(`database size: ${size?.size}`);
+  }
   await database.close();
 }
 
@@ -106,6 +73,8 @@ async function measure(name: string, url: string, connections = CONNECTIONS): Pr
 async function main() {
   const parts = benchEnv.BENCH_PARTS;
   if (parts.includes('startup')) await measureStartup();
+  // fill: only fill the database (BENCH_PARTS=fill), to study plans with npm run bench:explain.
+  if (parts.includes('fill') && !parts.includes('reads')) await fill();
   if (parts.includes('reads')) {
     await fill();
     // Twice: as deployed (public reads micro-cached for PUBLIC_CACHE_MS, 2 s by default) and with the
