@@ -12,6 +12,8 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { defaultRateLimits, loadConfig } from '../src/config';
 import { openDatabase, queryRows } from '../src/db/client';
+import { encodeCursor } from '../src/lib/cursor';
+import { signToken } from '../src/lib/tokens';
 import { benchIsFilled, fillBench } from './fill';
 import { benchEnv, serverEnv } from './env';
 import { startTwoProcesses } from './cluster';
@@ -64,8 +66,8 @@ function change(now: number, before: number | undefined, lowerIsBetter = false):
   return `${sign}${percent.toFixed(0)}%${Math.abs(percent) >= 5 ? (better ? ' better' : ' worse') : ''}`;
 }
 
-async function measure(name: string, url: string, connections = CONNECTIONS): Promise<Result> {
-  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, pipelining: 1 });
+async function measure(name: string, url: string, connections = CONNECTIONS, headers?: Record<string, string>): Promise<Result> {
+  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, pipelining: 1, ...(headers ? { headers } : {}) });
   if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -81,7 +83,7 @@ async function main() {
     // cache off, so that the database path is measured too.
     for (const publicCacheMs of [config.publicCacheMs, 0]) await measureServer(publicCacheMs);
     if (benchEnv.BENCH_SAVE) {
-      writeFileSync(lastPath, `${JSON.stringify({ ...figures, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+      writeFileSync(lastPath, `${JSON.stringify({ ...figures, listings: LISTINGS, measuredAt: new Date().toISOString() }, null, 2)}\n`);
       console.log(`\nfigures written to ${path.relative(process.cwd(), lastPath)}`);
     }
   }
@@ -100,21 +102,24 @@ async function measureServer(publicCacheMs: number) {
 
   const home = await (await fetch(`${base}/api/products`)).text();
   const firstId = (JSON.parse(home) as { data: { id: string }[] }).data[0]?.id;
-  const routes: [string, string][] = [
+  const routes: [string, string, Record<string, string>?][] = [
     ['home list (GET /api/products)', `${base}/api/products`],
     ['category (GET /api/products?category=Electronics)', `${base}/api/products?category=Electronics`],
     ['search (GET /api/products?q=samsung pho)', `${base}/api/products?q=samsung%20pho`],
     // A one-letter prefix and a word nearly every listing has: the most matches a search can have.
     ['search, one letter (GET /api/products?q=s)', `${base}/api/products?q=s`],
     ['search, common word (GET /api/products?q=good)', `${base}/api/products?q=good`],
+    ['search, misspelt (GET /api/products?q=samsng)', `${base}/api/products?q=samsng`],
     ['product page (GET /api/products/:id)', `${base}/api/products/${firstId}`],
   ];
+  // The admin's lists (never cached): the first page and one at the far end of each (issue 34).
+  if (publicCacheMs === 0) routes.push(...(await adminRoutes(app, base)));
 
   const mode = publicCacheMs > 0 ? 'cached' : 'uncached';
   const before = lastFigures[mode] ?? {};
   figures[mode] = {};
   console.log(`\npublic micro-cache ${publicCacheMs > 0 ? `on (${publicCacheMs} ms)` : 'off'}; autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
-  console.log('(changes against apps/api/bench/last.json)\n');
+  console.log(`(changes against apps/api/bench/last.json, a run of ${(lastFigures.listings as unknown as number | undefined)?.toLocaleString() ?? '100,000'} listings)\n`);
   // WEB_CONCURRENCY=2: the same routes served by two API processes (PostgreSQL only).
   const two = config.databaseUrl ? await startTwoProcesses({ databaseUrl: config.databaseUrl, publicCacheMs }) : undefined;
   console.log(
@@ -126,14 +131,17 @@ async function measureServer(publicCacheMs: number) {
     'baseline req/s'.padStart(15),
     'ratio'.padStart(7),
     'ratio change'.padStart(16),
+    'last.json ratio'.padStart(16),
     'p99 change'.padStart(16),
     '2 processes req/s'.padStart(18),
   );
-  for (const [name, url] of routes) {
-    baselineBody = await (await fetch(url)).text();
+  for (const [name, url, headers] of routes) {
+    baselineBody = await (await fetch(url, { headers })).text();
     const baseline = await measure('baseline', `${base}/bench/baseline`);
-    const route = await measure(name, url);
-    const twoProcesses = two ? (await measure(`${name}, 2 processes`, url.replace(base, two.base))).requests.toFixed(0) : 'n/a (PGlite)';
+    const route = await measure(name, url, CONNECTIONS, headers);
+    const twoProcesses = two
+      ? (await measure(`${name}, 2 processes`, url.replace(base, two.base), CONNECTIONS, headers)).requests.toFixed(0)
+      : 'n/a (PGlite)';
     const ratio = route.requests / baseline.requests;
     figures[mode][name] = { ...route, ratio: Number(ratio.toFixed(3)) };
     console.log(
@@ -145,12 +153,41 @@ async function measureServer(publicCacheMs: number) {
       baseline.requests.toFixed(0).padStart(15),
       ratio.toFixed(2).padStart(7),
       change(ratio, before[name]?.ratio).padStart(16),
+      (before[name]?.ratio?.toFixed(2) ?? '').padStart(16),
       change(route.p99, before[name]?.p99, true).padStart(16),
       twoProcesses.padStart(18),
     );
   }
   await two?.stop();
   await app.close();
+}
+
+// The admin lists' URLs with an admin's token: the first page, and a page at the far end of the list (its
+// cursor made from the rows there), so that "any page" is measured.
+async function adminRoutes(app: Awaited<ReturnType<typeof buildApp>>, base: string): Promise<[string, string, Record<string, string>][]> {
+  const [admin] = await queryRows<{ id: string; token_version: number }>(app.db, {
+    text: `select id, token_version from admins where email = 'bench-admin@bench.oja.ng'`,
+    values: [],
+  });
+  if (!admin) return [];
+  const token = await signToken(config.jwtSecret, { subject: admin.id, audience: 'admin', version: admin.token_version }, 3600);
+  const headers = { authorization: `Bearer ${token}` };
+  const far = async (table: string, order: 'asc' | 'desc') => {
+    const [row] = await queryRows<{ key: string; id: string }>(app.db, {
+      text: `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key, id from ${table}
+        order by created_at ${order}, id ${order} offset 60 limit 1`,
+      values: [],
+    });
+    return row ? encodeCursor([row.key, row.id]) : '';
+  };
+  return [
+    ['admin products, first page (GET /api/adminProduct)', `${base}/api/adminProduct`, headers],
+    ['admin products, last pages', `${base}/api/adminProduct?cursor=${await far('products', 'asc')}`, headers],
+    ['admin users, first page (GET /api/admin/users)', `${base}/api/admin/users`, headers],
+    ['admin users, last pages', `${base}/api/admin/users?cursor=${await far('users', 'desc')}`, headers],
+    ['admin transactions, first page', `${base}/api/admin/all-transactions`, headers],
+    ['admin transactions, last pages', `${base}/api/admin/all-transactions?cursor=${await far('transactions', 'asc')}`, headers],
+  ];
 }
 
 // The page's weight: the JavaScript the home page loads (entry and the chunks index.html preloads),

@@ -18,12 +18,12 @@ async function walk(path: string, pageSize: number, token: string) {
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const response = await testApp.app.inject({
+    const response: { statusCode: number; json: <T>() => T } = await testApp.app.inject({
       url: `${path}${separator}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    const page = response.json<Page>();
+    const page: Page = response.json<Page>();
     pages.push(page);
     cursor = page.meta.nextCursor;
   } while (cursor && pages.length < 20);
@@ -84,7 +84,10 @@ describe('lists read a page at a time', () => {
       ['/api/admin/all-transactions?cursor=bm90LWEtY3Vyc29y', admin.token],
       ['/api/notify/notifications?cursor=bm90LWEtY3Vyc29y', reader.token],
     ] as const) {
-      const response = await testApp.app.inject({ url, headers: bearer(token) });
+      const response: { statusCode: number; json: <T>() => T } = await testApp.app.inject({
+        url,
+        headers: bearer(token),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ ok: false, error: { code: 'CURSOR_INVALID' } });
     }
@@ -96,7 +99,7 @@ describe('lists read a page at a time', () => {
       select 'Many ' || g, 'many' || g, 'many' || g || '@oja.test', 'x', 'MANY' || g,
         timestamptz '2025-01-01 00:00:00+00' + g * interval '1 second'
       from generate_series(1, 10001) as g`);
-    const first = await walk('/api/admin/users', 100, admin.token).then((pages) => pages);
+    const first = await walk('/api/admin/users', 100, admin.token);
     expect(first[0]?.meta).toMatchObject({ total: 10_000, totalCapped: true });
     // The 20th page (walk stops there) follows the 19th without a repeat.
     const ids = first.flatMap((page) => page.data.map((item) => item.id));

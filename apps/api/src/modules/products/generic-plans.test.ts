@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ProductQuerySchema } from '@marketplace/shared/schemas/products';
 import type { Database } from '../../db/client';
 import { registerUser, useTestApp } from '../../../test/helper';
-import { listPublicProducts } from './public-list';
-import { listAllProducts } from '../products/reads';
+import { listPublicProducts } from '../search/public-list';
+import { listAllProducts } from './reads';
 
 // The lists' generic plans (decision 030) are costed for the page they read, whatever the table's size: a
 // LIMIT sent as a parameter was planned as a tenth of the table, which at a million listings crossed
@@ -19,7 +19,9 @@ type PlanNode = { 'Node Type': string; 'Plan Rows': number; 'Total Cost': number
 // The statement a read sends, captured instead of run.
 async function statementOf(read: (db: Database) => Promise<unknown>): Promise<Statement> {
   let captured: Statement | undefined;
-  const db = { $client: { query: async (statement: Statement) => ((captured = statement), { rows: [] }) } };
+  const db = {
+    $client: { query: (statement: Statement) => Promise.resolve(((captured = statement), { rows: [] })) },
+  };
   await read(db as unknown as Database).catch(() => undefined);
   if (!captured) throw new Error('no statement');
   return captured;
