@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import { guardSignIn, mayMailRecipient } from '../../lib/attempt-limiter';
-import { cappedTotal, microTimeIdPage, microTimeIdPaging, TOTAL_CAP } from '../../lib/cursor';
+import { cappedTotal, microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP } from '../../lib/cursor';
 import { AppError, unauthorized } from '../../lib/errors';
 import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
@@ -79,8 +79,8 @@ export async function listUsersForAdmin({ db, page }: { db: Database; page: Page
       .leftJoin(upline, eq(users.referredById, upline.id))
       .where(after)
       .orderBy(...orderBy)
-      .limit(page.pageSize + 1),
-    db.select({ total: count() }).from(db.select({ one: sql`1` }).from(users).limit(TOTAL_CAP + 1).as('counted')),
+      .limit(rowLimit(page.pageSize + 1)),
+    db.select({ total: count() }).from(db.select({ one: sql`1` }).from(users).limit(rowLimit(TOTAL_CAP + 1)).as('counted')),
   ]);
   const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.user.id }));
   const referrals = await referralsByUpline({ db, uplineIds: items.map((row) => row.user.id) });

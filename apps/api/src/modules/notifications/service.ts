@@ -9,7 +9,7 @@ import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { NotificationEvent, NotificationsReadEvent } from '@marketplace/shared/schemas/events';
 import type { Database } from '../../db/client';
 import { adminNotifications, notifications } from '../../db/schema';
-import { microTimeIdPage, microTimeIdPaging } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { publishEvent, type EventAudience } from '../events/service';
@@ -90,7 +90,7 @@ export async function listUserNotifications({ db, userId, page }: { db: Database
     .from(notifications)
     .where(and(eq(notifications.userId, userId), after))
     .orderBy(...orderBy)
-    .limit(page.pageSize + 1);
+    .limit(rowLimit(page.pageSize + 1));
   const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.notification.id }));
   return { items: items.map((row) => toNotification(row.notification)), meta: { pageSize: page.pageSize, nextCursor } };
 }
@@ -134,7 +134,7 @@ export async function listAdminNotifications({ db, page }: { db: Database; page:
       .from(adminNotifications)
       .where(after)
       .orderBy(...orderBy)
-      .limit(page.pageSize + 1),
+      .limit(rowLimit(page.pageSize + 1)),
     adminUnread(db),
   ]);
   const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.notification.id }));

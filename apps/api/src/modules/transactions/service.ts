@@ -2,7 +2,7 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Database } from '../../db/client';
-import { cappedTotal, microTimeIdPage, microTimeIdPaging, TOTAL_CAP } from '../../lib/cursor';
+import { cappedTotal, microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP } from '../../lib/cursor';
 import { orders, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { orderColumns, orderSellers, toOrderFields } from '../orders/order-fields';
@@ -90,10 +90,10 @@ export async function listAllTransactions({
     transactionQuery(db, key)
       .where(and(byReference, after))
       .orderBy(...orderBy)
-      .limit(page.pageSize + 1),
+      .limit(rowLimit(page.pageSize + 1)),
     db
       .select({ total: count() })
-      .from(db.select({ one: sql`1` }).from(transactions).where(byReference).limit(TOTAL_CAP + 1).as('counted')),
+      .from(db.select({ one: sql`1` }).from(transactions).where(byReference).limit(rowLimit(TOTAL_CAP + 1)).as('counted')),
   ]);
   const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.transaction.id }));
   return {
