@@ -5,7 +5,7 @@ import { startPeriodicJob } from '../lib/jobs';
 import { sweepEvents } from '../modules/events/service';
 import { sweepUnattachedMedia } from '../modules/media/service';
 import { messageJobs } from '../modules/messages/digest';
-import { expireHolds } from '../modules/payments/checkout';
+import { expireHolds } from '../modules/payments/holds';
 import { shippingJobs } from '../modules/shipping/booking';
 
 const HOLD_SWEEP_MS = 60_000;

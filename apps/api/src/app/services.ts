@@ -9,7 +9,7 @@ import { postgresRateLimitStore } from '../lib/rate-limit-store';
 import { connectRedis } from '../lib/redis';
 import { createEventHub, type EventHub } from '../modules/events/hub';
 import { notifySaversOfPriceDrop } from '../modules/favourites/service';
-import { isSoldOrHeld } from '../modules/payments/checkout';
+import { isSoldOrHeld } from '../modules/payments/holds';
 import { loggable } from '../plugins/errors';
 import { createMetrics, type Metrics } from '../plugins/metrics';
 import type { RateLimitBackend } from '../plugins/security';
