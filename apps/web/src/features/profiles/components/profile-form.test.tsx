@@ -343,6 +343,18 @@ describe('address suggestions', () => {
     expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
   });
 
+  it('keeps the street and house number typed before the area the user chose', async () => {
+    api(newUserProfile, { 'GET /api/places/autocomplete': answer.ok({ predictions: [lekki, lekkiPhase1] }) });
+    const { user } = await renderProfile();
+    await user.type(field('Address'), '12 Admiralty Way, Lek');
+    await screen.findByRole('listbox', { name: 'Address suggestions' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field('Address')).toHaveValue('12 Admiralty Way, Lekki, Lagos, Nigeria');
+    expect(field('Street')).toHaveValue('12 Admiralty Way');
+    expect(field('City')).toHaveValue('Lekki');
+    expect(field('State')).toHaveValue('Lagos');
+  });
+
   it('logs a failed lookup and shows no suggestions', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     api(newUserProfile, {
