@@ -296,6 +296,18 @@ describe('saving the profile', () => {
     expect(callsTo('PUT', '/api/userProfile/profile')).toHaveLength(0);
   });
 
+  it('takes the request to complete the profile away once the missing fields are filled in', async () => {
+    api({ ...sellerProfile, phoneNumber: '' });
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(resultAlert()).toHaveTextContent('Please complete your profile information'));
+    await user.type(field('Phone number'), '08031234567');
+    await waitFor(() =>
+      expect(screen.queryByText('Please complete your profile information')).not.toBeInTheDocument(),
+    );
+    expect(field('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('refuses to save bank details that are not verified', async () => {
     api({ ...newUserProfile, ...sellerProfile, isVerified: false });
     const { user } = await renderProfile();

@@ -91,7 +91,11 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
   const [pictureError, setPictureError] = useState<MessageCode | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [isBankVerified, setIsBankVerified] = useState(() => hasVerifiedBank(me));
-  const [result, setResult] = useState<SaveResult | null>(null);
+  // isFieldsIssue: the form's own check refused it (fields empty or wrong), not the server.
+  const [result, setResult] = useState<(SaveResult & { isFieldsIssue?: boolean }) | null>(null);
+  // 'Please complete your profile information' goes once the fields it was about are filled in.
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  const shownResult = result?.isFieldsIssue && !hasFieldErrors ? null : result;
 
   function onPick(file: File | null, error: MessageCode | null) {
     picture.choose(file);
@@ -137,7 +141,8 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
         onError: onFailed,
       });
     },
-    (issues) => setResult({ variant: 'danger', message: firstIssue(issues) ?? 'PROFILE_INCOMPLETE' }),
+    (issues) =>
+      setResult({ variant: 'danger', message: firstIssue(issues) ?? 'PROFILE_INCOMPLETE', isFieldsIssue: true }),
   );
 
   return (
@@ -240,7 +245,7 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
           </div>
         </div>
       </form>
-      <ResultAlert result={result} onClose={() => setResult(null)} />
+      <ResultAlert result={shownResult} onClose={() => setResult(null)} />
     </FormProvider>
   );
 }
