@@ -296,6 +296,32 @@ describe('saving the profile', () => {
     expect(callsTo('PUT', '/api/userProfile/profile')).toHaveLength(0);
   });
 
+  it('returns to checkout after saving when checkout sent the user to complete the profile', async () => {
+    api(
+      { ...sellerProfile, street: '' },
+      {
+        'PUT /api/userProfile/profile': () =>
+          answer.ok(sellerProfile, "Profile updated successfully! You're eligible to upload products"),
+      },
+    );
+    logInAs();
+    const returnTo = '/checkout?product=5d7e9f10-1111-4c2b-8a3d-9e8f7a6b5c4d';
+    const { router, user } = renderRoutes(
+      [
+        { path: '/profile', element: <ProfilePage /> },
+        { path: '/checkout', element: <p>Back at checkout</p> },
+      ],
+      `/profile?${new URLSearchParams({ redirect: returnTo }).toString()}`,
+    );
+    await user.type(await screen.findByLabelText('Street'), '5 Allen Avenue');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Back at checkout')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(returnTo);
+    expect(
+      await screen.findByText("Profile updated successfully! You're eligible to upload products"),
+    ).toBeInTheDocument();
+  });
+
   it('takes the request to complete the profile away once the missing fields are filled in', async () => {
     api({ ...sellerProfile, phoneNumber: '' });
     const { user } = await renderProfile();
