@@ -120,6 +120,16 @@ describe('product page', () => {
     );
   });
 
+  it("tells a visitor who taps Message seller 'Please login first' on the way to the login page (spec §2)", async () => {
+    answerApi({ [`GET /api/products/${productId}`]: () => answer.ok(productDetail()) });
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    await user.click(await screen.findByRole('link', { name: 'Message seller' }));
+    expect(await screen.findByText('Please login first')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Now at /login?redirect=${encodeURIComponent(`/product/${productId}`)}`),
+    ).toBeInTheDocument();
+  });
+
   it('shows a logged-in buyer who has not bought from the seller only Message seller: no contact details (issue 27)', async () => {
     logInAs();
     const detail = productDetail();
