@@ -81,6 +81,13 @@ describe('product page', () => {
     const video = screen.getByLabelText('Video of Samsung Galaxy A14');
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('controls');
+    // After the details (the title, price and Buy come first on a phone), with a poster of its own rather
+    // than the main photo again.
+    expect(
+      screen.getByRole('heading', { name: 'Description' }).compareDocumentPosition(video) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(video.getAttribute('poster')).toMatch(/^data:image\/svg\+xml,/);
 
     // A visitor logs in before messaging in Oja; the seller's WhatsApp stays as a second way.
     expect(screen.getByRole('link', { name: 'Message seller' })).toHaveAttribute(
