@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
 import type { Order } from '@marketplace/shared/schemas/payments';
+import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { ShipmentStatus } from '../../../components/ui/shipment-status';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useConfirmCollection } from '../api/confirm-collection';
@@ -117,7 +118,8 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
   const orders = useOrders(userId);
   const isPhone = useIsPhone();
 
-  if (!orders.isSuccess) {
+  // A reply kept from the last visit is shown offline (decision 056).
+  if (orders.data === undefined) {
     return (
       <PanelStatus
         isPending={orders.isPending}
@@ -126,11 +128,25 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
       />
     );
   }
-  if (orders.data.length === 0) return <p className="text-body-secondary">{t('profile.orders.empty')}</p>;
-  if (isPhone) return <OrderCards orders={orders.data} />;
+  const savedCopy = <SavedCopyNote query={orders} />;
+  if (orders.data.length === 0)
+    return (
+      <>
+        {savedCopy}
+        <p className="text-body-secondary">{t('profile.orders.empty')}</p>
+      </>
+    );
+  if (isPhone)
+    return (
+      <>
+        {savedCopy}
+        <OrderCards orders={orders.data} />
+      </>
+    );
 
   return (
     <div className="table-responsive">
+      {savedCopy}
       <table className="table align-middle">
         <caption className="visually-hidden">{t('profile.orders.caption')}</caption>
         <thead>
