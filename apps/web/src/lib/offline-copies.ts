@@ -82,9 +82,11 @@ export function keepOfflineCopies(queryClient: QueryClient): () => void {
   const stopCache = queryClient.getQueryCache().subscribe((event) => {
     if (!userId || event.type !== 'updated' || event.action.type !== 'success') return;
     const { query } = event;
-    if (!isKept(query.queryKey) || query.state.data === undefined) return;
+    const key = query.queryKey as QueryKey;
+    const data: unknown = query.state.data;
+    if (!isKept(key) || data === undefined) return;
     const copies = readCopies(userId);
-    const copy: Copy = { key: query.queryKey, data: query.state.data, fetchedAt: query.state.dataUpdatedAt };
+    const copy: Copy = { key, data, fetchedAt: query.state.dataUpdatedAt };
     if (JSON.stringify(copy).length > MAX_COPY_CHARACTERS) return;
     copies.copies[query.queryHash] = copy;
     writeJson(STORAGE_KEYS.offlineCopies, copies);

@@ -8,8 +8,8 @@ import { answer, answerApi, type Answer } from '../test/api';
 import { profileOf, sessionUser } from '../test/fixtures/accounts';
 import { order } from '../test/fixtures/payments';
 import { logInAs, renderRoutes } from '../test/render-routes';
-import { userSession } from './session';
-import { STORAGE_KEYS } from './storage';
+import { userSession } from '../lib/session';
+import { STORAGE_KEYS } from '../lib/storage';
 
 const welcome = {
   id: '0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a01',
