@@ -1,53 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readConnectionLimits } from './db/client';
 import { createTestDatabase, newUserInput } from '../test/helper';
 import { openStream } from '../test/sse';
 import { testEnv } from '../test/env';
 import { freePort } from '../test/free-port';
+import { childrenOf, startServer } from '../test/spawn-server';
 
 // WEB_CONCURRENCY through the real server entry (src/server.ts, as `npm run dev` runs it): on PostgreSQL two
 // API processes start, share the port, sum their metrics and stop on SIGTERM; on PGlite the start is refused.
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const METRICS_TOKEN = 'cluster-test-metrics-token-0123';
-
-function startServer(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-cluster-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'cluster-test-secret-long-enough-for-hs256',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    child,
-    exited,
-    output: () => output,
-    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-const childrenOf = (child: ChildProcess) =>
-  readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
-    .split(' ')
-    .filter((pid) => pid.trim() !== '');
 
 if (testEnv.TEST_DATABASE_URL) {
   describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {

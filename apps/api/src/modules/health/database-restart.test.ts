@@ -1,21 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { buildTestApp, newUserInput, type TestApp } from '../../../test/helper';
 import { freePort } from '../../../test/free-port';
 import { startOwnPostgres, type OwnPostgres } from '../../../test/own-postgres';
+import { childrenOf, startServer, type SpawnedServer } from '../../../test/spawn-server';
 
 // Issue 27, point 1: PostgreSQL restarted (`pg_ctl restart -m immediate`) while writes are in flight. Before,
 // `pg` raised an unhandled 'error' event on a checked-out connection and the process died. Each test starts
 // a PostgreSQL of its own (the shared test server cannot be restarted under the other files), so it runs in
 // the PGlite run as well.
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Outcome = { status: number | 'no answer' | 'refused'; ms: number; retryAfter?: string; code?: string };
@@ -80,7 +75,7 @@ function expectOnly503WithRetryAfterOr201(outcomes: Outcome[]) {
 let server: OwnPostgres | undefined;
 let testApp: TestApp | undefined;
 let database: DatabaseHandle | undefined;
-let spawned: ReturnType<typeof startServer> | undefined;
+let spawned: SpawnedServer | undefined;
 // Even after a failure: the app and its pool are given a few seconds each (a connection a failed test kept
 // would make closing wait for ever), then the server and its folder go.
 afterEach(async () => {
@@ -152,43 +147,6 @@ describe('a PostgreSQL restarted while writes are in flight', () => {
   );
 });
 
-// The real entry (src/server.ts), as `npm start` runs it.
-function startServer(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-restart-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      // The password hash's light cost (lib/passwords.ts): the machine's cores are shared.
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'restart-test-secret-long-enough-for-hs256',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: '0',
-      // Registrations are limited to 10 an hour per address; the test sends more.
-      RATE_LIMIT_MULTIPLIER: '10000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    child,
-    exited,
-    output: () => output,
-    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-const workersOf = (child: ChildProcess) =>
-  readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
-    .split(' ')
-    .filter((pid) => pid.trim() !== '')
-    .sort();
-
 describe('two API processes (WEB_CONCURRENCY=2) on a PostgreSQL restarted under load', () => {
   it(
     'keeps both processes, answers 503 with Retry-After meanwhile, and serves again within seconds',
@@ -197,6 +155,10 @@ describe('two API processes (WEB_CONCURRENCY=2) on a PostgreSQL restarted under 
       server = await startOwnPostgres();
       const port = await freePort();
       spawned = startServer({
+        // The password hash's light cost (lib/passwords.ts): the machine's cores are shared.
+        NODE_ENV: 'test',
+        // Registrations are limited to 10 an hour per address; the test sends more.
+        RATE_LIMIT_MULTIPLIER: '10000',
         DATABASE_URL: server.url,
         WEB_CONCURRENCY: '2',
         PORT: String(port),
@@ -205,12 +167,12 @@ describe('two API processes (WEB_CONCURRENCY=2) on a PostgreSQL restarted under 
       const base = `http://127.0.0.1:${port}`;
       for (let waited = 0; ; waited += 200) {
         const ready = await fetch(`${base}/api/ready`).catch(() => undefined);
-        if (ready?.status === 200 && workersOf(spawned.child).length === 2) break;
+        if (ready?.status === 200 && childrenOf(spawned.child).length === 2) break;
         if (waited > 60_000 || spawned.child.exitCode !== null)
           throw new Error(`not ready: ${spawned.output()}`);
         await sleep(200);
       }
-      const workers = workersOf(spawned.child);
+      const workers = childrenOf(spawned.child);
 
       const load = keepRegistering(async () => {
         const reply = await fetch(`${base}/api/users/register`, {
@@ -239,7 +201,7 @@ describe('two API processes (WEB_CONCURRENCY=2) on a PostgreSQL restarted under 
       expectOnly503WithRetryAfterOr201(load.outcomes);
       // Neither process ended (the primary would have started another, with another pid).
       expect(spawned.child.exitCode).toBeNull();
-      expect(workersOf(spawned.child)).toEqual(workers);
+      expect(childrenOf(spawned.child)).toEqual(workers);
       expect(spawned.output()).not.toMatch(/API process \d+ ended/);
       const ready = await fetch(`${base}/api/ready`);
       expect(ready.status).toBe(200);
