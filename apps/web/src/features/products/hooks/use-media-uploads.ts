@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { isMessageCode, type MessageCode } from '@marketplace/shared/messages';
+import { isMessageCode, type MessageCode } from '@marketplace/shared/reply-texts';
 import { ApiError } from '../../../lib/api-client';
 import type { UploadOptions } from '../../../lib/upload-with-progress';
 
