@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'saved',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/products/routes/saved-items')))
+                  Component: (await loadChunk(() => import('./routes/saved-items-page')))
                     .SavedItemsRoute,
                 }),
               },

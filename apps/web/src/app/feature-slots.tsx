@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { DonationActions } from '../features/donations/components/donation-actions';
+import { DonationRequestsPanel } from '../features/donations/components/donation-requests-panel';
+import { SaveButton } from '../features/favourites/components/save-button';
+import { MessageSeller } from '../features/messages/components/message-seller';
+import { ProductSlotsProvider, type ProductSlots } from '../features/products/slots';
+import { ReportListing } from '../features/reports/components/report-listing';
+import { useSiteConfig } from '../features/site-config/api/get-site-config';
+
+// A donation's actions: Request this item, and the external form the site config names (asked only when a
+// donation is shown).
+function ProductDonationActions({ product }: { product: ProductDetail }) {
+  const siteConfig = useSiteConfig();
+  return <DonationActions product={product} formUrl={siteConfig.data?.donateFormUrl ?? null} />;
+}
+
+const productSlots: ProductSlots = {
+  SaveButton,
+  DonationActions: ProductDonationActions,
+  DonationRequestsPanel,
+  ReportListing,
+  MessageSeller,
+};
+
+// A feature never imports another: what one feature's screens show of another is composed here, in the app,
+// and handed to them through their slots (decision 054).
+export function FeatureSlots({ children }: { children: ReactNode }) {
+  return <ProductSlotsProvider value={productSlots}>{children}</ProductSlotsProvider>;
+}
