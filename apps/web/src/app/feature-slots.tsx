@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { DonationActions } from '../features/donations/components/donation-actions';
 import { DonationRequestsPanel } from '../features/donations/components/donation-requests-panel';
 import { SaveButton } from '../features/favourites/components/save-button';
@@ -7,6 +8,7 @@ import { MessageSeller } from '../features/messages/components/message-seller';
 import { ProductSlotsProvider, type ProductSlots } from '../features/products/slots';
 import { ReportListing } from '../features/reports/components/report-listing';
 import { useSiteConfig } from '../features/site-config/api/get-site-config';
+import { TransactionDetails } from '../features/transactions/components/transaction-details';
 
 // A donation's actions: Request this item, and the external form the site config names (asked only when a
 // donation is shown).
@@ -23,8 +25,14 @@ const productSlots: ProductSlots = {
   MessageSeller,
 };
 
+const adminSlots: AdminSlots = { TransactionDetails };
+
 // A feature never imports another: what one feature's screens show of another is composed here, in the app,
 // and handed to them through their slots (decision 054).
 export function FeatureSlots({ children }: { children: ReactNode }) {
-  return <ProductSlotsProvider value={productSlots}>{children}</ProductSlotsProvider>;
+  return (
+    <ProductSlotsProvider value={productSlots}>
+      <AdminSlotsProvider value={adminSlots}>{children}</AdminSlotsProvider>
+    </ProductSlotsProvider>
+  );
 }

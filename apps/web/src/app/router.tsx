@@ -153,8 +153,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'saved',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('./routes/saved-items-page')))
-                    .SavedItemsRoute,
+                  Component: (await loadChunk(() => import('./routes/saved-items-page'))).SavedItemsRoute,
                 }),
               },
               {
@@ -266,9 +265,8 @@ export const routes: RouteObject[] = [
                   {
                     path: 'admin/notifications',
                     lazy: async () => ({
-                      Component: (
-                        await loadChunk(() => import('../features/admin/routes/admin-notifications'))
-                      ).AdminNotificationsRoute,
+                      Component: (await loadChunk(() => import('./routes/admin-notifications-page')))
+                        .AdminNotificationsRoute,
                     }),
                   },
                   {
