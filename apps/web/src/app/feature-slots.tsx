@@ -4,6 +4,7 @@ import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { DonationActions } from '../features/donations/components/donation-actions';
 import { DonationRequestsPanel } from '../features/donations/components/donation-requests-panel';
 import { SaveButton } from '../features/favourites/components/save-button';
+import { uploadMedia } from '../features/media/api/upload-media';
 import { MessageSeller } from '../features/messages/components/message-seller';
 import { ProductSlotsProvider, type ProductSlots } from '../features/products/slots';
 import { ReportListing } from '../features/reports/components/report-listing';
@@ -23,6 +24,7 @@ const productSlots: ProductSlots = {
   DonationRequestsPanel,
   ReportListing,
   MessageSeller,
+  uploadMedia,
 };
 
 const adminSlots: AdminSlots = { TransactionDetails };

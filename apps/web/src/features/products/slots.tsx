@@ -3,7 +3,7 @@ import type { ProductDetail } from '@marketplace/shared/schemas/products';
 
 // What the products' cards and pages show of other features: the save heart (favourites), a donation's
 // request button and the giver's panel (donations), Report this listing (reports), Message the seller
-// (messages). A feature never imports another, so the app fills these slots (app/feature-slots.tsx,
+// (messages); and the uploads of a listing's pictures and video (media). A feature never imports another, so the app fills these slots (app/feature-slots.tsx,
 // decision 054); an empty slot draws nothing.
 export type ProductSlots = {
   SaveButton?: ComponentType<{
@@ -14,7 +14,15 @@ export type ProductSlots = {
   DonationRequestsPanel?: ComponentType<{ productId: string }>;
   ReportListing?: ComponentType<{ productId: string; productTitle: string }>;
   MessageSeller?: ComponentType<{ product: ProductDetail }>;
+  uploadMedia?: UploadMedia;
 };
+
+// How a file goes up (media's uploadMedia): progress as it goes, cancelled by the signal; the stored file's URL.
+export type UploadOptions = {
+  onProgress?: (progress: { loaded: number; total: number; percent: number }) => void;
+  signal?: AbortSignal;
+};
+export type UploadMedia = (file: File, options?: UploadOptions) => Promise<{ url: string }>;
 
 const ProductSlotsContext = createContext<ProductSlots>({});
 

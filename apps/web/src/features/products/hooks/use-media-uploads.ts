@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isMessageCode, type MessageCode } from '@marketplace/shared/reply-texts';
 import { ApiError } from '../../../lib/api-client';
-import type { UploadOptions } from '../../../lib/upload-with-progress';
+import type { UploadOptions } from '../slots';
 
 export type MediaStatus = 'queued' | 'uploading' | 'done' | 'failed';
 
