@@ -272,9 +272,8 @@ export const routes: RouteObject[] = [
                   {
                     path: 'admin/conversations/:id',
                     lazy: async () => ({
-                      Component: (
-                        await loadChunk(() => import('../features/admin/routes/admin-conversation'))
-                      ).AdminConversationRoute,
+                      Component: (await loadChunk(() => import('./routes/admin-conversation-page')))
+                        .AdminConversationRoute,
                     }),
                   },
                   {
