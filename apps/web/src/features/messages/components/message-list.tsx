@@ -1,4 +1,4 @@
-import '../../styles/messages.scss';
+import '../../../styles/messages.scss';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@marketplace/shared/schemas/messages';
 import { formatDateTime } from '../../../lib/format-date';
