@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { DonationActions } from '../features/donations/components/donation-actions';
-import { DonationRequestsPanel } from '../features/donations/components/donation-requests-panel';
 import { SaveButton } from '../features/favourites/components/save-button';
-import { uploadMedia } from '../features/media/api/upload-media';
 import { MessageSeller } from '../features/messages/components/message-seller';
-import { ProductSlotsProvider, type ProductSlots } from '../features/products/slots';
+import { ProductSlotsProvider, type ProductSlots, type UploadMedia } from '../features/products/slots';
 import { ReportListing } from '../features/reports/components/report-listing';
 import { useSiteConfig } from '../features/site-config/api/get-site-config';
 import { TransactionDetails } from '../features/transactions/components/transaction-details';
@@ -17,6 +15,23 @@ function ProductDonationActions({ product }: { product: ProductDetail }) {
   const siteConfig = useSiteConfig();
   return <DonationActions product={product} formUrl={siteConfig.data?.donateFormUrl ?? null} />;
 }
+
+// These slots sit in every page's first script (AppProviders). What few pages show loads when first shown
+// instead: the giver's panel (an owner's donated item) and the uploader (the product form).
+const LazyDonationRequestsPanel = lazy(async () => ({
+  default: (await import('../features/donations/components/donation-requests-panel')).DonationRequestsPanel,
+}));
+
+function DonationRequestsPanel(props: ComponentProps<typeof LazyDonationRequestsPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDonationRequestsPanel {...props} />
+    </Suspense>
+  );
+}
+
+const uploadMedia: UploadMedia = async (file, options) =>
+  (await import('../features/media/api/upload-media')).uploadMedia(file, options);
 
 const productSlots: ProductSlots = {
   SaveButton,
