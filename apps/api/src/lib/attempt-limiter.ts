@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authFailures } from '../db/schema';
 import type { Config, RateLimit } from '../config';
-import type { MessageCode } from '@marketplace/shared/messages';
+import type { MessageCode } from '@marketplace/shared/reply-texts';
 import { tooManyRequests, unauthorized } from './errors';
 import { spendHashTime, verifyPassword } from './passwords';
 

@@ -1,4 +1,4 @@
-import { messages, type MessageCode } from '@marketplace/shared/messages';
+import { messages, type MessageCode } from '@marketplace/shared/reply-texts';
 
 // The success envelope (DESIGN.md). Lists keep `data` as the list itself and put paging in `meta`.
 export function ok<T>(data: T, code: MessageCode = 'OK') {

@@ -1,4 +1,4 @@
-import { isMessageCode, messages, type MessageCode } from '@marketplace/shared/messages';
+import { isMessageCode, messages, type MessageCode } from '@marketplace/shared/reply-texts';
 
 // Business logic throws these; the error handler turns them into the failure envelope.
 export class AppError extends Error {

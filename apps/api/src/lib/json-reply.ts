@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { messages, type MessageCode } from '@marketplace/shared/messages';
+import { messages, type MessageCode } from '@marketplace/shared/reply-texts';
 import { absoluteMediaUrls } from './absolute-media';
 import { serializeReply } from './reply-schema';
 

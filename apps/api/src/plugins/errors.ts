@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messages, type MessageCode } from '@marketplace/shared/messages';
+import { messages, type MessageCode } from '@marketplace/shared/reply-texts';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { redactSecrets } from '../lib/redact';
 import { AppError, validationError } from '../lib/errors';

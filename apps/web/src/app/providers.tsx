@@ -9,6 +9,7 @@ import { keepOfflineCopies, restoreOfflineCopies } from '../lib/offline-copies';
 import { createQueryClient } from '../lib/query-client';
 import { userSession } from '../lib/session';
 import { loadSonner } from '../lib/toast';
+import { FeatureSlots } from './feature-slots';
 
 // The toaster is not part of the first paint: it loads beside the first page (see lib/toast.ts). Should it
 // fail to load (the connection dropped), the app works on without toasts rather than falling over.
@@ -62,7 +63,7 @@ export function AppProviders({
     <ErrorBoundary>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          {children}
+          <FeatureSlots>{children}</FeatureSlots>
           {/* spec §9: toasts top-right, 3 visible, 4000 ms. */}
           <Suspense fallback={null}>
             <TranslatedToaster />

@@ -153,8 +153,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'saved',
                 lazy: async () => ({
-                  Component: (await loadChunk(() => import('../features/products/routes/saved-items')))
-                    .SavedItemsRoute,
+                  Component: (await loadChunk(() => import('./routes/saved-items-page'))).SavedItemsRoute,
                 }),
               },
               {
@@ -266,17 +265,15 @@ export const routes: RouteObject[] = [
                   {
                     path: 'admin/notifications',
                     lazy: async () => ({
-                      Component: (
-                        await loadChunk(() => import('../features/admin/routes/admin-notifications'))
-                      ).AdminNotificationsRoute,
+                      Component: (await loadChunk(() => import('./routes/admin-notifications-page')))
+                        .AdminNotificationsRoute,
                     }),
                   },
                   {
                     path: 'admin/conversations/:id',
                     lazy: async () => ({
-                      Component: (
-                        await loadChunk(() => import('../features/admin/routes/admin-conversation'))
-                      ).AdminConversationRoute,
+                      Component: (await loadChunk(() => import('./routes/admin-conversation-page')))
+                        .AdminConversationRoute,
                     }),
                   },
                   {

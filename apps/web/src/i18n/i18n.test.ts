@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@marketplace/shared/messages';
+import { messages } from '@marketplace/shared/reply-texts';
 import { notificationMessages } from '@marketplace/shared/notifications';
 import { STORAGE_KEYS } from '../lib/storage';
 import en from './en.json';

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@marketplace/shared/constants';
 import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from '@marketplace/shared/languages';
-import { messages } from '@marketplace/shared/messages';
+import { messages } from '@marketplace/shared/reply-texts';
 import { notificationMessages } from '@marketplace/shared/notifications';
 import { readText, STORAGE_KEYS, writeText } from '../lib/storage';
 import { PAGES_CACHE } from '../sw/cache-names';

@@ -1,4 +1,4 @@
-import { isMessageCode, messages, type MessageCode } from '@marketplace/shared/messages';
+import { isMessageCode, messages, type MessageCode } from '@marketplace/shared/reply-texts';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 

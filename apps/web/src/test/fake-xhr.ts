@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { storedMedia } from './fixtures/products';
 
-// A stand-in for XMLHttpRequest, which uploads go through for their progress (lib/upload-with-progress):
+// A stand-in for XMLHttpRequest, which uploads go through for their progress (features/media/api/upload-with-progress):
 // the fake API (MSW) answers fetch, but cannot hold an upload half-sent and report its progress.
 
 type XhrAnswer = { status: number; body: unknown } | 'hold';

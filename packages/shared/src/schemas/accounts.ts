@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
-import type { MessageCode } from '../messages';
+import type { MessageCode } from '../reply-texts';
 import { NOTIFICATION_CODES } from '../notifications';
 import { UserProductSchema } from './products';
 
-// Issue messages are message codes (messages.ts): the API answers with the English sentence, the web
+// Issue messages are message codes (reply-texts.ts): the API answers with the English sentence, the web
 // app shows the same code in the user's language.
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageCode } from '../messages';
+import type { MessageCode } from '../reply-texts';
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 

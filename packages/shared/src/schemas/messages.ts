@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageCode } from '../messages';
+import type { MessageCode } from '../reply-texts';
 import { ReportNoteSchema } from './reports';
 
 // Messages between a listing's owner and one other user (issue 14, decision 024). Text only; nobody's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, DELIVERY_METHODS, ORDER_STATUSES, TRANSACTION_STATUSES } from '../constants';
-import type { MessageCode } from '../messages';
+import type { MessageCode } from '../reply-texts';
 import { PageQuerySchema } from './api';
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });

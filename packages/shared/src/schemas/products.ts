@@ -15,7 +15,7 @@ import {
   type Category,
   type PriceCategory,
 } from '../constants';
-import type { MessageCode } from '../messages';
+import type { MessageCode } from '../reply-texts';
 import { PageMetaSchema } from './api';
 import { ImageVariantSchema } from './media';
 

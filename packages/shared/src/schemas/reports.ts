@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '../constants';
-import type { MessageCode } from '../messages';
+import type { MessageCode } from '../reply-texts';
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 

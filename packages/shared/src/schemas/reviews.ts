@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS, REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX_LENGTH } from '../constants';
-import type { MessageCode } from '../messages';
+import type { MessageCode } from '../reply-texts';
 import { SellerRatingSchema } from './products';
 
 // Reviews of sellers and the public seller page (issue #14, decision 026).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURIER_TYPES } from '../constants';
-import type { MessageCode } from '../messages';
+import type { MessageCode } from '../reply-texts';
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 

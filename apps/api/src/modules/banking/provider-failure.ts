@@ -1,4 +1,4 @@
-import type { MessageCode } from '@marketplace/shared/messages';
+import type { MessageCode } from '@marketplace/shared/reply-texts';
 import { AppError } from '../../lib/errors';
 
 // A payment provider that failed, timed out or could not be reached: 502, with the spec's own

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, type MessageCode } from '@marketplace/shared/messages';
+import { messages, type MessageCode } from '@marketplace/shared/reply-texts';
 import { CreateSubaccountInputSchema, SellerPayoutStatusSchema, SubaccountResultSchema } from '@marketplace/shared/schemas/banking';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import {

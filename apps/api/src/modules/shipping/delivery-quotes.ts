@@ -3,7 +3,7 @@ import { DEFAULT_PARCEL, DEFAULT_QUANTITY, DELIVERY_QUOTE_SECONDS } from '@marke
 import { nairaToKobo } from '@marketplace/shared/money';
 import type { DeliveryQuote } from '@marketplace/shared/schemas/payments';
 import type { CourierType, RateRequest } from '@marketplace/shared/schemas/shipping';
-import type { MessageCode } from '@marketplace/shared/messages';
+import type { MessageCode } from '@marketplace/shared/reply-texts';
 import type { Database } from '../../db/client';
 import { deliveryQuotes, type users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';

@@ -1,5 +1,5 @@
 import type { Courier, CourierType, RateReply, RateRequest } from '@marketplace/shared/schemas/shipping';
-import type { MessageCode } from '@marketplace/shared/messages';
+import type { MessageCode } from '@marketplace/shared/reply-texts';
 import { AppError } from '../../lib/errors';
 import { CourierError, type CourierProvider } from '../../providers/courier/index';
 

@@ -2,7 +2,7 @@ import { BankDetailsFields } from '../../features/banking/components/bank-detail
 import { MyImpact } from '../../features/impact/components/my-impact';
 import { OrdersPanel } from '../../features/orders/components/orders-panel';
 import { AddressField } from '../../features/places/components/address-field';
-import { MyDonationRequests } from '../../features/products/components/my-donation-requests';
+import { MyDonationRequests } from '../../features/donations/components/my-donation-requests';
 import { MyProductsList } from '../../features/products/components/my-products-list';
 import { TransactionsTab } from '../../features/transactions/components/transactions-tab';
 import { ProfileRoute } from '../../features/profiles/routes/profile';

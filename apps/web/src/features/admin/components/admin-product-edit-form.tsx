@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isMessageCode } from '@marketplace/shared/messages';
+import { isMessageCode } from '@marketplace/shared/reply-texts';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';

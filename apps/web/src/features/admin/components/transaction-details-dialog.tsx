@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@marketplace/shared/schemas/payments';
 import { Dialog } from '../../../components/ui/dialog';
-import { TransactionDetails } from '../../../components/ui/transaction-details';
 import { useRetryBooking } from '../api/retry-booking';
+import { useAdminSlots } from '../slots';
 
 type TransactionDetailsDialogProps = { transaction: Transaction; onClose: () => void };
 
@@ -11,8 +11,11 @@ export function TransactionDetailsDialog({ transaction, onClose }: TransactionDe
   const { t } = useTranslation();
   const { order } = transaction;
   const retry = useRetryBooking();
+  // The details are the transactions feature's, handed over by the app (decision 054).
+  const { TransactionDetails } = useAdminSlots();
   // Shown as pending at once; the list refreshes with the job's outcome.
   const bookingStatus = retry.isSuccess ? 'pending' : order.bookingStatus;
+  if (!TransactionDetails) return null;
   return (
     <Dialog
       title={t('admin.transactions.dialogTitle', { reference: transaction.reference })}

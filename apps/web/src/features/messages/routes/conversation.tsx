@@ -3,7 +3,7 @@ import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { MessageEvent } from '@marketplace/shared/schemas/messages';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MessageList } from '../../../components/ui/message-list';
+import { MessageList } from '../components/message-list';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { useLiveEvent } from '../../../hooks/use-live-event';

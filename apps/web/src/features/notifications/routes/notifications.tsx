@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NotificationList } from '../../../components/ui/notification-list';
+import { NotificationList } from '../components/notification-list';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';

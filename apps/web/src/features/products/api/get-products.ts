@@ -4,10 +4,9 @@ import type { Envelope } from '@marketplace/shared/schemas/api';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 import { firstViewQueryData } from '../../../lib/first-view';
 import type { ProductFilters } from '../../../lib/product-filters';
+import { productsQueryKey } from '../../../lib/query-keys';
 
-// Every listing query starts with this key, so one invalidation after an upload, edit or delete
-// refreshes the grids, the product pages and My products together.
-export const productsQueryKey = ['products'] as const;
+export { productsQueryKey };
 
 // Twelve cards fill whole rows of 2, 3 or 4 columns and keep each page small on mobile data.
 export const PRODUCTS_PAGE_SIZE = 12;

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageCode } from '@marketplace/shared/messages';
+import type { MessageCode } from '@marketplace/shared/reply-texts';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import type { MediaItem, MediaUploadStore } from '../hooks/use-media-uploads';
 import { MediaUploadStatus } from './media-upload-status';

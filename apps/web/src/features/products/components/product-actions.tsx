@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { checkoutPath, useCart, type CartEntry, type CheckoutState } from '../../../lib/cart';
-import { useSiteConfig } from '../api/get-site-config';
-import { RequestDonation } from './request-donation';
 import { smallestPictureUrl } from '../../../lib/product-media';
-import { errorText } from '../../../lib/server-message';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../../lib/session';
-import { useOpenConversation } from '../api/open-conversation';
+import { useProductSlots } from '../slots';
 
 // WhatsApp wants the international number without '+': 0803... becomes 234803...
 export function whatsAppNumber(phoneNumber: string): string | null {
@@ -28,20 +24,6 @@ export function messageSellerUrl(product: ProductDetail, text: string, subject: 
   return `mailto:${product.uploader.email}?${query}`;
 }
 
-// The donation request form, prefilled with the listing (spec §2).
-export function donationRequestUrl(formUrl: string, product: ProductDetail): string | null {
-  try {
-    const url = new URL(formUrl, window.location.origin);
-    url.searchParams.set('productId', product.id);
-    url.searchParams.set('owner', product.user.username);
-    url.searchParams.set('title', product.title);
-    url.searchParams.set('location', product.location);
-    return url.toString();
-  } catch {
-    return null;
-  }
-}
-
 // The listing as the cart keeps it: its main picture's smallest WebP, and the price as listed.
 export function cartEntryOf(product: ProductDetail): CartEntry {
   const image = product.primaryImage ?? product.images[product.primaryImageIndex] ?? null;
@@ -58,33 +40,16 @@ export function cartEntryOf(product: ProductDetail): CartEntry {
 export function ProductActions({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const cart = useCart();
   const isInCart = cart.has(product.id);
   const isDonation = product.tag === 'Donate';
-  const siteConfig = useSiteConfig({ enabled: isDonation });
-  const requestUrl =
-    isDonation && siteConfig.data?.donateFormUrl
-      ? donationRequestUrl(siteConfig.data.donateFormUrl, product)
-      : null;
+  const { DonationActions, MessageSeller } = useProductSlots();
   const messageUrl = messageSellerUrl(
     product,
     t('product.messageText', { title: product.title }),
     t('product.messageSubject', { title: product.title }),
   );
   const isExternalMessage = messageUrl?.startsWith('https:') ?? false;
-  const loginUrl = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
-
-  // 'Message seller' opens the conversation in Oja (decision 024); a visitor logs in first and comes back.
-  const { isLoggedIn } = useSession();
-  const openConversation = useOpenConversation();
-  function onMessage() {
-    openConversation.mutate(product.id, {
-      onSuccess: (id) => void navigate(`/messages/${id}`),
-      onError: (error) => toast.error(errorText(error)),
-    });
-  }
-
   // Buying needs an account: /checkout itself sends a visitor to log in first (spec §2).
   function onBuy() {
     const state: CheckoutState = { product: cartEntryOf(product), sellerId: product.uploader.id };
@@ -99,21 +64,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   return (
     <div className="d-grid d-sm-flex gap-2 mb-3">
       {isDonation ? (
-        <>
-          <RequestDonation product={product} />
-          {/* spec §2: the external request form stays as a second way, when the server names one. */}
-          {requestUrl && (
-            <a
-              href={requestUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn btn-outline-primary btn-lg"
-            >
-              {t('donation.externalForm')}{' '}
-              <span className="visually-hidden">({t('common.opensInNewTab')})</span>
-            </a>
-          )}
-        </>
+        DonationActions && <DonationActions product={product} />
       ) : (
         <>
           <button
@@ -140,25 +91,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           )}
         </>
       )}
-      {isLoggedIn ? (
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-lg"
-          onClick={onMessage}
-          disabled={openConversation.isPending}
-          aria-busy={openConversation.isPending}
-        >
-          {openConversation.isPending ? t('messages.opening') : t('product.message')}
-        </button>
-      ) : (
-        <Link
-          to={loginUrl}
-          className="btn btn-outline-primary btn-lg"
-          onClick={() => toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' })}
-        >
-          {t('product.message')}
-        </Link>
-      )}
+      {MessageSeller && <MessageSeller product={product} />}
       {/* The seller's WhatsApp (or e-mail) stays as a second way to reach them. */}
       {messageUrl && (
         <a

@@ -5,8 +5,8 @@ import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas
 import { formatDate } from '../../../lib/format-date';
 import { PriceTag } from './price-tag';
 import { ResponsiveImage } from './responsive-image';
-import { SaveButton } from './save-button';
 import { VerifiedBadge } from './trust';
+import { useProductSlots } from '../slots';
 
 // `isPriority`: one of the first pictures on the page, fetched at once instead of when scrolled to.
 export function ProductCard({
@@ -17,6 +17,7 @@ export function ProductCard({
   isPriority?: boolean;
 }) {
   const { t } = useTranslation();
+  const { SaveButton } = useProductSlots();
   return (
     <article className="card h-100 product-card">
       <div className="ratio ratio-1x1 product-card-image">
@@ -60,7 +61,7 @@ export function ProductCard({
         </p>
       </div>
       {/* Over the picture's corner, out of the flow: the card is the same size with or without it. */}
-      <SaveButton product={product} variant="card" />
+      {SaveButton && <SaveButton product={product} variant="card" />}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import '../../../styles/forms.scss';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isMessageCode } from '@marketplace/shared/messages';
+import { isMessageCode } from '@marketplace/shared/reply-texts';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import type { NewListing, UploadMode } from '../api/create-product';

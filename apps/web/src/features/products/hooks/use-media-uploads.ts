@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { isMessageCode, type MessageCode } from '@marketplace/shared/messages';
+import { isMessageCode, type MessageCode } from '@marketplace/shared/reply-texts';
 import { ApiError } from '../../../lib/api-client';
-import type { UploadOptions } from '../../../lib/upload-with-progress';
+import type { UploadOptions } from '../slots';
 
 export type MediaStatus = 'queued' | 'uploading' | 'done' | 'failed';
 
@@ -28,7 +28,7 @@ export type MediaRules = {
   tooMany: MessageCode;
 };
 
-// Stores one file (features/products/api/upload-media: our API or the media host) and answers with its URL.
+// Stores one file (features/media/api/upload-media, through the slots: our API or the media host) and answers with its URL.
 type Upload = (file: File, options: UploadOptions) => Promise<{ url: string }>;
 
 // Two uploads at a time: on a slow connection more would only share the same thin pipe, and the first

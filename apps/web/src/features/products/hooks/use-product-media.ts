@@ -3,10 +3,10 @@ import type { UseFormSetValue } from 'react-hook-form';
 import { MAX_FILE_BYTES, MAX_IMAGES } from '@marketplace/shared/constants';
 import { splitImageList } from '@marketplace/shared/schemas/products';
 import { downscaleImage } from '../../../lib/downscale-image';
-import { uploadMedia } from '../api/upload-media';
 import { IMAGE_TYPES } from '../components/image-picker';
 import type { ProductFormFields, ProductFormInitial } from '../components/product-form-rules';
 import { VIDEO_TYPES } from '../components/video-picker';
+import { useProductSlots, type UploadMedia } from '../slots';
 import { useMediaUploads, type MediaRules } from './use-media-uploads';
 
 const IMAGE_RULES: MediaRules = {
@@ -24,9 +24,8 @@ const VIDEO_RULES: MediaRules = {
   tooMany: 'VIDEO_TOO_LARGE',
 };
 
-// Pictures are scaled down in the browser before they go up (see lib/downscale-image).
-const uploadImage: typeof uploadMedia = async (file, options) =>
-  uploadMedia(await downscaleImage(file), options);
+// Without the app's uploader (media, decision 054) a file cannot go up.
+const noUploads: UploadMedia = () => Promise.reject(new Error('No media uploader was given.'));
 
 type ProductMediaOptions = {
   initial: ProductFormInitial | undefined;
@@ -37,6 +36,9 @@ type ProductMediaOptions = {
 // The product form's pictures and video: their uploads, the primary picture, and the listing's URLs
 // copied into the form once stored.
 export function useProductMedia({ initial, setValue, isSubmitted }: ProductMediaOptions) {
+  const uploadMedia = useProductSlots().uploadMedia ?? noUploads;
+  // Pictures are scaled down in the browser before they go up (see lib/downscale-image).
+  const uploadImage: UploadMedia = async (file, options) => uploadMedia(await downscaleImage(file), options);
   const images = useMediaUploads(IMAGE_RULES, uploadImage, initial?.images);
   const video = useMediaUploads(VIDEO_RULES, uploadMedia, initial?.video ? [initial.video] : []);
   const [primaryKey, setPrimaryKey] = useState<string | null>(

@@ -7,17 +7,15 @@ import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { useProduct } from '../api/get-product';
 import { PriceTag } from '../components/price-tag';
-import { DonationRequestsPanel } from '../components/donation-requests-panel';
 import { HiddenForReviewNotice } from '../components/hidden-for-review';
 import { ProductActions } from '../components/product-actions';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPageSkeleton } from '../components/product-page-skeleton';
-import { ReportListing } from '../components/report-listing';
-import { SaveButton } from '../components/save-button';
 import { SellerCard } from '../components/seller-card';
 import { StatusBadge } from '../components/status-badge';
 import { SafetyTips } from '../components/trust';
+import { useProductSlots } from '../slots';
 import '../products.scss';
 
 function ProductNotFound() {
@@ -64,6 +62,7 @@ const VIDEO_POSTER = `data:image/svg+xml,${encodeURIComponent(
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const { DonationRequestsPanel, ReportListing, SaveButton } = useProductSlots();
   const { user } = useSession();
   const isOwner = user?.id === product.uploader.id;
 
@@ -87,8 +86,10 @@ function ProductView({ product }: { product: ProductDetail }) {
             <PriceTag product={product} />
           </p>
           {!isOwner && <ProductActions product={product} />}
-          {isOwner && product.tag === 'Donate' && <DonationRequestsPanel productId={product.id} />}
-          {!isOwner && (
+          {isOwner && product.tag === 'Donate' && DonationRequestsPanel && (
+            <DonationRequestsPanel productId={product.id} />
+          )}
+          {!isOwner && SaveButton && (
             <div className="mb-3">
               <SaveButton product={product} variant="page" />
             </div>
@@ -127,7 +128,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           {!isOwner && (
             <>
               <SafetyTips />
-              <ReportListing productId={product.id} productTitle={product.title} />
+              {ReportListing && <ReportListing productId={product.id} productTitle={product.title} />}
             </>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
-import type { MessageCode } from '@marketplace/shared/messages';
+import type { MessageCode } from '@marketplace/shared/reply-texts';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 
 type PicturePickerProps = {

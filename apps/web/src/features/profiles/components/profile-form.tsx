@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isMessageCode, type MessageCode } from '@marketplace/shared/messages';
+import { isMessageCode, type MessageCode } from '@marketplace/shared/reply-texts';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { PROFILE_FORM_FIELDS, ProfileInputSchema } from '@marketplace/shared/schemas/profiles';
 import { SubmitButton } from '../../../components/ui/submit-button';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { TransactionDetails } from '../../../components/ui/transaction-details';
+import { TransactionDetails } from '../components/transaction-details';
 import { translateMessage } from '../../../lib/server-message';
 import { useVerifyTransaction } from '../../../lib/verify-transaction';
 import '../transactions.scss';

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ItemDonationRequests, MyDonationRequest } from '@marketplace/shared/schemas/donations';
-import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
-import { MyDonationRequests } from '../components/my-donation-requests';
-import { answer, answerApi, callsTo } from '../../../test/api';
-import { productDetail, sellerId, nothingSaved } from '../../../test/fixtures/products';
-import { ProductRoute } from './product';
+import { logInAs, renderRoutes, sessionUser } from '../../test/render-routes';
+import { MyDonationRequests } from '../../features/donations/components/my-donation-requests';
+import { answer, answerApi, callsTo } from '../../test/api';
+import { productDetail, sellerId, nothingSaved } from '../../test/fixtures/products';
+import { ProductRoute } from '../../features/products/routes/product';
 
 const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
 const conversationId = 'c0ffee00-7c0e-4d0a-9b7a-2f1d3c4b5a99';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { donationRequestsQueryKey } from './get-my-donation-requests';
-import { productsQueryKey } from './get-products';
+import { productsQueryKey } from '../../../lib/query-keys';
 
 // A giver's decision on a donated item's requests (decision 025) changes the requests and, for a pick or a
 // close, the listing itself (it leaves the lists): both are read again afterwards.

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
-import { formatDateTime } from '../../lib/format-date';
-import { LoadFailed } from './load-failed';
-import { PageLoading } from './page-loading';
+import { formatDateTime } from '../../../lib/format-date';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageLoading } from '../../../components/ui/page-loading';
 
 // The mark-read calls of the reader's side (TanStack mutations): the one being marked waits for its answer.
 type MarkRead = { mutate: (id: string) => void; isPending: boolean; variables?: string };

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '../../../components/ui/load-more';
-import { NotificationList } from '../../../components/ui/notification-list';
-import { useAdminNotifications } from '../api/get-admin-notifications';
-import { useMarkAdminNotificationRead } from '../api/mark-admin-notification-read';
-import { useMarkAllAdminNotificationsRead } from '../api/mark-all-admin-notifications-read';
-import { AdminPage } from '../components/admin-page';
+import { LoadMore } from '../../components/ui/load-more';
+import { NotificationList } from '../../features/notifications/components/notification-list';
+import { useAdminNotifications } from '../../features/admin/api/get-admin-notifications';
+import { useMarkAdminNotificationRead } from '../../features/admin/api/mark-admin-notification-read';
+import { useMarkAllAdminNotificationsRead } from '../../features/admin/api/mark-all-admin-notifications-read';
+import { AdminPage } from '../../features/admin/components/admin-page';
 
 // spec §2: /admin/notifications, polled every 5 seconds (spec §9).
 export function AdminNotificationsRoute() {

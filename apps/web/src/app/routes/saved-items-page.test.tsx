@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
-import { ProductRoute } from '../routes/product';
-import { SavedItemsRoute } from '../routes/saved-items';
-import { answer, answerApi, callsTo, type ApiCall } from '../../../test/api';
-import { productCard, productDetail, sellerId } from '../../../test/fixtures/products';
-import { ProductGrid } from './product-grid';
+import { logInAs, renderRoutes, sessionUser } from '../../test/render-routes';
+import { ProductRoute } from '../../features/products/routes/product';
+import { SavedItemsRoute } from './saved-items-page';
+import { answer, answerApi, callsTo, type ApiCall } from '../../test/api';
+import { productCard, productDetail, sellerId } from '../../test/fixtures/products';
+import { ProductGrid } from '../../features/products/components/product-grid';
 
 const saved = productCard();
 const other = productCard({ id: 'b4d2f2d5-8d1f-4e1b-8c8b-3e2e4d5c6b72', title: 'Ankara gown' });

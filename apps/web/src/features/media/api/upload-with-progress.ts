@@ -1,6 +1,6 @@
-import { i18n } from '../i18n/i18n';
-import { CLIENT_ERROR_CODES, isEnvelope, type ApiResult } from './api-client';
-import { userSession } from './session';
+import { i18n } from '../../../i18n/i18n';
+import { CLIENT_ERROR_CODES, isEnvelope, type ApiResult } from '../../../lib/api-client';
+import { userSession } from '../../../lib/session';
 
 const API_BASE = '/api';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Pager } from '../../../components/ui/pager';
-import { pageFromSearch } from '../../../lib/page-param';
-import { SAVED_PAGE_SIZE, useSavedProducts } from '../api/get-saved-products';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
-import '../products.scss';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { Pager } from '../../components/ui/pager';
+import { pageFromSearch } from '../../lib/page-param';
+import { SAVED_PAGE_SIZE, useSavedProducts } from '../../features/favourites/api/get-saved-products';
+import { ProductGrid, ProductGridSkeleton } from '../../features/products/components/product-grid';
+import '../../features/products/products.scss';
 
 // Saved items (issue #14, decision 026): the listings the user saved with the heart, last saved first. A
 // listing sold or withdrawn since shows 'No longer available'; one deleted is gone.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logInAs } from '../test/render-routes';
-import { STORAGE_KEYS } from './storage';
+import { logInAs } from '../../../test/render-routes';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { uploadWithProgress } from './upload-with-progress';
 
 type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown };

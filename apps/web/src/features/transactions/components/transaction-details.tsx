@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
 import type { Transaction } from '@marketplace/shared/schemas/payments';
-import { formatDateTime } from '../../lib/format-date';
-import { DetailList, type Detail } from './detail-list';
-import { TransactionStatus } from './transaction-status';
+import { formatDateTime } from '../../../lib/format-date';
+import { DetailList, type Detail } from '../../../components/ui/detail-list';
+import { TransactionStatus } from '../../../components/ui/transaction-status';
 
 type TransactionDetailsProps = {
   transaction: Transaction;

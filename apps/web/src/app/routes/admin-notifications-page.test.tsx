@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetLiveEventsForTests } from '../../../lib/live-events';
-import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
-import { answer, answerApi } from '../../../test/api';
-import { logInAsAdmin, renderRoutes } from '../../../test/render-routes';
-import { AdminNav } from '../components/admin-nav';
-import { AdminNotificationsRoute } from './admin-notifications';
+import { resetLiveEventsForTests } from '../../lib/live-events';
+import { FakeEventSource, stubEventSource } from '../../test/fake-event-source';
+import { answer, answerApi } from '../../test/api';
+import { logInAsAdmin, renderRoutes } from '../../test/render-routes';
+import { AdminNav } from '../../features/admin/components/admin-nav';
+import { AdminNotificationsRoute } from './admin-notifications-page';
 
 const routes = [{ path: '/admin/notifications', element: <AdminNotificationsRoute /> }];
 

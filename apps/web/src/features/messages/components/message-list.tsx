@@ -1,7 +1,7 @@
-import '../../styles/messages.scss';
+import '../../../styles/messages.scss';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@marketplace/shared/schemas/messages';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 // A conversation's messages, oldest first: the reader's own on the right. Shared by the thread page and
 // the admin's view of a reported conversation (decision 024).

@@ -1,11 +1,7 @@
 import type { Media, UploadSignature } from '@marketplace/shared/schemas/media';
 import { i18n } from '../../../i18n/i18n';
 import { ApiError, apiRequest, CLIENT_ERROR_CODES } from '../../../lib/api-client';
-import {
-  sendFormWithProgress,
-  uploadWithProgress,
-  type UploadOptions,
-} from '../../../lib/upload-with-progress';
+import { sendFormWithProgress, uploadWithProgress, type UploadOptions } from './upload-with-progress';
 
 // What a listing needs of a stored file: the URL it names it by.
 export type UploadedMedia = { url: string };

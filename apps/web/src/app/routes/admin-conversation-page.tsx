@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MessageList } from '../../../components/ui/message-list';
-import { PageLoading } from '../../../components/ui/page-loading';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
-import { useAdminConversation } from '../api/get-admin-conversation';
-import { useAdminConversationMessages } from '../api/get-admin-conversation-messages';
-import { AdminPage } from '../components/admin-page';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { MessageList } from '../../features/messages/components/message-list';
+import { PageLoading } from '../../components/ui/page-loading';
+import { ApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format-date';
+import { useAdminConversation } from '../../features/admin/api/get-admin-conversation';
+import { useAdminConversationMessages } from '../../features/admin/api/get-admin-conversation-messages';
+import { AdminPage } from '../../features/admin/components/admin-page';
+import { LoadFailed } from '../../components/ui/load-failed';
 
 // /admin/conversations/:id: a conversation a participant reported, read-only, with the reports (decision 024).
 export function AdminConversationRoute() {

@@ -1,0 +1,23 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { Transaction } from '@marketplace/shared/schemas/payments';
+import type { Detail } from '../../components/ui/detail-list';
+
+// What the admin's screens show of other features: a payment's details in the transactions dialog
+// (transactions). A feature never imports another, so the app fills these slots (app/feature-slots.tsx,
+// decision 054); an empty slot draws nothing.
+export type AdminSlots = {
+  TransactionDetails?: ComponentType<{
+    transaction: Transaction;
+    variant: 'admin';
+    delivery?: Detail | undefined;
+    orderActions?: ReactNode;
+  }>;
+};
+
+const AdminSlotsContext = createContext<AdminSlots>({});
+
+export const AdminSlotsProvider = AdminSlotsContext.Provider;
+
+export function useAdminSlots(): AdminSlots {
+  return useContext(AdminSlotsContext);
+}

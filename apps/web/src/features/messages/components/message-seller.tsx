@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { errorText } from '../../../lib/server-message';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useOpenConversation } from '../api/open-conversation';
+
+// 'Message seller' on a listing's page opens the conversation in Oja (decision 024); a visitor logs in first
+// and comes back.
+export function MessageSeller({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isLoggedIn } = useSession();
+  const openConversation = useOpenConversation();
+  const loginUrl = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+
+  function onMessage() {
+    openConversation.mutate(product.id, {
+      onSuccess: (id) => void navigate(`/messages/${id}`),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  }
+
+  return isLoggedIn ? (
+    <button
+      type="button"
+      className="btn btn-outline-primary btn-lg"
+      onClick={onMessage}
+      disabled={openConversation.isPending}
+      aria-busy={openConversation.isPending}
+    >
+      {openConversation.isPending ? t('messages.opening') : t('product.message')}
+    </button>
+  ) : (
+    // spec §2: a visitor is told 'Please login first' before the login page.
+    <Link
+      to={loginUrl}
+      className="btn btn-outline-primary btn-lg"
+      onClick={() => toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' })}
+    >
+      {t('product.message')}
+    </Link>
+  );
+}
