@@ -56,7 +56,7 @@ import { siteConfigRoutes } from './modules/site-config/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { dataRightsRoutes } from './modules/data-rights/routes';
-import { shippingJobs } from './modules/shipping/booking';
+import { shippingJobs, trackingIntervalSeconds } from './modules/shipping/booking';
 import { shippingRoutes } from './modules/shipping/routes';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
@@ -326,7 +326,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: app.db,
     log: app.log,
     handlers: {
-      ...shippingJobs({ db: app.db, courier: app.providers.courier, trackEverySeconds: config.shipmentTrackSeconds }),
+      ...shippingJobs({ db: app.db, courier: app.providers.courier, trackEverySeconds: trackingIntervalSeconds(config) }),
       ...messageJobs({ db: app.db, mailer: app.providers.mailer, publicUrl: config.publicUrl }),
     },
     leaseSeconds: config.jobs.leaseSeconds,

@@ -6,6 +6,7 @@ import { ShipmentStatus } from '../../../components/ui/shipment-status';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useConfirmCollection } from '../api/confirm-collection';
 import { useOrders } from '../api/get-orders';
+import { useLiveShipments } from '../../../hooks/use-live-shipments';
 import { formatDate } from '../../../lib/format-date';
 import { PanelStatus } from './panel-status';
 
@@ -50,6 +51,7 @@ function OrderReviewCell({ order }: { order: Order }) {
 export function OrdersPanel({ userId }: OrdersPanelProps) {
   const { t } = useTranslation();
   const orders = useOrders(userId);
+  useLiveShipments();
 
   if (!orders.isSuccess) {
     return (

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { errorText } from '../../../lib/server-message';
 import { useTrackShipment } from '../api/track-shipment';
 import '../tracking.scss';
+import { useLiveShipments } from '../../../hooks/use-live-shipments';
 
 function ShipmentDetails({ shipment }: { shipment: ShipmentTrackingResult }) {
   const { t } = useTranslation();
@@ -81,6 +82,7 @@ export function TrackingRoute() {
   const reference = searchParams.get('reference')?.trim() ?? '';
   const [typed, setTyped] = useState(reference);
   const shipment = useTrackShipment(reference);
+  useLiveShipments();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

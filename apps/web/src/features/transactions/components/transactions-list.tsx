@@ -10,6 +10,7 @@ import { isUnanswered } from '../../../lib/load-failure';
 import { useTransactions } from '../api/get-transactions';
 import { transactionDetailsPath } from '../../../lib/payment-paths';
 import { SectionLoading } from '../../../components/ui/page-loading';
+import { useLiveShipments } from '../../../hooks/use-live-shipments';
 
 type TransactionsListProps = { page: number; onPageChange: (page: number) => void };
 
@@ -18,6 +19,7 @@ type TransactionsListProps = { page: number; onPageChange: (page: number) => voi
 export function TransactionsList({ page, onPageChange }: TransactionsListProps) {
   const { t } = useTranslation();
   const transactions = useTransactions(page);
+  useLiveShipments();
 
   if (transactions.isPending) {
     return <SectionLoading />;
