@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetLiveEventsForTests } from '../../../lib/live-events';
 import { answer, answerApi, callsTo } from '../../../test/api';
 import { sessionUser } from '../../../test/fixtures/accounts';
 import { order as orderOf } from '../../../test/fixtures/payments';
@@ -127,6 +128,8 @@ describe('the orders tab', () => {
 });
 
 describe('shipment statuses in the orders tab (issue 32)', () => {
+  afterEach(() => resetLiveEventsForTests());
+
   it('turns Pending into Delivered when the shipment event arrives, without a reload', async () => {
     logInAs();
     stubEventSource();
