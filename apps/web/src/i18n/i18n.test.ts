@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatNaira } from '@marketplace/shared/money';
 import { messages } from '@marketplace/shared/messages';
-import { notificationMessages } from '@marketplace/shared/notifications';
+import { notificationMessages, notificationSingulars } from '@marketplace/shared/notifications';
 import { STORAGE_KEYS } from '../lib/storage';
 import en from './en.json';
 import es from './es.json';
@@ -52,10 +52,10 @@ describe('translations', () => {
   it.each(Object.entries(translations))(
     '%s translates every notification code, with the same parameters',
     (_language, translation) => {
-      expect(englishResources.notificationMessages).toEqual(notificationMessages);
+      expect(englishResources.notificationMessages).toEqual({ ...notificationMessages, ...notificationSingulars });
       const placeholders = (text: string) =>
         [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-      for (const [code, english] of Object.entries(notificationMessages)) {
+      for (const [code, english] of Object.entries({ ...notificationMessages, ...notificationSingulars })) {
         const translated =
           translation.notificationMessages[code as keyof typeof translation.notificationMessages];
         expect(translated, code).toBeTruthy();
