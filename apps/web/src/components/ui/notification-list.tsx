@@ -33,7 +33,7 @@ type NotificationListProps = {
 // The number a counting notification counts, as i18next's `count` (its `_one` and `_other` forms; issue 32).
 function countOf(notification: Notification): { count?: number } {
   const param = (NOTIFICATION_COUNTED_PARAM as Partial<Record<string, string>>)[notification.code];
-  const value = param ? Number((notification.params as Record<string, string>)[param]) : NaN;
+  const value = param ? Number(notification.params[param]) : NaN;
   return Number.isFinite(value) ? { count: value } : {};
 }
 
