@@ -19,15 +19,17 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function phoneSession(loggedIn: boolean) {
+type PhoneUser = Pick<typeof seller, 'id' | 'fullName' | 'username' | 'email' | 'token'>;
+
+async function phoneSession(loggedIn: boolean, as: PhoneUser = seller) {
   const session = await newSession(browser);
   await session.page.setViewportSize(PHONE);
   if (loggedIn) {
-    const user = { id: seller.id, fullName: seller.fullName, username: seller.username, email: seller.email };
+    const user = { id: as.id, fullName: as.fullName, username: as.username, email: as.email };
     await session.context.addInitScript(
       (entry) => window.localStorage.setItem('oja.session', entry),
       JSON.stringify({
-        token: seller.token,
+        token: as.token,
         user: { ...user, profilePicture: null, isVerified: true, refID: 'X' },
       }),
     );
@@ -219,5 +221,89 @@ describe('profile and admin pages on a phone', () => {
       true,
     );
     await session.context.close();
+  });
+});
+
+// The buyer pays for the listing in the payment sandbox, through the API (checkout.spec.ts is the browser journey).
+async function buyThroughApi(token: string, productId: string) {
+  const api = (path: string) => `${inject('baseUrl')}/api${path}`;
+  const started = await fetch(api('/payment/initialize-transaction'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: productId }),
+  });
+  if (started.status !== 201) throw new Error(`checkout failed: ${await started.text()}`);
+  const { reference } = ((await started.json()) as { data: { reference: string } }).data;
+  const paid = await fetch(api(`/payment/sandbox/${reference}/pay`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
+}
+
+// How far the page scrolls sideways: nothing, on every page (the document is no wider than the screen).
+function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('every page on a 360 px phone', () => {
+  it('never scrolls sideways, for a visitor and for a signed-in buyer with an order', async () => {
+    const title = `Phone-width lamp ${Date.now().toString(36)}`;
+    const listing = await listingThroughApi(seller, title);
+    await approveThroughApi(listing.id);
+    const buyer = await verifiedSeller();
+    await buyThroughApi(buyer.token, listing.id);
+
+    const visitor = await phoneSession(false);
+    const visitorPages = [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/search?q=lamp',
+      `/product/${listing.id}`,
+      `/seller/${seller.username}`,
+      '/about',
+      '/terms',
+      '/privacy',
+      '/goshiip',
+      '/cart',
+    ];
+    const wide: string[] = [];
+    for (const path of visitorPages) {
+      await visitor.page.goto(path);
+      await main(visitor.page).locator('h1').first().waitFor();
+      if ((await sidewaysScroll(visitor.page)) > 0) wide.push(path);
+    }
+    await visitor.context.close();
+
+    const { page, context } = await phoneSession(true, buyer);
+    const buyerPages = [
+      '/upload',
+      '/my-products',
+      '/saved',
+      '/notifications',
+      '/messages',
+      '/payment-history',
+      '/account-summary',
+      '/tracking',
+      '/profile',
+    ];
+    for (const path of buyerPages) {
+      await page.goto(path);
+      await main(page).locator('h1').first().waitFor();
+      if ((await sidewaysScroll(page)) > 0) wide.push(path);
+    }
+    // The orders tab: the order is a card with its status and next step on the screen.
+    await main(page).getByRole('tab', { name: 'Orders' }).click();
+    const card = main(page).getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+    await card.getByRole('link', { name: title }).waitFor();
+    if ((await sidewaysScroll(page)) > 0) wide.push('/profile (Orders)');
+    const action = await box(card.getByRole('button', { name: 'I have collected it' }));
+    expect(action.x + action.width).toBeLessThanOrEqual(PHONE.width);
+    expect(wide).toEqual([]);
+    await context.close();
   });
 });

@@ -10,7 +10,13 @@ export const benchEnv = z
       .enum(['0', '1'])
       .default('0')
       .transform((value) => value === '1'),
-    // Which parts to run, comma-separated: startup (npm start to first answer), reads, web.
+    // 1: keep a database an earlier run filled with at least BENCH_LISTINGS bench listings (a million take
+    // minutes to write); point DATABASE_URL at a database of its own, e.g. oja_bench_1m.
+    BENCH_REUSE: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+    // Which parts to run, comma-separated: startup (npm start to first answer), reads, web; fill: only fill.
     BENCH_PARTS: z
       .string()
       .default('startup,reads,web')

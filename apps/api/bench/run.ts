@@ -9,15 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { defaultRateLimits, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { createLocalMediaStorage } from '../src/lib/media-storage';
-import { hashPassword } from '../src/lib/passwords';
-import { storeMedia } from '../src/modules/media/service';
+import { openDatabase, queryRows } from '../src/db/client';
+import { encodeCursor } from '../src/lib/cursor';
+import { signToken } from '../src/lib/tokens';
+import { benchIsFilled, fillBench } from './fill';
 import { benchEnv, serverEnv } from './env';
 import { startTwoProcesses } from './cluster';
 import { measureStartup } from './startup';
@@ -25,6 +22,7 @@ import { measureStartup } from './startup';
 const LISTINGS = benchEnv.BENCH_LISTINGS;
 const DURATION_SECONDS = benchEnv.BENCH_SECONDS;
 const CONNECTIONS = 32;
+const ADMIN_CONNECTIONS = 4;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bench-'));
 const config = {
@@ -37,46 +35,18 @@ async function fill() {
   // Bulk statements (20,000 rows at a time, vacuum analyze) may run past the API's 30 s statement limit.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, statementTimeoutMs: 0 });
   const { db } = database;
-  console.log(`database: ${database.kind}; filling ${LISTINGS.toLocaleString()} approved listings...`);
-  const started = Date.now();
-  const [seller] = await db
-    .insert(users)
-    .values({
-      fullName: 'Bench Seller',
-      username: `bench${Date.now()}`,
-      email: `bench${Date.now()}@bench.oja.ng`,
-      passwordHash: await hashPassword('bench-password'),
-      refId: `B${Date.now().toString(36).toUpperCase().slice(-7)}`,
-    })
-    .returning({ id: users.id });
-  if (!seller) throw new Error('no seller');
-  const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
-  const image = await storeMedia({ db, storage: createLocalMediaStorage({ directory: `${dataDir}/media` }), ownerId: seller.id, bytes: picture });
-
-  const batch = 20_000;
-  for (let offset = 0; offset < LISTINGS; offset += batch) {
-    const count = Math.min(batch, LISTINGS - offset);
-    await db.execute(sql`
-      insert into products (owner_id, title, description, specification, category, condition, tag, price, price_category, location, status, created_at)
-      select ${seller.id}::uuid,
-        (array['Samsung','Tecno','Infinix','HP','Dell','Ankara','Agbada','Leather','Wooden','Plastic','Steel','Casio'])[1 + (g % 12)] || ' ' ||
-        (array['phone','laptop','dress','shirt','bag','watch','chair','pot','fan','lamp','sneakers','jacket'])[1 + ((g / 12) % 12)] || ' ' || g,
-        'A well kept second-hand item in good condition, number ' || g,
-        'Standard size',
-        (array['Clothes','Electronics','Household-Items','Accessories'])[1 + (g % 4)],
-        (array['New','Fairly Used','Refurbished'])[1 + (g % 3)],
-        case when g % 10 = 0 then 'Donate' else 'For sale' end,
-        case when g % 10 = 0 then null else 500 + (g * 37) % 14500 end,
-        case when g % 10 = 0 then null else '500-15000' end,
-        (array['Lekki, Lagos','Ikeja, Lagos','Wuse, FCT','Ibadan, Oyo','Kano, Kano','Enugu, Enugu'])[1 + (g % 6)],
-        'approved',
-        now() - (g || ' seconds')::interval
-      from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
+  if (benchEnv.BENCH_REUSE && (await benchIsFilled(db, LISTINGS))) {
+    console.log(`database: ${database.kind}; reusing its ${LISTINGS.toLocaleString()} bench listings (BENCH_REUSE=1)`);
+  } else {
+    console.log(`database: ${database.kind}; filling ${LISTINGS.toLocaleString()} approved listings...`);
+    const started = Date.now();
+    await fillBench({ db, listings: LISTINGS, dataDir });
+    console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  await db.execute(sql`insert into product_images (product_id, media_id, position) select id, ${image.id}::uuid, 0 from products where owner_id = ${seller.id}::uuid`);
-  // A live database's autovacuum flushes the search index's pending list; measure that steady state.
-  await db.execute(sql`vacuum analyze`);
-  console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (database.kind === 'postgres') {
+    const [size] = await queryRows<{ size: string }>(db, { text: 'select pg_size_pretty(pg_database_size(current_database())) as size', values: [] });
+    console.log(`database size: ${size?.size}`);
+  }
   await database.close();
 }
 
@@ -97,8 +67,8 @@ function change(now: number, before: number | undefined, lowerIsBetter = false):
   return `${sign}${percent.toFixed(0)}%${Math.abs(percent) >= 5 ? (better ? ' better' : ' worse') : ''}`;
 }
 
-async function measure(name: string, url: string, connections = CONNECTIONS): Promise<Result> {
-  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, pipelining: 1 });
+async function measure(name: string, url: string, connections = CONNECTIONS, headers?: Record<string, string>): Promise<Result> {
+  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, pipelining: 1, ...(headers ? { headers } : {}) });
   if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -106,13 +76,15 @@ async function measure(name: string, url: string, connections = CONNECTIONS): Pr
 async function main() {
   const parts = benchEnv.BENCH_PARTS;
   if (parts.includes('startup')) await measureStartup();
+  // fill: only fill the database (BENCH_PARTS=fill), to study plans with npm run bench:explain.
+  if (parts.includes('fill') && !parts.includes('reads')) await fill();
   if (parts.includes('reads')) {
     await fill();
     // Twice: as deployed (public reads micro-cached for PUBLIC_CACHE_MS, 2 s by default) and with the
     // cache off, so that the database path is measured too.
     for (const publicCacheMs of [config.publicCacheMs, 0]) await measureServer(publicCacheMs);
     if (benchEnv.BENCH_SAVE) {
-      writeFileSync(lastPath, `${JSON.stringify({ ...figures, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+      writeFileSync(lastPath, `${JSON.stringify({ ...figures, listings: LISTINGS, measuredAt: new Date().toISOString() }, null, 2)}\n`);
       console.log(`\nfigures written to ${path.relative(process.cwd(), lastPath)}`);
     }
   }
@@ -131,21 +103,24 @@ async function measureServer(publicCacheMs: number) {
 
   const home = await (await fetch(`${base}/api/products`)).text();
   const firstId = (JSON.parse(home) as { data: { id: string }[] }).data[0]?.id;
-  const routes: [string, string][] = [
+  const routes: [string, string, Record<string, string>?][] = [
     ['home list (GET /api/products)', `${base}/api/products`],
     ['category (GET /api/products?category=Electronics)', `${base}/api/products?category=Electronics`],
     ['search (GET /api/products?q=samsung pho)', `${base}/api/products?q=samsung%20pho`],
     // A one-letter prefix and a word nearly every listing has: the most matches a search can have.
     ['search, one letter (GET /api/products?q=s)', `${base}/api/products?q=s`],
     ['search, common word (GET /api/products?q=good)', `${base}/api/products?q=good`],
+    ['search, misspelt (GET /api/products?q=samsng)', `${base}/api/products?q=samsng`],
     ['product page (GET /api/products/:id)', `${base}/api/products/${firstId}`],
   ];
+  // The admin's lists (never cached): the first page and one at the far end of each (issue 34).
+  if (publicCacheMs === 0) routes.push(...(await adminRoutes(app, base)));
 
   const mode = publicCacheMs > 0 ? 'cached' : 'uncached';
   const before = lastFigures[mode] ?? {};
   figures[mode] = {};
   console.log(`\npublic micro-cache ${publicCacheMs > 0 ? `on (${publicCacheMs} ms)` : 'off'}; autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
-  console.log('(changes against apps/api/bench/last.json)\n');
+  console.log(`(changes against apps/api/bench/last.json, a run of ${(lastFigures.listings as unknown as number | undefined)?.toLocaleString() ?? '100,000'} listings)\n`);
   // WEB_CONCURRENCY=2: the same routes served by two API processes (PostgreSQL only).
   const two = config.databaseUrl ? await startTwoProcesses({ databaseUrl: config.databaseUrl, publicCacheMs }) : undefined;
   console.log(
@@ -157,14 +132,19 @@ async function measureServer(publicCacheMs: number) {
     'baseline req/s'.padStart(15),
     'ratio'.padStart(7),
     'ratio change'.padStart(16),
+    'last.json ratio'.padStart(16),
     'p99 change'.padStart(16),
     '2 processes req/s'.padStart(18),
   );
-  for (const [name, url] of routes) {
-    baselineBody = await (await fetch(url)).text();
+  for (const [name, url, headers] of routes) {
+    baselineBody = await (await fetch(url, { headers })).text();
     const baseline = await measure('baseline', `${base}/bench/baseline`);
-    const route = await measure(name, url);
-    const twoProcesses = two ? (await measure(`${name}, 2 processes`, url.replace(base, two.base))).requests.toFixed(0) : 'n/a (PGlite)';
+    // Admins are a handful of people: their lists are measured with ADMIN_CONNECTIONS.
+    const route = await measure(name, url, headers ? ADMIN_CONNECTIONS : CONNECTIONS, headers);
+    // The admin's token is signed with this process's secret; the two processes have their own.
+    const twoProcesses = two && !headers
+      ? (await measure(`${name}, 2 processes`, url.replace(base, two.base), CONNECTIONS, headers)).requests.toFixed(0)
+      : two ? 'n/a' : 'n/a (PGlite)';
     const ratio = route.requests / baseline.requests;
     figures[mode][name] = { ...route, ratio: Number(ratio.toFixed(3)) };
     console.log(
@@ -176,12 +156,41 @@ async function measureServer(publicCacheMs: number) {
       baseline.requests.toFixed(0).padStart(15),
       ratio.toFixed(2).padStart(7),
       change(ratio, before[name]?.ratio).padStart(16),
+      (before[name]?.ratio?.toFixed(2) ?? '').padStart(16),
       change(route.p99, before[name]?.p99, true).padStart(16),
       twoProcesses.padStart(18),
     );
   }
   await two?.stop();
   await app.close();
+}
+
+// The admin lists' URLs with an admin's token: the first page, and a page at the far end of the list (its
+// cursor made from the rows there), so that "any page" is measured.
+async function adminRoutes(app: Awaited<ReturnType<typeof buildApp>>, base: string): Promise<[string, string, Record<string, string>][]> {
+  const [admin] = await queryRows<{ id: string; token_version: number }>(app.db, {
+    text: `select id, token_version from admins where email = 'bench-admin@bench.oja.ng'`,
+    values: [],
+  });
+  if (!admin) return [];
+  const token = await signToken(config.jwtSecret, { subject: admin.id, audience: 'admin', version: admin.token_version }, 3600);
+  const headers = { authorization: `Bearer ${token}` };
+  const far = async (table: string, order: 'asc' | 'desc') => {
+    const [row] = await queryRows<{ key: string; id: string }>(app.db, {
+      text: `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key, id from ${table}
+        order by created_at ${order}, id ${order} offset 60 limit 1`,
+      values: [],
+    });
+    return row ? encodeCursor([row.key, row.id]) : '';
+  };
+  return [
+    ['admin products, first page (GET /api/adminProduct)', `${base}/api/adminProduct`, headers],
+    ['admin products, last pages', `${base}/api/adminProduct?cursor=${await far('products', 'asc')}`, headers],
+    ['admin users, first page (GET /api/admin/users)', `${base}/api/admin/users`, headers],
+    ['admin users, last pages', `${base}/api/admin/users?cursor=${await far('users', 'desc')}`, headers],
+    ['admin transactions, first page', `${base}/api/admin/all-transactions`, headers],
+    ['admin transactions, last pages', `${base}/api/admin/all-transactions?cursor=${await far('transactions', 'asc')}`, headers],
+  ];
 }
 
 // The page's weight: the JavaScript the home page loads (entry and the chunks index.html preloads),

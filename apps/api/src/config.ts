@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,6 +10,17 @@ import {
   DEFAULT_REPORTER_MIN_ACCOUNT_AGE_HOURS,
   DEFAULT_UNPAID_HOLDS_PER_DAY,
 } from '@marketplace/shared/constants';
+import {
+  ConfigError,
+  parseCloudinaryUrl,
+  parseOrigins,
+  parseTrustProxy,
+  resolveJwtSecret,
+  type CloudinaryConfig,
+  type TrustProxy,
+} from './config-values';
+
+export { ConfigError, type CloudinaryConfig };
 
 // The environment is read here, once, and nowhere else (epic-stack).
 
@@ -95,7 +104,6 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: string; apiBase: string };
 
 export type RateLimit = { max: number; windowMs: number };
 
@@ -113,7 +121,7 @@ export type Config = {
   tokenTtlSeconds: number;
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
   paystack: { secretKey: string | undefined; baseUrl: string };
   checkoutHoldSeconds: number;
   holdLimits: HoldLimits;
@@ -201,7 +209,6 @@ export const defaultRateLimits: Config['rateLimits'] = {
   general: { max: 600, windowMs: 60_000 },
 };
 
-export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -315,64 +322,4 @@ function scaleRateLimits(limits: Config['rateLimits'], multiplier: number): Conf
     scaled[name] = { ...limits[name], max: limits[name].max * multiplier };
   }
   return scaled;
-}
-
-// cloudinary://<api key>:<api secret>@<cloud name>, the form Cloudinary's console shows.
-function parseCloudinaryUrl(value: string, apiBase: string): CloudinaryConfig {
-  const invalid = new ConfigError('CLOUDINARY_URL must look like cloudinary://<api key>:<api secret>@<cloud name>');
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw invalid;
-  }
-  const cloudName = url.hostname;
-  const apiKey = decodeURIComponent(url.username);
-  const apiSecret = decodeURIComponent(url.password);
-  if (url.protocol !== 'cloudinary:' || !cloudName || !apiKey || !apiSecret || !/^[a-z0-9_-]+$/i.test(cloudName)) throw invalid;
-  return { cloudName, apiKey, apiSecret, apiBase: apiBase.replace(/\/+$/, '') };
-}
-
-// Each entry must be an origin (scheme, host, port; no path): that is what a browser sends in `Origin`.
-function parseOrigins(value: string): string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
-  return entries.map((entry) => {
-    let origin: string;
-    try {
-      origin = new URL(entry).origin;
-    } catch {
-      throw new ConfigError(`CORS_ORIGINS: "${entry}" is not an origin such as https://shop.example.com`);
-    }
-    if (origin === 'null' || origin !== entry.replace(/\/+$/, '').toLowerCase()) {
-      throw new ConfigError(`CORS_ORIGINS: "${entry}" is not an origin such as https://shop.example.com`);
-    }
-    return origin;
-  });
-}
-
-// Note: trusting X-Forwarded-For from anyone would let a client pick its own address and dodge every
-// per-address limit; only the load balancers named here are believed.
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value;
-}
-
-// Note: production never runs on a generated or missing secret; elsewhere one is generated once and
-// kept in DATA_DIR so sessions survive restarts.
-function resolveJwtSecret(fromEnv: string | undefined, isProduction: boolean, dataDir: string): string {
-  if (fromEnv) return fromEnv;
-  if (isProduction) throw new ConfigError('JWT_SECRET must be set in production.');
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
 }

@@ -26,7 +26,8 @@ function folderBefore(tag: string): string {
 }
 
 describe('0005: notifications become codes with parameters', () => {
-  it('converts the English sentences stored before, and keeps any other sentence as text', async () => {
+  // A fresh PGlite migrated twice: slow on a machine busy with the rest of the suite.
+  it('converts the English sentences stored before, and keeps any other sentence as text', { timeout: 120_000 }, async () => {
     // As db/client.ts opens it: later migrations need pg_trgm.
     const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzle({ client });

@@ -5,6 +5,7 @@ import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@marketplace/shared/constants';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { i18n } from '../i18n/i18n';
+import { keepOfflineCopies, restoreOfflineCopies } from '../lib/offline-copies';
 import { createQueryClient } from '../lib/query-client';
 import { userSession } from '../lib/session';
 import { loadSonner } from '../lib/toast';
@@ -46,10 +47,16 @@ export function AppProviders({
   children: ReactNode;
   queryClient?: QueryClient;
 }) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+  const [queryClient] = useState(() => {
+    const client = given ?? createQueryClient();
+    restoreOfflineCopies(client);
+    return client;
+  });
 
   // Note: cached data belongs to whoever was logged in; logging in, out or being logged out drops it.
   useEffect(() => userSession.subscribe(() => queryClient.removeQueries()), [queryClient]);
+  // The signed-in user's last profile, orders, notifications and messages, for reading offline.
+  useEffect(() => keepOfflineCopies(queryClient), [queryClient]);
 
   return (
     <ErrorBoundary>

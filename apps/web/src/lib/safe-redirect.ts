@@ -5,6 +5,12 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   return value;
 }
 
+// The profile page, returning to the page the user is on once the profile is saved ('Complete your profile'
+// from checkout comes back to checkout).
+export function profilePathReturningTo(location: { pathname: string; search: string }): string {
+  return `/profile?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` }).toString()}`;
+}
+
 // A link to another sign-in page (login ↔ register) that keeps where the user was going.
 export function withRedirect(path: string, searchParams: URLSearchParams): string {
   const redirect = searchParams.get('redirect');

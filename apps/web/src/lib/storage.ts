@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   // When the page last reloaded itself onto a new version (lib/load-chunk.ts), so it never loops.
   versionReloadAt: 'oja.versionReloadAt',
   cart: CART_STORAGE_KEY,
+  // The signed-in user's last replies for the pages they read offline (lib/offline-copies.ts, decision 056).
+  offlineCopies: 'oja.offlineCopies',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

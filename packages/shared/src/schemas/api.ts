@@ -19,6 +19,8 @@ export const PageMetaSchema = z.object({
   page: z.number().int().optional(),
   pageSize: z.number().int().optional(),
   total: z.number().int().optional(),
+  // The admin lists count up to 10,000: true when there are more than `total`.
+  totalCapped: z.boolean().optional(),
   nextCursor: z.string().nullable().optional(),
   // Admin notifications: how many are unread in all (the list itself is paged).
   unread: z.number().int().optional(),

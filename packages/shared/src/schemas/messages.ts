@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageCode } from '../messages';
-import { ReportNoteSchema } from './products';
+import { ReportNoteSchema } from './reports';
 
 // Messages between a listing's owner and one other user (issue 14, decision 024). Text only; nobody's
 // e-mail or phone is ever part of a reply: people are named by their username.

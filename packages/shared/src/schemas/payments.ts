@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, DELIVERY_METHODS, ORDER_STATUSES, TRANSACTION_STATUSES } from '../constants';
 import type { MessageCode } from '../messages';
+import { PageQuerySchema } from './api';
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 const isoTime = z.iso.datetime({ offset: true });
@@ -83,9 +84,10 @@ export const TransactionListQuerySchema = z.object({
 });
 export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
 
-// GET /admin/all-transactions: the same pages, or the one payment of a reference (an admin notification
+// GET /admin/all-transactions: every payment, newest first, a page at a time by cursor like the other admin
+// lists (`pageSize`, `cursor`, `meta.nextCursor`), or the one payment of a reference (an admin notification
 // about a payment links to it).
-export const AdminTransactionListQuerySchema = TransactionListQuerySchema.extend({
+export const AdminTransactionListQuerySchema = PageQuerySchema.extend({
   reference: z.string(code('INVALID_INPUT')).trim().min(1, code('INVALID_INPUT')).max(100, code('INVALID_INPUT')).optional(),
 });
 

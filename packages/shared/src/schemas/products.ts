@@ -10,7 +10,6 @@ import {
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
   PRODUCT_TAGS,
-  REPORT_NOTE_MAX_LENGTH,
   REPORT_REASONS,
   VIDEO_REQUIRED_CATEGORIES,
   type Category,
@@ -18,6 +17,7 @@ import {
 } from '../constants';
 import type { MessageCode } from '../messages';
 import { PageMetaSchema } from './api';
+import { ImageVariantSchema } from './media';
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 const requiredText = (messageCode: MessageCode, max: number) =>
@@ -159,8 +159,6 @@ export const ProductEditInputSchema = z
   .strip();
 export type ProductEditInput = z.input<typeof ProductEditInputSchema>;
 
-export const ImageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
-
 // The sizes of one picture, for a `srcset` (docs/decisions/013). `url` is the same string as in `images`
 // and `primaryImage`, so a client finds a picture's sizes by its URL.
 export const ProductMediaSchema = z.object({
@@ -296,77 +294,3 @@ export const ProductQuerySchema = z.object({
   cursor: z.string().max(200, code('INVALID_INPUT')).optional(),
 });
 export type ProductQuery = z.input<typeof ProductQuerySchema>;
-
-export const MediaSchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(['image', 'video']),
-  url: z.string(),
-  contentType: z.string(),
-  bytes: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  variants: z.array(ImageVariantSchema),
-});
-export type Media = z.infer<typeof MediaSchema>;
-
-// Reports of a listing (decision 022): a reason from a fixed list and an optional note.
-// A report's optional note (of a listing, or of a conversation in schemas/messages.ts): empty is none.
-export const ReportNoteSchema = z
-  .string()
-  .trim()
-  .max(REPORT_NOTE_MAX_LENGTH, code('TEXT_TOO_LONG'))
-  .nullish()
-  .transform((value) => value || null);
-
-export const ListingReportInputSchema = z.object({
-  reason: z.enum(REPORT_REASONS, code('REPORT_REASON_REQUIRED')),
-  note: ReportNoteSchema,
-});
-export type ListingReportInput = z.input<typeof ListingReportInputSchema>;
-
-export const ReporterStandingSchema = z.object({
-  hasStanding: z.boolean(),
-  weight: z.number(),
-  isBankVerified: z.boolean(),
-  hasPurchase: z.boolean(),
-  memberSince: z.iso.datetime({ offset: true }),
-  dismissedReports: z.number().int(),
-  upheldReports: z.number().int(),
-});
-export type ReporterStanding = z.infer<typeof ReporterStandingSchema>;
-
-// A report as admins see it on the listing's page. `reviewedAt` is set once an admin decided on the
-// listing after the report; only reports not yet reviewed count towards hiding it.
-export const ListingReportSchema = z.object({
-  id: z.uuid(),
-  reason: z.enum(REPORT_REASONS),
-  note: z.string().nullable(),
-  // Who reported it, and their standing (decision 049): only reports of accounts with standing weigh towards
-  // hiding a listing; `weight` drops as admins dismiss their reports.
-  reporter: z.object({ id: z.uuid(), username: z.string(), standing: ReporterStandingSchema }),
-  createdAt: z.iso.datetime({ offset: true }),
-  reviewedAt: z.iso.datetime({ offset: true }).nullable(),
-  // The admin's decision answered it: upheld (rejected) or dismissed (approved again); null while open.
-  outcome: z.enum(['upheld', 'dismissed']).nullable(),
-});
-export type ListingReport = z.infer<typeof ListingReportSchema>;
-
-// GET /api/media/upload-signature (decision 017): what a browser needs to upload one file straight to the
-// media host. POST the file as the multipart field `file` to `uploadUrl`, with every entry of `fields` beside
-// it; the host answers with the file's `secure_url`, which a listing then names. Good until `expiresAt`.
-export const UploadSignatureSchema = z.object({
-  provider: z.literal('cloudinary'),
-  uploadUrl: z.string(),
-  fields: z.object({
-    api_key: z.string(),
-    timestamp: z.string(),
-    folder: z.string(),
-    allowed_formats: z.string(),
-    signature: z.string(),
-  }),
-  folder: z.string(),
-  allowedFormats: z.array(z.string()),
-  maxBytes: z.number().int(),
-  expiresAt: z.string(),
-});
-export type UploadSignature = z.infer<typeof UploadSignatureSchema>;

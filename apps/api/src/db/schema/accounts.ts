@@ -45,6 +45,8 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_ref_id_unique').on(table.refId),
     index('users_referred_by_idx').on(table.referredById),
+    // The admin users list, oldest first, a page at a time (decision 052).
+    index('users_created_idx').on(table.createdAt, table.id),
   ],
 );
 

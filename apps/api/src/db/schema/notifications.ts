@@ -1,4 +1,5 @@
 import type { NotificationCode } from '@marketplace/shared/notifications';
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -31,5 +32,9 @@ export const adminNotifications = pgTable(
     read: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('admin_notifications_created_idx').on(table.createdAt)],
+  // Newest first, a page at a time; the unread count reads only the unread ones (decision 052).
+  (table) => [
+    index('admin_notifications_created_idx').on(table.createdAt, table.id),
+    index('admin_notifications_unread_idx').on(table.createdAt).where(sql`${table.read} = false`),
+  ],
 );

@@ -38,7 +38,8 @@ export const transactions = pgTable(
     uniqueIndex('transactions_reference_unique').on(table.reference),
     index('transactions_user_idx').on(table.userId, table.createdAt),
     index('transactions_order_idx').on(table.orderId),
-    index('transactions_created_idx').on(table.createdAt),
+    // The admin transactions list, newest first, a page at a time (decision 052).
+    index('transactions_created_idx').on(table.createdAt, table.id),
   ],
 );
 

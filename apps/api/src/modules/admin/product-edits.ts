@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { ProductEditInputSchema, type Media, type ProductDetail } from '@marketplace/shared/schemas/products';
+import { ProductEditInputSchema, type ProductDetail } from '@marketplace/shared/schemas/products';
+import { type Media } from '@marketplace/shared/schemas/media';
 import type { Database } from '../../db/client';
 import { validationError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/media-storage';

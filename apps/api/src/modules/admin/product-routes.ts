@@ -9,11 +9,8 @@ import {
   ModerationStatusInputSchema,
 } from '@marketplace/shared/schemas/admin';
 import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
-import {
-  AdminProductCardSchema,
-  ListingReportSchema,
-  ProductDetailSchema,
-} from '@marketplace/shared/schemas/products';
+import { AdminProductCardSchema, ProductDetailSchema } from '@marketplace/shared/schemas/products';
+import { ListingReportSchema } from '@marketplace/shared/schemas/reports';
 import { ok, okList } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { sniffMedia, SNIFF_BYTES } from '../../lib/media-type';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import { checkSignInPassword, mayMailRecipient } from '../../lib/attempt-limiter';
 import { knownDevice, rememberDevice, type DeviceContext } from '../../lib/device-cookies';
-import { timeIdPage, timeIdPaging } from '../../lib/cursor';
+import { cappedTotal, microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP } from '../../lib/cursor';
 import { AppError, unauthorized } from '../../lib/errors';
 import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
@@ -78,21 +78,22 @@ export async function endAdminSessions({ db, adminId }: { db: Database; adminId:
     .where(eq(admins.id, adminId));
 }
 
-// Every user, oldest first, paged by cursor like the public lists. `accountNameMismatch` flags a bank
-// account whose resolved name is not the profile's name (decision 016).
+// Every user, oldest first, paged by cursor like the public lists (users_created_idx serves any page). The
+// total counts up to TOTAL_CAP. `accountNameMismatch` flags a bank account whose resolved name is not the
+// profile's name (decision 016).
 export async function listUsersForAdmin({ db, page }: { db: Database; page: PageQuery }) {
-  const { after, orderBy } = timeIdPaging(users, { cursor: page.cursor, direction: 'oldest' });
+  const { after, orderBy, key } = microTimeIdPaging(users, { cursor: page.cursor, direction: 'oldest' });
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ user: users, upline: uplineColumns })
+      .select({ user: users, upline: uplineColumns, key })
       .from(users)
       .leftJoin(upline, eq(users.referredById, upline.id))
       .where(after)
       .orderBy(...orderBy)
-      .limit(page.pageSize + 1),
-    db.select({ total: count() }).from(users),
+      .limit(rowLimit(page.pageSize + 1)),
+    db.select({ total: count() }).from(db.select({ one: sql`1` }).from(users).limit(rowLimit(TOTAL_CAP + 1)).as('counted')),
   ]);
-  const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => row.user);
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.user.id }));
   const referrals = await referralsByUpline({ db, uplineIds: items.map((row) => row.user.id) });
 
   const list: AdminUser[] = items.map(({ user, upline }) => ({
@@ -102,5 +103,5 @@ export async function listUsersForAdmin({ db, page }: { db: Database; page: Page
     referrals: referrals.get(user.id) ?? [],
     accountNameMismatch: user.accountName !== null && !namesMatch(user.fullName, user.accountName),
   }));
-  return { items: list, meta: { pageSize: page.pageSize, nextCursor, total: counted?.total ?? 0 } };
+  return { items: list, meta: { pageSize: page.pageSize, nextCursor, ...cappedTotal(counted?.total) } };
 }

@@ -237,7 +237,8 @@ describe('DELETE /api/userProfile', () => {
     const profilePicture = (await storedUser(seller.user.id)).profilePicture!;
     const listing = await listingWithPicture(seller);
     const mediaDir = path.join(testApp.dataDir, 'media');
-    const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
+    // Replies carry absolute media URLs (decision 051); the file is the path under /media/.
+    const fileOf = (url: string) => path.join(mediaDir, new URL(url, 'http://localhost').pathname.replace(/^\/media\//, ''));
     expect(existsSync(fileOf(profilePicture))).toBe(true);
     expect(existsSync(fileOf(listing.image))).toBe(true);
     const otherSession = (await login(seller.user.email, seller.password)).json<Success<{ token: string }>>()

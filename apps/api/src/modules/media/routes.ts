@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
-import { MediaSchema, UploadSignatureSchema } from '@marketplace/shared/schemas/products';
+import { MediaSchema, UploadSignatureSchema } from '@marketplace/shared/schemas/media';
 import { ok } from '../../lib/envelope';
 import { withinQuota } from '../../lib/attempt-limiter';
 import { AppError, badRequest, conflict } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Media } from '@marketplace/shared/schemas/products';
+import type { Media } from '@marketplace/shared/schemas/media';
 import type { Database } from '../../db/client';
 import { media, productImages, products, type ImageVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';

@@ -19,10 +19,14 @@ const admin = { tags: ['admin'], security: [{ admin: [] }] };
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  app.get('/notify/notifications', { onRequest: requireUser, schema: { ...user, response: { 200: listEnvelopeSchema(NotificationSchema) } } }, async (request) => {
-    const list = await listUserNotifications({ db, userId: currentUser(request).id });
-    return okList(list, { total: list.length });
-  });
+  app.get(
+    '/notify/notifications',
+    { onRequest: requireUser, schema: { ...user, querystring: PageQuerySchema, response: { 200: listEnvelopeSchema(NotificationSchema) } } },
+    async (request) => {
+      const { items, meta } = await listUserNotifications({ db, userId: currentUser(request).id, page: request.query });
+      return okList(items, meta);
+    },
+  );
 
   // Registered before /:id/mark-read so that "mark-read" is never read as an id.
   app.patch('/notify/notifications/mark-read', { onRequest: requireUser, schema: { ...user, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import {
   renderNotification,
@@ -9,12 +9,10 @@ import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { NotificationEvent, NotificationsReadEvent } from '@marketplace/shared/schemas/events';
 import type { Database } from '../../db/client';
 import { adminNotifications, notifications } from '../../db/schema';
-import { timeIdPage, timeIdPaging } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { publishEvent, type EventAudience } from '../events/index';
-
-const LIST_LIMIT = 100;
 
 type NotificationRow = {
   id: string;
@@ -84,14 +82,17 @@ async function publishRead(db: Database, to: EventAudience, unread: number) {
   await publishEvent(db, { to, type: LIVE_EVENT_TYPES.notificationsRead, data });
 }
 
-export async function listUserNotifications({ db, userId }: { db: Database; userId: string }) {
+// The user's notifications, newest first, a page at a time by cursor (pageSize, cursor, meta.nextCursor).
+export async function listUserNotifications({ db, userId, page }: { db: Database; userId: string; page: PageQuery }) {
+  const { after, orderBy, key } = microTimeIdPaging(notifications, { cursor: page.cursor, direction: 'newest' });
   const rows = await db
-    .select()
+    .select({ notification: notifications, key })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt))
-    .limit(LIST_LIMIT);
-  return rows.map(toNotification);
+    .where(and(eq(notifications.userId, userId), after))
+    .orderBy(...orderBy)
+    .limit(rowLimit(page.pageSize + 1));
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.notification.id }));
+  return { items: items.map((row) => toNotification(row.notification)), meta: { pageSize: page.pageSize, nextCursor } };
 }
 
 // Note: the owner is part of the condition, so another user's notification is a 404, never a 403
@@ -126,18 +127,18 @@ export async function markAllUserNotificationsRead({ db, userId }: { db: Databas
 // Paged by cursor, newest first, so a flood of notices cannot bury older ones (issue 9); `unread` counts
 // them all.
 export async function listAdminNotifications({ db, page }: { db: Database; page: PageQuery }) {
-  const { after, orderBy } = timeIdPaging(adminNotifications, { cursor: page.cursor, direction: 'newest' });
+  const { after, orderBy, key } = microTimeIdPaging(adminNotifications, { cursor: page.cursor, direction: 'newest' });
   const [rows, unread] = await Promise.all([
     db
-      .select()
+      .select({ notification: adminNotifications, key })
       .from(adminNotifications)
       .where(after)
       .orderBy(...orderBy)
-      .limit(page.pageSize + 1),
+      .limit(rowLimit(page.pageSize + 1)),
     adminUnread(db),
   ]);
-  const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => row);
-  return { items: items.map(toNotification), meta: { pageSize: page.pageSize, nextCursor, unread } };
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.notification.id }));
+  return { items: items.map((row) => toNotification(row.notification)), meta: { pageSize: page.pageSize, nextCursor, unread } };
 }
 
 export async function markAdminNotificationRead({ db, id }: { db: Database; id: string }) {

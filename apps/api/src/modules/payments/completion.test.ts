@@ -219,7 +219,7 @@ describe('a payment after its hold expired', () => {
     const buyer = await newBuyer(app());
     const reference = (await initialize(app(), buyer.token, { product_id: product.id })).json<Json>().data.reference as string;
     await app().db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.productId, product.id));
-    const { expireHolds } = await import('./checkout');
+    const { expireHolds } = await import('./holds');
     expect(await expireHolds({ db: app().db })).toBeGreaterThanOrEqual(1);
     expect((await storedFor(reference))?.transaction.status).toBe('abandoned');
     await pay(reference);

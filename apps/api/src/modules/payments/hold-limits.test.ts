@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, transactions } from '../../db/schema';
 import { approvedListing, buyer as newBuyer, initialize, sellerWithListing } from '../../../test/checkout';
 import { useTestApp, verifiedSeller } from '../../../test/helper';
-import { expireHolds } from './checkout';
+import { expireHolds } from './holds';
 
 // One account could hold every item, renewably (issue 27, decision 049): at most 3 holds at once, not the
 // same item again right after a hold on it ran out, and no new hold after 5 unpaid ones in 24 hours.

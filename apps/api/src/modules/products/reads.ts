@@ -8,10 +8,15 @@ import type {
   UserProduct,
 } from '@marketplace/shared/schemas/products';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
-import { cardList, iso, jsonArray, Params, PUBLIC, statementName } from '../../db/card-sql';
+import { cardList, iso, jsonArray, literalLimit, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
 import { products } from '../../db/schema';
-import { decodeCursor as decodeTimeIdCursor, encodeCursor as encodeTimeIdCursor } from '../../lib/cursor';
+import {
+  cappedTotal,
+  decodeCursor as decodeTimeIdCursor,
+  encodeCursor as encodeTimeIdCursor,
+  TOTAL_CAP,
+} from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 
 // The reads of listings other than the public list and search (modules/search): a user's own, the admin
@@ -65,7 +70,7 @@ const ADMIN_CARD = `(p.card::jsonb || jsonb_build_object('video', video.url, 'vi
 
 export type AdminProductPage = {
   items: AdminProductCard[];
-  meta: { pageSize: number; total: number; nextCursor: string | null };
+  meta: { pageSize: number; total: number; totalCapped?: true; nextCursor: string | null };
 };
 
 // Admins see every listing in every status (spec §6), newest first, optionally by status, a page at a
@@ -86,7 +91,7 @@ export async function listAllProducts({
     const [time, id] = decodeTimeIdCursor(page.cursor, AdminCursorSchema);
     after = `(p.created_at, p.id) < (${params.add(time, 'timestamptz')}, ${params.add(id, 'uuid')})`;
   }
-  const limit = params.add(page.pageSize + 1, 'int');
+  const limit = literalLimit(page.pageSize + 1);
   const size = params.add(page.pageSize, 'int');
   const text = `with page as materialized (
       select row_number() over (order by p.created_at desc, p.id desc) as n, p.id, p.created_at from products p
@@ -95,7 +100,7 @@ export async function listAllProducts({
         join users u on u.id = p.owner_id left join media video on video.id = p.video_id where page.n <= ${size}) as data,
       (select count(*)::int from page) as found,
       (select json_build_array(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id) from page where n = ${size})::text as last,
-      (select count(*)::int from products p where ${filters}) as total`;
+      (select count(*)::int from (select from products p where ${filters} limit ${literalLimit(TOTAL_CAP + 1)}) counted) as total`;
   const [row] = await queryRows<{ data: string | null; found: number; last: string | null; total: number }>(db, {
     name: statementName(text),
     text,
@@ -105,7 +110,7 @@ export async function listAllProducts({
   const nextCursor = row.found > page.pageSize && row.last ? encodeTimeIdCursor(JSON.parse(row.last)) : null;
   return {
     items: JSON.parse(jsonArray(row.data)) as AdminProductCard[],
-    meta: { pageSize: page.pageSize, total: row.total, nextCursor },
+    meta: { pageSize: page.pageSize, ...cappedTotal(row.total), nextCursor },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, IdParamsSchema } from '@marketplace/shared/schemas/api';
-import { ListingReportInputSchema } from '@marketplace/shared/schemas/products';
+import { ListingReportInputSchema } from '@marketplace/shared/schemas/reports';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REPORT_WEIGHT_LOST_PER_DISMISSAL } from '@marketplace/shared/constants';
-import type { ListingReport, ListingReportInputSchema } from '@marketplace/shared/schemas/products';
+import type { ListingReport, ListingReportInputSchema } from '@marketplace/shared/schemas/reports';
 import type { Database } from '../../db/client';
 import { listingReports, orders, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_STORED_PRICE } from '@marketplace/shared/constants';
 import type { ProductQuerySchema } from '@marketplace/shared/schemas/products';
-import { cardList, iso, jsonArray, Params, PUBLIC, statementName } from '../../db/card-sql';
+import { cardList, iso, jsonArray, literalLimit, Params, PUBLIC, statementName } from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import {
@@ -115,7 +115,6 @@ export async function listPublicProducts({
     const filters = conditions.join(' and ');
     const wordQueries = terms ? tsQueryWords(terms, params) : null;
     const matches = wordQueries ? wordQueries.join(' && ') : null;
-    const limit = params.add(pageSize + 1, 'int');
 
     const size = params.add(pageSize, 'int');
     // A search's candidates are ids: their cards are read for the page only.
@@ -168,7 +167,7 @@ export async function listPublicProducts({
       hits = `select id, created_at, price from (${tiers.join(' union all ')}) candidates
         group by id, created_at, price
         order by min(tier), created_at desc, id desc
-        limit ${limit} offset ${params.add(offset, 'int')}`;
+        limit ${params.add(pageSize + 1, 'int')} offset ${params.add(offset, 'int')}`;
     } else {
       if (matches) conditions.push(`p.search_vector @@ (${matches})`);
       let order: string;
@@ -193,7 +192,7 @@ export async function listPublicProducts({
         order = 'p.created_at desc, p.id desc';
       }
       // The cards are read in the same walk: no second look-up of each listing.
-      hits = `select p.id, p.created_at, p.price, p.card from products p where ${conditions.join(' and ')} order by ${order} limit ${limit}`;
+      hits = `select p.id, p.created_at, p.price, p.card from products p where ${conditions.join(' and ')} order by ${order} limit ${literalLimit(pageSize + 1)}`;
       cards = `select ${cardList('page.card', 'page.n')} from page where page.n <= ${size}`;
     }
 

@@ -50,9 +50,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, pageSize, reference } = request.query;
-      const { items, total } = await listAllTransactions({ db: app.db, page, pageSize, reference });
-      return okList(items, { page, pageSize, total }, 'TRANSACTIONS_FETCHED');
+      const { reference, ...page } = request.query;
+      const { items, meta } = await listAllTransactions({ db: app.db, page, reference });
+      return okList(items, meta, 'TRANSACTIONS_FETCHED');
     },
   );
 };

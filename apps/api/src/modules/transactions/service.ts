@@ -1,7 +1,9 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { sellerShareKobo } from '@marketplace/shared/money';
 import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Database } from '../../db/client';
+import { cappedTotal, microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP } from '../../lib/cursor';
 import { orders, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { orderColumns, orderSellers, toOrderFields } from '../orders/index';
@@ -46,9 +48,9 @@ function toTransaction({ transaction, order, user, seller, picture }: Transactio
   };
 }
 
-function transactionQuery(db: Database) {
+function transactionQuery(db: Database, key: SQL<string> = sql<string>`''`) {
   return db
-    .select(transactionColumns)
+    .select({ ...transactionColumns, key })
     .from(transactions)
     .innerJoin(orders, eq(orders.id, transactions.orderId))
     .innerJoin(users, eq(users.id, transactions.userId))
@@ -71,22 +73,34 @@ async function pageOf(db: Database, where: SQL | undefined, page: number, pageSi
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-// Every payment with its buyer and order, newest first (the admin transactions screen), or only the one of
+// Every payment with its buyer and order, newest first (the admin transactions screen), a page at a time
+// by cursor (transactions_created_idx serves any page; the total counts up to TOTAL_CAP), or only the one of
 // a reference.
 export async function listAllTransactions({
   db,
   page,
-  pageSize,
   reference,
 }: {
   db: Database;
-  page: number;
-  pageSize: number;
+  page: PageQuery;
   reference?: string | undefined;
 }) {
-  const where = reference === undefined ? undefined : eq(transactions.reference, reference);
-  const { rows, total } = await pageOf(db, where, page, pageSize);
-  return { items: rows.map(toTransaction), total };
+  const { after, orderBy, key } = microTimeIdPaging(transactions, { cursor: page.cursor, direction: 'newest' });
+  const byReference = reference === undefined ? undefined : eq(transactions.reference, reference);
+  const [rows, [counted]] = await Promise.all([
+    transactionQuery(db, key)
+      .where(and(byReference, after))
+      .orderBy(...orderBy)
+      .limit(rowLimit(page.pageSize + 1)),
+    db
+      .select({ total: count() })
+      .from(db.select({ one: sql`1` }).from(transactions).where(byReference).limit(rowLimit(TOTAL_CAP + 1)).as('counted')),
+  ]);
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.transaction.id }));
+  return {
+    items: items.map(toTransaction),
+    meta: { pageSize: page.pageSize, nextCursor, ...cappedTotal(counted?.total) },
+  };
 }
 
 // The user's own payments, as buyer and as seller, newest first.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
-import type { UploadSignature } from '@marketplace/shared/schemas/products';
+import type { UploadSignature } from '@marketplace/shared/schemas/media';
 import type { CloudinaryConfig } from '../../config';
 import type { ImageVariant } from '../../db/schema';
 import { MAX_IMAGE_WIDTH, variantWidths } from '../../lib/images';

@@ -1,4 +1,4 @@
-import type { UploadSignature } from '@marketplace/shared/schemas/products';
+import type { UploadSignature } from '@marketplace/shared/schemas/media';
 import type { ImageVariant } from '../../db/schema';
 import type { Config } from '../../config';
 import { createCloudinaryHost } from './cloudinary';

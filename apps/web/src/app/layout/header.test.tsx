@@ -210,4 +210,47 @@ describe('header', () => {
     await vi.waitFor(() => expect(within(bell).queryByText(/unread/)).not.toBeInTheDocument());
     expect(callsTo('GET', '/api/userProfile/profile')).toHaveLength(2);
   });
+
+  it('says a moderation result in a toast when it arrives on another page, and not on the notifications page', async () => {
+    logInAs();
+    stubEventSource();
+    answerApi({
+      ...headerAnswers(),
+      'GET /api/userProfile/profile': () => answer.ok(me, 'Profile fetched successfully.'),
+      'POST /api/events/ticket': answer.ok({ ticket: 'ticket-1', expiresInSeconds: 60 }),
+    });
+    const { router } = renderRoutes(routes, '/my-products');
+    await screen.findByRole('link', { name: /^Notifications\s*2 unread$/ });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.latest();
+    act(() => stream.send('ready', { resumed: false }, '10'));
+    const result = (id: string, title: string) => ({
+      ...notification(id, false),
+      message: `Your listing "${title}" was approved and is now visible to buyers.`,
+      code: 'LISTING_APPROVED' as const,
+      params: { title, productId: 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61' },
+    });
+    act(() =>
+      stream.send(
+        'notification',
+        { notification: result('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a05', 'Blue lamp'), unread: 3 },
+        '11',
+      ),
+    );
+    expect(
+      await screen.findByText('Your listing "Blue lamp" was approved and is now visible to buyers.'),
+    ).toBeInTheDocument();
+
+    // On the notifications page the list itself shows it: no toast.
+    await act(() => router.navigate('/notifications'));
+    act(() =>
+      stream.send(
+        'notification',
+        { notification: result('0d9e3b0a-5d7e-4c44-9d55-5b8a1f0e1a06', 'Red kettle'), unread: 4 },
+        '12',
+      ),
+    );
+    await screen.findByRole('link', { name: /^Notifications\s*4 unread$/ });
+    expect(screen.queryByText(/Red kettle/)).not.toBeInTheDocument();
+  });
 });

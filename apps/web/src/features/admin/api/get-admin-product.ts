@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@marketplace/shared/schemas/admin';
-import type { ListingReport, ProductDetail } from '@marketplace/shared/schemas/products';
+import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import type { ListingReport } from '@marketplace/shared/schemas/reports';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 import { adminProductsQueryKey } from './get-admin-products';
 

@@ -14,7 +14,13 @@ export const adminProductsQueryKey = ['admin', 'products'] as const;
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 
-export type AdminProductPage = { items: ProductCard[]; nextCursor: string | null; total: number | null };
+// `totalCapped`: the server counts up to 10,000; there are more than `total`.
+export type AdminProductPage = {
+  items: ProductCard[];
+  nextCursor: string | null;
+  total: number | null;
+  totalCapped: boolean;
+};
 
 export async function getAdminProducts(
   status: ProductStatusFilter,
@@ -32,6 +38,7 @@ export async function getAdminProducts(
     items: result.data,
     nextCursor: result.meta?.nextCursor ?? null,
     total: result.meta?.total ?? null,
+    totalCapped: result.meta?.totalCapped ?? false,
   };
 }
 

@@ -262,4 +262,14 @@ describe('admin dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(callsTo('GET', '/api/adminProduct?pageSize=50&cursor=next')).toHaveLength(1);
   });
+
+  it('says there are more than 10,000 listings when the server stopped counting there (issue 34)', async () => {
+    logInAsAdmin();
+    answerApi({
+      'GET /api/adminProduct?pageSize=50': answer.page([pending], { nextCursor: 'next', total: 10000, totalCapped: true }),
+    });
+    renderRoutes(routes, '/adminDashboard?status=all');
+    expect(await screen.findByText('Showing 1 of more than 10000 listings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
 });

@@ -96,7 +96,10 @@ export function AdminProducts() {
       <>
         {total != null && (
           <p className="text-body-secondary small mb-2" aria-live="polite">
-            {t('admin.products.shown', { shown: listed.length, count: total })}
+            {t(products.data.pages[0]?.totalCapped ? 'admin.products.shownOfMore' : 'admin.products.shown', {
+              shown: listed.length,
+              count: total,
+            })}
           </p>
         )}
         <div className="table-responsive">

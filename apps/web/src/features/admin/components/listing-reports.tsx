@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListingReport } from '@marketplace/shared/schemas/products';
+import type { ListingReport } from '@marketplace/shared/schemas/reports';
 import { formatDateTime } from '../../../lib/format-date';
 
 // Why a reporter's report weighs what it does (decision 049): only accounts of standing (bank verified,

@@ -80,23 +80,27 @@ describe('admin transactions table', () => {
     await screen.findByRole('button', { name: 'OJA-REF-0001: show details' });
   });
 
-  it('shows a page at a time, numbered across pages, with the seller and order status in the dialog', async () => {
+  it("shows a page at a time with 'Load more', numbered across pages, with the seller and order status in the dialog", async () => {
     logInAsAdmin();
     const api = answerApi({
-      'GET /api/admin/all-transactions?page=1&pageSize=20': answer.ok([paid], 'OK', {
-        meta: { page: 1, pageSize: 20, total: 21 },
+      'GET /api/admin/all-transactions?pageSize=50': answer.ok([paid], 'OK', {
+        meta: { pageSize: 50, nextCursor: 'next', total: 2 },
       }),
-      'GET /api/admin/all-transactions?page=2&pageSize=20': answer.ok([failed], 'OK', {
-        meta: { page: 2, pageSize: 20, total: 21 },
+      'GET /api/admin/all-transactions?pageSize=50&cursor=next': answer.ok([failed], 'OK', {
+        meta: { pageSize: 50, nextCursor: null, total: 2 },
       }),
     });
     const { user } = renderRoutes(routes, '/admin/transactions');
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('₦8,000.00')).toBeInTheDocument();
+    expect(screen.queryByText('₦12,500.50')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     const row = (await screen.findByText('₦12,500.50')).closest('tr');
-    expect(row).toHaveTextContent(/^21/);
-    expect(api.callsTo('GET', '/api/admin/all-transactions?page=2&pageSize=20')).toHaveLength(1);
+    // The first page's row stays; the next page's rows follow it, numbered on.
+    expect(screen.getByText('₦8,000.00').closest('tr')).toHaveTextContent(/^1/);
+    expect(row).toHaveTextContent(/^2/);
+    expect(api.callsTo('GET', '/api/admin/all-transactions?pageSize=50&cursor=next')).toHaveLength(1);
+    // The last page: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     await user.click(screen.getByText('₦12,500.50'));
     const dialog = await screen.findByRole('dialog', { name: 'Transaction OJA-REF-0002' });

@@ -44,20 +44,20 @@ describe('/admin/transactions?reference= (where a notification about a payment l
     const linked = transaction({ reference: 'OJA-REF-0042' });
     const { callsTo } = answerApi({
       'GET /api/notifyAdmin/notifications': answer.ok([]),
-      'GET /api/admin/all-transactions?page=1&pageSize=20&reference=OJA-REF-0042': answer.ok([linked], 'OK', {
-        meta: { page: 1, pageSize: 20, total: 1 },
+      'GET /api/admin/all-transactions?pageSize=50&reference=OJA-REF-0042': answer.ok([linked], 'OK', {
+        meta: { pageSize: 50, nextCursor: null, total: 1 },
       }),
       'GET /api/admin/all-transactions': answer.ok(
         [linked, transaction({ id: '5f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a09', reference: 'OJA-REF-0043' })],
         'OK',
-        { meta: { page: 1, pageSize: 20, total: 2 } },
+        { meta: { pageSize: 50, nextCursor: null, total: 2 } },
       ),
     });
     const { user } = renderRoutes(routes, '/admin/transactions?reference=OJA-REF-0042');
     const dialog = await screen.findByRole('dialog', { name: 'Transaction OJA-REF-0042' });
     expect(within(dialog).getByRole('heading', { name: 'Transaction Info' })).toBeInTheDocument();
     expect(
-      callsTo('GET', '/api/admin/all-transactions?page=1&pageSize=20&reference=OJA-REF-0042'),
+      callsTo('GET', '/api/admin/all-transactions?pageSize=50&reference=OJA-REF-0042'),
     ).toHaveLength(1);
     expect(screen.getByText('Only the payment OJA-REF-0042 is shown.')).toBeInTheDocument();
 

@@ -1,30 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { Pager } from '../../../components/ui/pager';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isUnanswered } from '../../../lib/load-failure';
-import { pageFromSearch } from '../../../lib/page-param';
 import { useAdminTransactions } from '../api/get-admin-transactions';
 import { AdminPage } from '../components/admin-page';
 import { TransactionsTable } from '../components/transactions-table';
 
-// spec §2: /admin/transactions, newest first, a page at a time (?page=). ?reference= shows the one payment
-// an admin notification is about, with its dialog open.
+// spec §2: /admin/transactions, newest first, a page at a time ('Load more', by cursor: any page of millions
+// of payments is read as fast as the first). ?reference= shows the one payment an admin notification is
+// about, with its dialog open.
 export function AdminTransactionsRoute() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFromSearch(searchParams);
+  const [searchParams] = useSearchParams();
   const reference = searchParams.get('reference')?.trim() || undefined;
-  const transactions = useAdminTransactions(page, reference);
-
-  function onPageChange(next: number) {
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('page', String(next));
-      return params;
-    });
-  }
+  const transactions = useAdminTransactions(reference);
 
   let content;
   if (transactions.isPending) content = <PageLoading />;
@@ -51,16 +42,13 @@ export function AdminTransactionsRoute() {
         )}
         <TransactionsTable
           key={reference ?? ''}
-          transactions={transactions.data.items}
-          firstNumber={(transactions.data.page - 1) * transactions.data.pageSize + 1}
+          transactions={transactions.data.pages.flatMap((page) => page.items)}
           openReference={reference}
         />
-        <Pager
-          page={transactions.data.page}
-          pageSize={transactions.data.pageSize}
-          total={transactions.data.total}
-          onPageChange={onPageChange}
-          label={t('admin.transactions.pages')}
+        <LoadMore
+          hasNextPage={transactions.hasNextPage}
+          isFetchingNextPage={transactions.isFetchingNextPage}
+          onLoadMore={() => void transactions.fetchNextPage()}
         />
       </>
     );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MessageList } from '../../../components/ui/message-list';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { useLiveEvent } from '../../../hooks/use-live-event';
 import { ApiError } from '../../../lib/api-client';
 import { useConversation } from '../api/get-conversation';
@@ -54,7 +55,8 @@ export function ConversationRoute() {
   }, [newestId]);
 
   if (conversation.isPending || thread.isPending) return <PageLoading />;
-  if (conversation.isError || thread.isError) {
+  // A thread kept from the last visit is shown offline (decision 056).
+  if (conversation.data === undefined || thread.data === undefined) {
     const error = conversation.error ?? thread.error;
     const isMissing = error instanceof ApiError && error.status === 404;
     return (
@@ -78,6 +80,7 @@ export function ConversationRoute() {
   }
 
   const head = conversation.data;
+  const savedCopy = conversation.isError ? conversation : thread;
   const other = head.viewer === 'owner' ? head.user : head.owner;
 
   return (
@@ -87,6 +90,7 @@ export function ConversationRoute() {
         ← {t('messages.backToList')}
       </Link>
       <h1 className="h4 mt-2 mb-1">{t('messages.threadTitle', { username: other.username })}</h1>
+      <SavedCopyNote query={savedCopy} />
       <p className="mb-3">
         <Link to={`/product/${head.listing.id}`}>
           {t(head.viewer === 'owner' ? 'messages.aboutYourListing' : 'messages.about', {

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
+import type { NotificationCode } from '@marketplace/shared/notifications';
 import type { Me, Notification } from '@marketplace/shared/schemas/accounts';
 import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { NotificationEvent } from '@marketplace/shared/schemas/events';
@@ -8,7 +11,17 @@ import { useLiveEvent, useLiveState } from '../../../hooks/use-live-event';
 import { RESYNC } from '../../../lib/live-events';
 import { meQueryKey } from '../../../lib/me';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { notificationsQueryKey } from './get-notifications';
+
+// The results of moderation a seller waits for: said in a toast too when they arrive on another page than
+// the notifications page (the bell's count alone is easy to miss).
+const MODERATION_RESULTS: ReadonlySet<NotificationCode> = new Set([
+  'LISTING_APPROVED',
+  'LISTING_REJECTED',
+  'LISTING_REJECTED_WITH_REASON',
+  'LISTING_UNDER_REVIEW',
+]);
 
 // The signed-in user's notifications, live (decision 023): a new one is added to both caches that hold
 // them (the profile behind the header's badge, and the notifications page) without a reload. Marked read
@@ -18,6 +31,8 @@ export function useLiveNotifications() {
   const queryClient = useQueryClient();
   const { isLoggedIn } = useSession();
   const state = useLiveState('user');
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
 
   useLiveEvent<NotificationEvent>(
     LIVE_EVENT_TYPES.notification,
@@ -29,6 +44,14 @@ export function useLiveNotifications() {
         meQueryKey,
         (me) => me && { ...me, notifications: withNew(me.notifications) },
       );
+      if (MODERATION_RESULTS.has(notification.code) && pathname !== '/notifications') {
+        const text = t(`notificationMessages.${notification.code}`, {
+          ...notification.params,
+          defaultValue: notification.message,
+        });
+        if (notification.code === 'LISTING_APPROVED') toast.success(text, { id: notification.id });
+        else toast.warning(text, { id: notification.id });
+      }
     },
     { enabled: isLoggedIn },
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NotificationList } from '../../../components/ui/notification-list';
+import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -14,9 +15,11 @@ export function NotificationsRoute() {
     <section className="container py-4" style={{ maxWidth: '48rem' }}>
       <title>{`${t('notifications.title')} · ${t('app.name')}`}</title>
       <h1 className="h3 mb-4">{t('notifications.title')}</h1>
+      {/* Offline, the list kept from the last visit (decision 056), with its time. */}
+      <SavedCopyNote query={notifications} />
       <NotificationList
         notifications={notifications.data}
-        isError={notifications.isError}
+        isError={notifications.isError && notifications.data === undefined}
         onRetry={() => void notifications.refetch()}
         markRead={markRead}
         markAllRead={markAllRead}

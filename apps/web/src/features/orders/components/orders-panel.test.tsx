@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLiveEventsForTests } from '../../../lib/live-events';
 import { answer, answerApi, callsTo } from '../../../test/api';
 import { sessionUser } from '../../../test/fixtures/accounts';
@@ -153,5 +153,53 @@ describe('shipment statuses in the orders tab (issue 32)', () => {
     );
     expect(await within(await rowOf('Ankara dress')).findByText('Delivered')).toBeInTheDocument();
     expect(callsTo('GET', `/api/orders/user/${sessionUser.id}`)).toHaveLength(2);
+  });
+});
+
+// A phone below Bootstrap's md breakpoint, as window.matchMedia answers it there.
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    media,
+    matches: media === '(max-width: 767.98px)',
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe('the orders tab on a phone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each order as a card with its picture, title, amount, status and the next thing to do', async () => {
+    onAPhone();
+    const pickedUp = orderOf({
+      id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c04',
+      product: { ...base.product, title: 'Blue lamp', picture: '/media/images/lamp-320.webp' },
+      canConfirmCollection: true,
+      reference: null,
+    });
+    answerApi({ [ordersPath]: answer.ok([order, pickedUp]) });
+    renderOrders();
+    const cards = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards).toHaveLength(2);
+    const [dress, lamp] = cards as [HTMLElement, HTMLElement];
+    expect(within(dress).getByRole('link', { name: 'Ankara dress' })).toHaveAttribute(
+      'href',
+      `/product/${order.product.id}`,
+    );
+    expect(dress).toHaveTextContent('₦8,000.00');
+    expect(within(dress).getByRole('link', { name: 'Paid' })).toHaveAttribute(
+      'href',
+      '/transaction-details?reference=OJA-REF-1',
+    );
+    expect(within(dress).getByRole('link', { name: 'Track shipment' })).toHaveAttribute(
+      'href',
+      '/tracking?reference=SHP-123',
+    );
+    expect(lamp.querySelector('img')).toHaveAttribute('src', '/media/images/lamp-320.webp');
+    expect(within(lamp).getByRole('button', { name: 'I have collected it' })).toBeInTheDocument();
+    expect(within(lamp).queryByRole('link', { name: 'Track shipment' })).not.toBeInTheDocument();
   });
 });

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
 import type { Order } from '@marketplace/shared/schemas/payments';
+import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { ShipmentStatus } from '../../../components/ui/shipment-status';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useConfirmCollection } from '../api/confirm-collection';
 import { useOrders } from '../api/get-orders';
 import { useLiveShipments } from '../../../hooks/use-live-shipments';
 import { formatDate } from '../../../lib/format-date';
+import { useIsPhone } from '../../../hooks/use-is-phone';
 import { PanelStatus } from './panel-status';
 
 type OrdersPanelProps = { userId: string };
@@ -47,13 +49,79 @@ function OrderReviewCell({ order }: { order: Order }) {
   return '—';
 }
 
+function trackingPath(shipmentReference: string) {
+  return `/tracking?${new URLSearchParams({ reference: shipmentReference }).toString()}`;
+}
+
+// On a phone (below md) one card per order: the picture, the title, the amount, the status and what to do
+// next (Track, I have collected it, Rate the seller), all within 360 px; the table's other columns are
+// on the order's details page (its reference link).
+function OrderCards({ orders }: { orders: readonly Order[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="list-unstyled order-cards" aria-label={t('profile.orders.caption')}>
+      {orders.map((order) => (
+        <li key={order.id} className="card mb-2">
+          <div className="card-body d-flex gap-3 p-2">
+            {order.product.picture ? (
+              <img src={order.product.picture} alt="" className="order-card-picture rounded" loading="lazy" />
+            ) : (
+              <span className="order-card-picture rounded bg-light" aria-hidden="true" />
+            )}
+            <div className="flex-grow-1 order-card-text">
+              <h3 className="h6 mb-1 text-break">
+                {order.product.id ? (
+                  <Link to={`/product/${order.product.id}`}>{order.product.title}</Link>
+                ) : (
+                  order.product.title
+                )}
+              </h3>
+              <p className="mb-1 small">
+                <span className="fw-semibold">{formatKobo(order.productAmountKobo)}</span>
+                {order.quantity > 1 && <> × {order.quantity}</>} · {formatDate(order.createdAt)}
+              </p>
+              <p className="mb-2 small">
+                {order.reference ? (
+                  <Link
+                    to={`/transaction-details?${new URLSearchParams({ reference: order.reference }).toString()}`}
+                  >
+                    {t(`orderStatus.${order.status}`)}
+                  </Link>
+                ) : (
+                  t(`orderStatus.${order.status}`)
+                )}
+                {order.shipmentStatus && (
+                  <>
+                    {' · '}
+                    <ShipmentStatus status={order.shipmentStatus} />
+                  </>
+                )}
+              </p>
+              <div className="d-flex flex-wrap gap-2">
+                {order.shipmentReference && (
+                  <Link to={trackingPath(order.shipmentReference)} className="btn btn-sm btn-outline-primary">
+                    {t('profile.orders.track')}
+                  </Link>
+                )}
+                <OrderReviewCell order={order} />
+              </div>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 // spec §2, the orders tab: what the user bought, or 'No orders yet'.
 export function OrdersPanel({ userId }: OrdersPanelProps) {
   const { t } = useTranslation();
   const orders = useOrders(userId);
   useLiveShipments();
+  const isPhone = useIsPhone();
 
-  if (!orders.isSuccess) {
+  // A reply kept from the last visit is shown offline (decision 056).
+  if (orders.data === undefined) {
     return (
       <PanelStatus
         isPending={orders.isPending}
@@ -62,10 +130,25 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
       />
     );
   }
-  if (orders.data.length === 0) return <p className="text-body-secondary">{t('profile.orders.empty')}</p>;
+  const savedCopy = <SavedCopyNote query={orders} />;
+  if (orders.data.length === 0)
+    return (
+      <>
+        {savedCopy}
+        <p className="text-body-secondary">{t('profile.orders.empty')}</p>
+      </>
+    );
+  if (isPhone)
+    return (
+      <>
+        {savedCopy}
+        <OrderCards orders={orders.data} />
+      </>
+    );
 
   return (
     <div className="table-responsive">
+      {savedCopy}
       <table className="table align-middle">
         <caption className="visually-hidden">{t('profile.orders.caption')}</caption>
         <thead>
@@ -102,10 +185,7 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
                 {order.shipmentReference ? (
                   <>
                     <code>{order.shipmentReference}</code>
-                    <Link
-                      to={`/tracking?${new URLSearchParams({ reference: order.shipmentReference }).toString()}`}
-                      className="d-block small"
-                    >
+                    <Link to={trackingPath(order.shipmentReference)} className="d-block small">
                       {t('profile.orders.track')}
                     </Link>
                   </>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
 import type { CheckoutQuote, DeliveryQuote } from '@marketplace/shared/schemas/payments';
+import { profilePathReturningTo } from '../../../lib/safe-redirect';
 import { errorText, translateMessage } from '../../../lib/server-message';
 
 export type DeliveryMethod = 'pickup' | 'courier';
@@ -20,6 +21,7 @@ type DeliveryChoiceProps = {
 // quoted (decision 018). The delivery fee is shown before paying.
 export function DeliveryChoice({ quote, method, onMethodChange, rates, chosenId, onChoose, disabled }: DeliveryChoiceProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const unavailable = quote.courierUnavailableReason;
   const from = [quote.seller.city, quote.seller.state].filter(Boolean).join(', ');
   return (
@@ -55,7 +57,7 @@ export function DeliveryChoice({ quote, method, onMethodChange, rates, chosenId,
         {unavailable && (
           <div id="delivery-courier-unavailable" className="form-text">
             {translateMessage(unavailable)}{' '}
-            {unavailable === 'DELIVERY_ADDRESS_INCOMPLETE' && <Link to="/profile">{t('payments.checkout.completeProfile')}</Link>}
+            {unavailable === 'DELIVERY_ADDRESS_INCOMPLETE' && <Link to={profilePathReturningTo(location)}>{t('payments.checkout.completeProfile')}</Link>}
           </div>
         )}
       </div>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { profilePathReturningTo } from '../../../lib/safe-redirect';
 import type { CheckoutQuote } from '@marketplace/shared/schemas/payments';
 
 // The buyer's delivery details from their profile, with a way to complete them: the seller's contact for a
 // pickup, the courier's destination for a delivery.
 export function DeliveryDetails({ buyer, method }: { buyer: CheckoutQuote['buyer']; method: 'pickup' | 'courier' }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const addressLines = [
     buyer.street,
     [buyer.city, buyer.state].filter(Boolean).join(', '),
@@ -33,7 +35,7 @@ export function DeliveryDetails({ buyer, method }: { buyer: CheckoutQuote['buyer
         {!buyer.isAddressComplete && (
           <div className="alert alert-warning mb-0 small" role="status">
             {t('payments.checkout.addressIncomplete')}{' '}
-            <Link to="/profile" className="alert-link">
+            <Link to={profilePathReturningTo(location)} className="alert-link">
               {t('payments.checkout.completeProfile')}
             </Link>
           </div>

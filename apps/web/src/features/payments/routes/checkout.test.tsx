@@ -216,7 +216,11 @@ describe('checkout page', () => {
     });
     renderRoutes(routes, `/checkout?product=${productId}`);
     expect(await screen.findByText('Your delivery details are incomplete.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/profile');
+    // It comes back to this checkout once the profile is saved.
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      `/profile?${new URLSearchParams({ redirect: `/checkout?product=${productId}` }).toString()}`,
+    );
   });
 
   it('shows why paying was refused (someone else is paying) and reads the item again', async () => {

@@ -4,7 +4,7 @@ import { Combobox, useComboboxField } from '../../../components/ui/combobox';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { useAddressSuggestions } from '../api/get-address-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { parsePlaceDescription, type PlaceParts } from '../lib/parse-place-description';
+import { parsePlaceDescription, type PlaceParts, typedStreetBefore } from '../lib/parse-place-description';
 
 // Asked for once the typing pauses, not on every key.
 const ADDRESS_DEBOUNCE_MS = 250;
@@ -13,7 +13,8 @@ const PLACE_FIELDS = ['street', 'city', 'state', 'country'] as const satisfies r
 
 // spec §2: the address, a textarea with autocomplete suggestions (a textbox that suggests, not a combobox:
 // see Combobox). Choosing one fills the address and
-// whatever of street, city, state and country the suggestion names.
+// whatever of street, city, state and country the suggestion names; a suggestion of an area ('Lekki, Lagos,
+// Nigeria') keeps the street and house number typed before it.
 export function AddressField() {
   const { t } = useTranslation();
   const {
@@ -34,9 +35,13 @@ export function AddressField() {
   const isExpanded = suggestions.length > 0;
 
   function onChoose(suggestion: PlacePrediction) {
-    setValue('address', suggestion.description, { shouldDirty: true });
-    clearErrors('address');
     const parts = parsePlaceDescription(suggestion.description);
+    const typedStreet = parts.street ? undefined : typedStreetBefore(address, suggestion.description);
+    if (typedStreet) parts.street = typedStreet;
+    setValue('address', typedStreet ? `${typedStreet}, ${suggestion.description}` : suggestion.description, {
+      shouldDirty: true,
+    });
+    clearErrors('address');
     for (const name of PLACE_FIELDS) {
       const value = parts[name];
       if (value) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListingReportInput } from '@marketplace/shared/schemas/products';
+import type { ListingReportInput } from '@marketplace/shared/schemas/reports';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 
 // POST /api/products/{id}/reports (decision 022): a reason from the fixed list and an optional note.

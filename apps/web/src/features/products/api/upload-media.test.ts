@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadSignature } from '@marketplace/shared/schemas/products';
+import type { UploadSignature } from '@marketplace/shared/schemas/media';
 import { logInAs } from '../../../test/render-routes';
 import { ApiError } from '../../../lib/api-client';
 import { answer, answerApi, callsTo } from '../../../test/api';

@@ -1,4 +1,4 @@
-import type { Media, UploadSignature } from '@marketplace/shared/schemas/products';
+import type { Media, UploadSignature } from '@marketplace/shared/schemas/media';
 import { i18n } from '../../../i18n/i18n';
 import { ApiError, apiRequest, CLIENT_ERROR_CODES } from '../../../lib/api-client';
 import {

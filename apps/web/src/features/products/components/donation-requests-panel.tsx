@@ -63,7 +63,10 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
                     <span
                       className={`badge ${request.status === 'accepted' ? 'text-bg-success' : 'text-bg-secondary'}`}
                     >
-                      {t(`donation.status.${request.status}`)}
+                      {/* The giver sees 'Given by you'; 'Given to you' is the receiver's word (My requests). */}
+                      {request.status === 'accepted'
+                        ? t('donation.givenByYou')
+                        : t(`donation.status.${request.status}`)}
                     </span>
                     <time dateTime={request.createdAt} className="small text-body-secondary ms-auto">
                       {t('donation.requestedOn', { date: formatDate(request.createdAt) })}

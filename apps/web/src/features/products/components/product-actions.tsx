@@ -151,7 +151,11 @@ export function ProductActions({ product }: { product: ProductDetail }) {
           {openConversation.isPending ? t('messages.opening') : t('product.message')}
         </button>
       ) : (
-        <Link to={loginUrl} className="btn btn-outline-primary btn-lg">
+        <Link
+          to={loginUrl}
+          className="btn btn-outline-primary btn-lg"
+          onClick={() => toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' })}
+        >
           {t('product.message')}
         </Link>
       )}

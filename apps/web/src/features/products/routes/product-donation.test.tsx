@@ -124,6 +124,9 @@ describe('the giver’s requests', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Give to emeka' }));
 
     expect(await within(panel).findByText('You gave this item to emeka.')).toBeInTheDocument();
+    // The giver's word for the chosen request: given by them, not to them.
+    expect(within(panel).getByText('Given by you')).toBeInTheDocument();
+    expect(within(panel).queryByText('Given to you')).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Open the conversation with emeka' })).toHaveAttribute(
       'href',
       `/messages/${conversationId}`,

@@ -81,6 +81,13 @@ describe('product page', () => {
     const video = screen.getByLabelText('Video of Samsung Galaxy A14');
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('controls');
+    // After the details (the title, price and Buy come first on a phone), with a poster of its own rather
+    // than the main photo again.
+    expect(
+      screen.getByRole('heading', { name: 'Description' }).compareDocumentPosition(video) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(video.getAttribute('poster')).toMatch(/^data:image\/svg\+xml,/);
 
     // A visitor logs in before messaging in Oja; the seller's WhatsApp stays as a second way.
     expect(screen.getByRole('link', { name: 'Message seller' })).toHaveAttribute(
@@ -118,6 +125,16 @@ describe('product page', () => {
       'href',
       `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`,
     );
+  });
+
+  it("tells a visitor who taps Message seller 'Please login first' on the way to the login page (spec §2)", async () => {
+    answerApi({ [`GET /api/products/${productId}`]: () => answer.ok(productDetail()) });
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    await user.click(await screen.findByRole('link', { name: 'Message seller' }));
+    expect(await screen.findByText('Please login first')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Now at /login?redirect=${encodeURIComponent(`/product/${productId}`)}`),
+    ).toBeInTheDocument();
   });
 
   it('shows a logged-in buyer who has not bought from the seller only Message seller: no contact details (issue 27)', async () => {

@@ -4,7 +4,6 @@ import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { mediaFor } from '../../../lib/product-media';
 import { useSession } from '../../../lib/session';
 import { useProduct } from '../api/get-product';
 import { PriceTag } from '../components/price-tag';
@@ -56,12 +55,17 @@ function OwnerPanel({ product }: { product: ProductDetail }) {
   );
 }
 
+// A video's poster: no frame can be taken from it (no ffmpeg on the server, video-metadata.ts), and the
+// main photo again would pass for a second picture; so a neutral frame with a play sign (decision 056).
+const VIDEO_POSTER = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#1f2d26"/>' +
+    '<circle cx="160" cy="90" r="34" fill="#fbfcf9" fill-opacity=".9"/><path d="M149 72v36l30-18z" fill="#1f2d26"/></svg>',
+)}`;
+
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const isOwner = user?.id === product.uploader.id;
-  const primary = product.primaryImage === null ? undefined : mediaFor(product.media, product.primaryImage);
-  const posterUrl = primary?.variants.find((variant) => variant.width >= 640)?.url;
 
   return (
     <article className="container py-3 py-md-4">
@@ -75,17 +79,6 @@ function ProductView({ product }: { product: ProductDetail }) {
             primaryImageIndex={product.primaryImageIndex}
             title={product.title}
           />
-          {product.videoUrl && (
-            <video
-              className="product-video w-100 mt-3"
-              src={product.videoUrl}
-              poster={posterUrl}
-              controls
-              preload="none"
-              playsInline
-              aria-label={t('product.video', { title: product.title })}
-            />
-          )}
         </div>
         <div className="col-12 col-lg-6">
           {isOwner && <OwnerPanel product={product} />}
@@ -123,6 +116,18 @@ function ProductView({ product }: { product: ProductDetail }) {
             text={product.specification}
           />
           <TextSection id="product-description" title={t('product.description')} text={product.description} />
+          {/* After the details: on a phone the title, the price and Buy stay on the first screen. */}
+          {product.videoUrl && (
+            <video
+              className="product-video w-100 mb-3"
+              src={product.videoUrl}
+              poster={VIDEO_POSTER}
+              controls
+              preload="none"
+              playsInline
+              aria-label={t('product.video', { title: product.title })}
+            />
+          )}
           <SellerCard seller={product.uploader} />
           {!isOwner && (
             <>

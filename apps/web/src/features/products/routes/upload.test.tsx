@@ -348,6 +348,12 @@ describe('upload page', () => {
       await screen.findAllByText('Please complete your profile info before uploading a product.'),
     ).not.toHaveLength(0);
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+    // Said once, in the page's alert: no toast repeating it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Please complete your profile info before uploading a product.')).toHaveLength(
+      1,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete your profile info');
     expect(await screen.findByText('Now at /profile', undefined, { timeout: 3000 })).toBeInTheDocument();
   });
 

@@ -29,20 +29,18 @@ function isSellerBlock(code: string): code is SellerBlock {
   return code === 'PROFILE_INCOMPLETE_FOR_UPLOAD' || code === 'BANK_NOT_VERIFIED';
 }
 
-// spec §5: the message, then the profile page after 2 s.
+// spec §5: the message (once: the page's alert, not a toast as well), then the profile page after 2 s.
 function useProfileRedirect(block: SellerBlock | null) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     if (!block) return;
-    toast.error(t(`errors.${block}`), { id: block });
     // Replace, not push: Back must not land on /upload, which would send the user to /profile again.
     const timer = window.setTimeout(
       () => void navigate('/profile', { replace: true }),
       PROFILE_REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [block, navigate, t]);
+  }, [block, navigate]);
 }
 
 const modeOf = (search: string): UploadMode =>

@@ -296,6 +296,44 @@ describe('saving the profile', () => {
     expect(callsTo('PUT', '/api/userProfile/profile')).toHaveLength(0);
   });
 
+  it('returns to checkout after saving when checkout sent the user to complete the profile', async () => {
+    api(
+      { ...sellerProfile, street: '' },
+      {
+        'PUT /api/userProfile/profile': () =>
+          answer.ok(sellerProfile, "Profile updated successfully! You're eligible to upload products"),
+      },
+    );
+    logInAs();
+    const returnTo = '/checkout?product=5d7e9f10-1111-4c2b-8a3d-9e8f7a6b5c4d';
+    const { router, user } = renderRoutes(
+      [
+        { path: '/profile', element: <ProfilePage /> },
+        { path: '/checkout', element: <p>Back at checkout</p> },
+      ],
+      `/profile?${new URLSearchParams({ redirect: returnTo }).toString()}`,
+    );
+    await user.type(await screen.findByLabelText('Street'), '5 Allen Avenue');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Back at checkout')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(returnTo);
+    expect(
+      await screen.findByText("Profile updated successfully! You're eligible to upload products"),
+    ).toBeInTheDocument();
+  });
+
+  it('takes the request to complete the profile away once the missing fields are filled in', async () => {
+    api({ ...sellerProfile, phoneNumber: '' });
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(resultAlert()).toHaveTextContent('Please complete your profile information'));
+    await user.type(field('Phone number'), '08031234567');
+    await waitFor(() =>
+      expect(screen.queryByText('Please complete your profile information')).not.toBeInTheDocument(),
+    );
+    expect(field('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('refuses to save bank details that are not verified', async () => {
     api({ ...newUserProfile, ...sellerProfile, isVerified: false });
     const { user } = await renderProfile();
@@ -341,6 +379,18 @@ describe('address suggestions', () => {
     expect(field('State')).toHaveValue('Lagos');
     expect(field('Country')).toHaveValue('Nigeria');
     expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the street and house number typed before the area the user chose', async () => {
+    api(newUserProfile, { 'GET /api/places/autocomplete': answer.ok({ predictions: [lekki, lekkiPhase1] }) });
+    const { user } = await renderProfile();
+    await user.type(field('Address'), '12 Admiralty Way, Lek');
+    await screen.findByRole('listbox', { name: 'Address suggestions' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field('Address')).toHaveValue('12 Admiralty Way, Lekki, Lagos, Nigeria');
+    expect(field('Street')).toHaveValue('12 Admiralty Way');
+    expect(field('City')).toHaveValue('Lekki');
+    expect(field('State')).toHaveValue('Lagos');
   });
 
   it('logs a failed lookup and shows no suggestions', async () => {

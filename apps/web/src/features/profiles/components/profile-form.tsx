@@ -2,12 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isMessageCode, type MessageCode } from '@marketplace/shared/messages';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { PROFILE_FORM_FIELDS, ProfileInputSchema } from '@marketplace/shared/schemas/profiles';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-client';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { translateMessage } from '../../../lib/server-message';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { usePictureChoice } from '../hooks/use-picture-choice';
 import {
@@ -87,11 +91,17 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
     formState: { errors },
   } = form;
   const update = useUpdateProfile();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const picture = usePictureChoice();
   const [pictureError, setPictureError] = useState<MessageCode | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [isBankVerified, setIsBankVerified] = useState(() => hasVerifiedBank(me));
-  const [result, setResult] = useState<SaveResult | null>(null);
+  // isFieldsIssue: the form's own check refused it (fields empty or wrong), not the server.
+  const [result, setResult] = useState<(SaveResult & { isFieldsIssue?: boolean }) | null>(null);
+  // 'Please complete your profile information' goes once the fields it was about are filled in.
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  const shownResult = result?.isFieldsIssue && !hasFieldErrors ? null : result;
 
   function onPick(file: File | null, error: MessageCode | null) {
     picture.choose(file);
@@ -99,6 +109,13 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
   }
 
   function onSaved(saved: Me, message: string) {
+    // Sent here to complete the profile (checkout's 'Complete your profile'): back there once it is saved.
+    const returnTo = safeRedirectPath(searchParams.get('redirect'), '');
+    if (returnTo) {
+      toast.success(translateMessage(message));
+      void navigate(returnTo);
+      return;
+    }
     setResult({ variant: 'success', message });
     reset(profileFormValues(saved));
     setIsBankVerified(hasVerifiedBank(saved));
@@ -137,7 +154,8 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
         onError: onFailed,
       });
     },
-    (issues) => setResult({ variant: 'danger', message: firstIssue(issues) ?? 'PROFILE_INCOMPLETE' }),
+    (issues) =>
+      setResult({ variant: 'danger', message: firstIssue(issues) ?? 'PROFILE_INCOMPLETE', isFieldsIssue: true }),
   );
 
   return (
@@ -240,7 +258,7 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
           </div>
         </div>
       </form>
-      <ResultAlert result={result} onClose={() => setResult(null)} />
+      <ResultAlert result={shownResult} onClose={() => setResult(null)} />
     </FormProvider>
   );
 }

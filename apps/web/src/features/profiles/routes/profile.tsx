@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { useMe } from '../../../lib/me';
 import { ProfileForm, type ProfileFormSlots } from '../components/profile-form';
 import { YourData } from '../components/your-data';
@@ -73,7 +74,7 @@ export function ProfileRoute({
   if (me.isPending) {
     // spec §2: 'Loading...' while the profile is absent.
     content = <p role="status">{t('common.loading')}</p>;
-  } else if (me.isError) {
+  } else if (me.data === undefined) {
     content = <LoadFailed message={t('profile.loadFailed')} onRetry={() => void me.refetch()} />;
   } else {
     content = (
@@ -117,6 +118,8 @@ export function ProfileRoute({
     <section className="container py-4">
       <title>{`${t('profile.title')} · ${t('app.name')}`}</title>
       <h1 className="h3 mb-4">{t('profile.title')}</h1>
+      {/* Offline, the profile kept from the last visit (decision 056), with its time. */}
+      <SavedCopyNote query={me} />
       {content}
     </section>
   );

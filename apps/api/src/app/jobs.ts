@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { createJobRunner } from '../jobs/runner';
+import { sweepCounters } from '../lib/attempt-limiter';
+import { startPeriodicJob } from '../lib/jobs';
+import { sweepEvents } from '../modules/events/service';
+import { sweepUnattachedMedia } from '../modules/media/service';
+import { messageJobs } from '../modules/messages/digest';
+import { expireHolds } from '../modules/payments/holds';
+import { shippingJobs, trackingIntervalSeconds } from '../modules/shipping/booking';
+
+const HOLD_SWEEP_MS = 60_000;
+// Media no listing used for a day are removed this often (decision 016).
+const MEDIA_SWEEP_MS = 15 * 60_000;
+const COUNTER_SWEEP_MS = 10 * 60_000;
+const EVENT_SWEEP_MS = 15 * 60_000;
+
+// Background work: the job queue in the database (shipment booking and tracking, digests of unread messages;
+// every process may run it, each job runs in one) and the periodic sweeps. The poll is one of the app's
+// periodic jobs, so it stops (after the run under way) before the database closes.
+export function startBackgroundJobs(app: FastifyInstance) {
+  const { config } = app;
+  const jobQueue = createJobRunner({
+    db: app.db,
+    log: app.log,
+    handlers: {
+      ...shippingJobs({
+        db: app.db,
+        courier: app.providers.courier,
+        trackEverySeconds: trackingIntervalSeconds(config),
+      }),
+      ...messageJobs({ db: app.db, mailer: app.providers.mailer, publicUrl: config.publicUrl }),
+    },
+    leaseSeconds: config.jobs.leaseSeconds,
+    retryBaseSeconds: config.jobs.retryBaseSeconds,
+    retryMaxSeconds: config.jobs.retryMaxSeconds,
+  });
+  const queuePoll = config.jobs.isRunner
+    ? app.jobs.add(
+        startPeriodicJob({
+          name: 'job-queue',
+          everyMs: config.jobs.pollMs,
+          run: () => jobQueue.runDue(),
+          log: app.log,
+        }),
+      )
+    : null;
+  app.decorate('jobQueue', { ...jobQueue, wake: () => void queuePoll?.runNow() });
+  app.addHook('preClose', async () => {
+    await jobQueue.stop();
+  });
+
+  const sweeps = [
+    // Checkout holds that ran out are closed (order cancelled, payment abandoned). The item is free again the
+    // moment its hold expires whether or not this has run.
+    { name: 'checkout-hold-sweep', everyMs: HOLD_SWEEP_MS, run: () => expireHolds({ db: app.db }) },
+    // Media no listing used for a day are removed (decision 016); a process that finds another one sweeping
+    // skips its turn (null): nothing handled.
+    {
+      name: 'unattached-media-sweep',
+      everyMs: MEDIA_SWEEP_MS,
+      run: async () => (await sweepUnattachedMedia({ db: app.db, storage: app.providers.mediaStorage })) ?? 0,
+    },
+    // Counters (sign-in failures, request limits) whose window ended long ago are deleted.
+    { name: 'counter-sweep', everyMs: COUNTER_SWEEP_MS, run: () => sweepCounters(app.db) },
+    // Live events older than a day are deleted; a stream resuming from one of them reads its pages afresh.
+    { name: 'event-sweep', everyMs: EVENT_SWEEP_MS, run: () => sweepEvents(app.db) },
+  ];
+  for (const sweep of sweeps) app.jobs.add(startPeriodicJob({ ...sweep, log: app.log }));
+}

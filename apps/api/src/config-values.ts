@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// How config.ts reads the values that need more than a schema: the Cloudinary URL, the allowed origins, the
+// trusted proxies and the session secret. (The environment itself is read in config.ts only.)
+
+export class ConfigError extends Error {}
+
+export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: string; apiBase: string };
+
+// Fastify's trustProxy: false, a hop count's test, or the addresses of the load balancers.
+export type TrustProxy = false | string | ((address: string, hop: number) => boolean);
+
+// cloudinary://<api key>:<api secret>@<cloud name>, the form Cloudinary's console shows.
+export function parseCloudinaryUrl(value: string, apiBase: string): CloudinaryConfig {
+  const invalid = new ConfigError(
+    'CLOUDINARY_URL must look like cloudinary://<api key>:<api secret>@<cloud name>',
+  );
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid;
+  }
+  const cloudName = url.hostname;
+  const apiKey = decodeURIComponent(url.username);
+  const apiSecret = decodeURIComponent(url.password);
+  if (
+    url.protocol !== 'cloudinary:' ||
+    !cloudName ||
+    !apiKey ||
+    !apiSecret ||
+    !/^[a-z0-9_-]+$/i.test(cloudName)
+  )
+    throw invalid;
+  return { cloudName, apiKey, apiSecret, apiBase: apiBase.replace(/\/+$/, '') };
+}
+
+// Each entry must be an origin (scheme, host, port; no path): that is what a browser sends in `Origin`.
+export function parseOrigins(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  return entries.map((entry) => {
+    let origin: string;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS: "${entry}" is not an origin such as https://shop.example.com`);
+    }
+    if (origin === 'null' || origin !== entry.replace(/\/+$/, '').toLowerCase()) {
+      throw new ConfigError(`CORS_ORIGINS: "${entry}" is not an origin such as https://shop.example.com`);
+    }
+    return origin;
+  });
+}
+
+// Note: trusting X-Forwarded-For from anyone would let a client pick its own address and dodge every
+// per-address limit; only the load balancers named here are believed.
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+// Note: production never runs on a generated or missing secret; elsewhere one is generated once and
+// kept in DATA_DIR so sessions survive restarts.
+export function resolveJwtSecret(
+  fromEnv: string | undefined,
+  isProduction: boolean,
+  dataDir: string,
+): string {
+  if (fromEnv) return fromEnv;
+  if (isProduction) throw new ConfigError('JWT_SECRET must be set in production.');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser } from '../../../test/helper';
+import { useAdminApp } from '../../../test/listings';
+
+// Lists that used to be read whole (or by page number) are read a page at a time by cursor, in the same
+// order on any page, and their totals stop counting at 10,000 (issue 34, decision 052).
+const { testApp, admin } = useAdminApp();
+
+type Page = {
+  data: { id: string; reference?: string; params?: Record<string, string> }[];
+  meta: { pageSize: number; nextCursor: string | null; total?: number; totalCapped?: boolean };
+};
+
+// Every page of a list, following meta.nextCursor.
+async function walk(path: string, pageSize: number, token: string) {
+  const pages: Page[] = [];
+  let cursor: string | null = null;
+  do {
+    const separator = path.includes('?') ? '&' : '?';
+    const response: { statusCode: number; json: <T>() => T } = await testApp.app.inject({
+      url: `${path}${separator}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const page: Page = response.json<Page>();
+    pages.push(page);
+    cursor = page.meta.nextCursor;
+  } while (cursor && pages.length < 20);
+  return pages;
+}
+
+describe('lists read a page at a time', () => {
+  it('GET /api/admin/all-transactions: pages of payments, newest first, every one once, even several in the same microsecond', async () => {
+    const buyer = await registerUser(testApp.app);
+    const seller = await registerUser(testApp.app);
+    // Seven paid orders; the newest three share one time to the microsecond.
+    await testApp.app.db.execute(sql`
+      with made as (
+        insert into orders (buyer_id, seller_id, product_title, product_amount, transaction_charge, status, created_at)
+        select ${buyer.user.id}::uuid, ${seller.user.id}::uuid, 'Item ' || g, 100000, 10000, 'paid',
+          timestamptz '2026-01-01 00:00:00.000123+00' + least(g, 5) * interval '1 second'
+        from generate_series(1, 7) as g
+        returning id, created_at, product_title)
+      insert into transactions (reference, order_id, user_id, amount, status, customer_email, created_at)
+      select 'REF-' || product_title, id, ${buyer.user.id}::uuid, 100000, 'success', 'buyer@oja.test', created_at from made`);
+
+    const pages = await walk('/api/admin/all-transactions', 3, admin.token);
+    expect(pages.map((page) => page.data.length)).toEqual([3, 3, 1]);
+    const references = pages.flatMap((page) => page.data.map((item) => item.reference));
+    expect(new Set(references).size).toBe(7);
+    // Newest first: the three of the same time, then 4, 3, 2, 1.
+    expect(references.slice(3)).toEqual(['REF-Item 4', 'REF-Item 3', 'REF-Item 2', 'REF-Item 1']);
+    expect(pages[0]?.meta).toMatchObject({ pageSize: 3, total: 7 });
+
+    // The one payment of a reference still answers alone.
+    const one = await walk('/api/admin/all-transactions?reference=REF-Item%202', 3, admin.token);
+    expect(one.map((page) => page.data.map((item) => item.reference))).toEqual([['REF-Item 2']]);
+  });
+
+  it('GET /api/notify/notifications: my notices a page at a time, newest first, every one once, and none of anyone else', async () => {
+    const reader = await registerUser(testApp.app);
+    const other = await registerUser(testApp.app);
+    await testApp.app.db.execute(sql`delete from notifications`);
+    await testApp.app.db.execute(sql`
+      insert into notifications (user_id, code, params, created_at)
+      select ${reader.user.id}::uuid, 'LISTING_APPROVED', jsonb_build_object('title', 'Mine ' || g),
+        timestamptz '2026-01-01 00:00:00.000500+00' + least(g, 3) * interval '1 second'
+      from generate_series(1, 5) as g
+      union all
+      select ${other.user.id}::uuid, 'LISTING_APPROVED', jsonb_build_object('title', 'Theirs'), now()`);
+
+    const pages = await walk('/api/notify/notifications', 2, reader.token);
+    expect(pages.map((page) => page.data.length)).toEqual([2, 2, 1]);
+    const titles = pages.flatMap((page) => page.data.map((item) => item.params?.title));
+    expect(new Set(titles).size).toBe(5);
+    expect(titles).not.toContain('Theirs');
+    expect(titles.slice(3)).toEqual(['Mine 2', 'Mine 1']);
+  });
+
+  it('refuses a tampered cursor on the newly paged lists with 400', async () => {
+    const reader = await registerUser(testApp.app);
+    for (const [url, token] of [
+      ['/api/admin/all-transactions?cursor=bm90LWEtY3Vyc29y', admin.token],
+      ['/api/notify/notifications?cursor=bm90LWEtY3Vyc29y', reader.token],
+    ] as const) {
+      const response: { statusCode: number; json: <T>() => T } = await testApp.app.inject({
+        url,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ ok: false, error: { code: 'CURSOR_INVALID' } });
+    }
+  });
+
+  it('counts an admin list up to 10,000 and says when there are more, and pages deep into it', async () => {
+    await testApp.app.db.execute(sql`
+      insert into users (full_name, username, email, password_hash, ref_id, created_at)
+      select 'Many ' || g, 'many' || g, 'many' || g || '@oja.test', 'x', 'MANY' || g,
+        timestamptz '2025-01-01 00:00:00+00' + g * interval '1 second'
+      from generate_series(1, 10001) as g`);
+    const first = await walk('/api/admin/users', 100, admin.token);
+    expect(first[0]?.meta).toMatchObject({ total: 10_000, totalCapped: true });
+    // The 20th page (walk stops there) follows the 19th without a repeat.
+    const ids = first.flatMap((page) => page.data.map((item) => item.id));
+    expect(ids).toHaveLength(2000);
+    expect(new Set(ids).size).toBe(2000);
+  });
+});

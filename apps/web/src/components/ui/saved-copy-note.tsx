@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date';
+
+type SavedCopyNoteProps = {
+  // The query whose reply is shown: its data, whether it could not be read again, and when it was fetched.
+  query: { data: unknown; isError: boolean; dataUpdatedAt: number };
+};
+
+// Offline (or the server out of reach), a page already seen shows the reply kept from the last visit
+// (lib/offline-copies.ts); this says how old it is.
+export function SavedCopyNote({ query }: SavedCopyNoteProps) {
+  const { t } = useTranslation();
+  if (!query.isError || query.data === undefined || query.dataUpdatedAt === 0) return null;
+  return (
+    <p className="alert alert-secondary small py-2" role="status">
+      {t('offline.savedCopy', { time: formatDateTime(new Date(query.dataUpdatedAt).toISOString()) })}
+    </p>
+  );
+}
