@@ -7,4 +7,6 @@ export const LIVE_EVENT_TYPES = {
   notificationsRead: 'notifications-read',
   // A new message for the reader (decision 024; MessageEventSchema in schemas/messages.ts).
   message: 'message',
+  // A shipment's status changed, for its buyer and seller (issue 32; ShipmentEventSchema in schemas/events.ts).
+  shipment: 'shipment',
 } as const;

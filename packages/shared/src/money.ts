@@ -11,6 +11,12 @@ export function platformShareKobo(totalKobo: number): number {
   return Math.floor((totalKobo * PLATFORM_PERCENTAGE) / 100);
 }
 
+// The seller's share of a sale (issue 32): the item's amount less the platform's share; the delivery fee is
+// never the seller's (the platform pays the courier with it).
+export function sellerShareKobo(itemKobo: number): number {
+  return itemKobo - platformShareKobo(itemKobo);
+}
+
 // Thousands grouped with commas, as en-NG writes them. Note: written by hand rather than with
 // Intl.NumberFormat, whose first use loads the locale data: on a slow phone that cost a long task while the
 // first cards were drawn (issue #12).

@@ -61,6 +61,24 @@ export const notificationMessages = {
   TEXT: '{{text}}',
 } as const;
 
+// The templates that count something name the parameter they count; each has its singular here (issue 32:
+// "1 open reports"). The web app passes that parameter to i18next as `count`, which picks the `_one` form in
+// each language; the API's English `message` uses it when the count is 1.
+export const NOTIFICATION_COUNTED_PARAM = {
+  LISTING_REPORTED: 'reports',
+  LISTING_HIDDEN_FOR_REVIEW: 'reports',
+  SHIPMENT_BOOKING_FAILED: 'attempts',
+} as const;
+
+export const notificationSingulars = {
+  LISTING_REPORTED_one:
+    'Listing reported: "{{title}}" ({{reports}} open report). Check the reasons on the listing.',
+  LISTING_HIDDEN_FOR_REVIEW_one:
+    '"{{title}}" was reported by {{reports}} user and is hidden until you review it.',
+  SHIPMENT_BOOKING_FAILED_one:
+    'Shipment booking failed for "{{title}}" (payment reference {{reference}}) after {{attempts}} attempt: {{reason}}. Retry it from the transactions screen.',
+} as const;
+
 export type NotificationCode = keyof typeof notificationMessages;
 export const NOTIFICATION_CODES = Object.keys(notificationMessages) as [
   NotificationCode,
@@ -111,5 +129,7 @@ export type NotificationContent = {
 
 // Fills a template's {{name}} placeholders; an unknown placeholder stays empty rather than showing braces.
 export function renderNotification(code: NotificationCode, params: Record<string, string>): string {
-  return notificationMessages[code].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => params[name] ?? '');
+  const counted = (NOTIFICATION_COUNTED_PARAM as Partial<Record<NotificationCode, string>>)[code];
+  const singular = counted && params[counted] === '1' ? (notificationSingulars as Record<string, string>)[`${code}_one`] : undefined;
+  return (singular ?? notificationMessages[code]).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => params[name] ?? '');
 }

@@ -6,7 +6,7 @@ import { sweepEvents } from '../modules/events/service';
 import { sweepUnattachedMedia } from '../modules/media/service';
 import { messageJobs } from '../modules/messages/digest';
 import { expireHolds } from '../modules/payments/holds';
-import { shippingJobs } from '../modules/shipping/booking';
+import { shippingJobs, trackingIntervalSeconds } from '../modules/shipping/booking';
 
 const HOLD_SWEEP_MS = 60_000;
 // Media no listing used for a day are removed this often (decision 016).
@@ -26,7 +26,7 @@ export function startBackgroundJobs(app: FastifyInstance) {
       ...shippingJobs({
         db: app.db,
         courier: app.providers.courier,
-        trackEverySeconds: config.shipmentTrackSeconds,
+        trackEverySeconds: trackingIntervalSeconds(config),
       }),
       ...messageJobs({ db: app.db, mailer: app.providers.mailer, publicUrl: config.publicUrl }),
     },

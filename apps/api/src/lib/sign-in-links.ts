@@ -3,12 +3,14 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { signInLinks } from '../db/schema';
 import type { Mail } from '../providers/mail/index';
+import { accountMails, mailLanguage } from './account-mails';
 import { AppError } from './errors';
 import { randomToken, sha256 } from './tokens';
 
 const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 
-type Account = { kind: 'user' | 'admin'; id: string; email: string; name: string };
+// `language`: the one kept on a user's account (decision 055); admins are written to in English.
+type Account = { kind: 'user' | 'admin'; id: string; email: string; name: string; language?: string | null };
 
 // A one-time sign-in link for the owner of an account that is receiving many wrong passwords (decision
 // 009): the owner can sign in without a password while the guessing slows their sign-ins down.
@@ -21,21 +23,7 @@ export async function createSignInLinkMail({ db, config, account }: { db: Databa
   });
   const page = account.kind === 'user' ? 'login' : 'adminLogin';
   const link = `${config.publicUrl}/${page}?link=${encodeURIComponent(token)}`;
-  return {
-    to: account.email,
-    subject: 'Sign in to Oja with this link',
-    text: [
-      `Hello ${account.name},`,
-      '',
-      'Someone has been trying many wrong passwords on your Oja account, so signing in with a password is slower for now. Your password still works.',
-      '',
-      'To sign in straight away, open this link within 15 minutes (it works once):',
-      '',
-      link,
-      '',
-      'If you did not try to sign in, someone else may know your e-mail address. Your account is safe as long as your password is; choose a long one that you use nowhere else.',
-    ].join('\n'),
-  };
+  return { to: account.email, ...accountMails.signInLink[mailLanguage(account.language)](account.name, link) };
 }
 
 // Spends a link: a single conditional UPDATE, so two requests with one link cannot both sign in.

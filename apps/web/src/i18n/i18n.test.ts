@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatNaira } from '@marketplace/shared/money';
 import { messages } from '@marketplace/shared/reply-texts';
-import { notificationMessages } from '@marketplace/shared/notifications';
+import { notificationMessages, notificationSingulars } from '@marketplace/shared/notifications';
 import { STORAGE_KEYS } from '../lib/storage';
 import en from './en.json';
 import es from './es.json';
@@ -17,6 +18,17 @@ function keysOf(value: object, prefix = ''): string[] {
 }
 
 const translations = { fr, es };
+
+// Every text of a nested translation object by its key path.
+function flatten(value: object, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, child]) =>
+      typeof child === 'object' && child !== null
+        ? Object.entries(flatten(child as object, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, String(child)]],
+    ),
+  );
+}
 
 afterEach(async () => {
   await changeLanguage('en');
@@ -40,10 +52,13 @@ describe('translations', () => {
   it.each(Object.entries(translations))(
     '%s translates every notification code, with the same parameters',
     (_language, translation) => {
-      expect(englishResources.notificationMessages).toEqual(notificationMessages);
+      expect(englishResources.notificationMessages).toEqual({
+        ...notificationMessages,
+        ...notificationSingulars,
+      });
       const placeholders = (text: string) =>
         [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-      for (const [code, english] of Object.entries(notificationMessages)) {
+      for (const [code, english] of Object.entries({ ...notificationMessages, ...notificationSingulars })) {
         const translated =
           translation.notificationMessages[code as keyof typeof translation.notificationMessages];
         expect(translated, code).toBeTruthy();
@@ -56,6 +71,33 @@ describe('translations', () => {
     '%s has every key that English has, and no other',
     (_language, translation) => {
       expect(keysOf(translation).sort()).toEqual(keysOf(englishResources).sort());
+    },
+  );
+
+  // Issue 32: Spanish showed "N500 - N50.000" where prices read "₦48,000". Every amount a translation writes
+  // is written as formatNaira writes it (the English price hint is spec §2's own words, 'N500 - N50,000').
+  it.each(Object.entries({ en, ...translations }))(
+    '%s writes every amount of money as the one money format does',
+    (language, translation) => {
+      const texts = Object.entries(flatten(translation)).filter(
+        ([key]) => !(language === 'en' && key.endsWith('.priceHint')),
+      );
+      for (const [key, text] of texts) {
+        expect(text, key).not.toMatch(/\bN\s?\d|\d\s?N\b|\d\s?₦/);
+        for (const [amount, digits] of text.matchAll(/₦(\d(?:[\d.,\s\u202f]*\d)?)/g)) {
+          expect(amount, key).toBe(formatNaira(Number((digits ?? '').replace(/\D/g, ''))));
+        }
+      }
+    },
+  );
+
+  // Issue 32: on a 360 px phone the header's search box leaves about 250 px for the text (the screen less
+  // the margins and the search button), some 30 characters at 16 px; the French text was cut off. Kept
+  // within 24 so it fits with room to spare.
+  it.each(Object.entries({ en, ...translations }))(
+    '%s search placeholder fits the box on a phone',
+    (_language, translation) => {
+      expect(translation.header.searchPlaceholder.length).toBeLessThanOrEqual(24);
     },
   );
 

@@ -3,14 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@marketplace/shared/constants';
 import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from '@marketplace/shared/languages';
 import { messages } from '@marketplace/shared/reply-texts';
-import { notificationMessages } from '@marketplace/shared/notifications';
+import { notificationMessages, notificationSingulars } from '@marketplace/shared/notifications';
 import { readText, STORAGE_KEYS, writeText } from '../lib/storage';
 import { PAGES_CACHE } from '../sw/cache-names';
 import en from './en.json';
 
 // English is bundled and is the fallback. Its `errors` and `notificationMessages` are the shared ones
 // themselves, so the sentences the API sends and the ones the web shows can never drift apart.
-export const englishResources = { ...en, errors: messages, notificationMessages };
+export const englishResources = {
+  ...en,
+  errors: messages,
+  notificationMessages: { ...notificationMessages, ...notificationSingulars },
+};
 export type TranslationResources = typeof englishResources;
 
 // spec §1: FR and ES are loaded only when chosen, each as its own chunk.

@@ -1,10 +1,14 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerApi } from '../test/api';
 import { logInAs } from '../test/render-routes';
 import { ApiError, apiRequest, apiRequestOrThrow } from './api-client';
 import { adminSession, userSession } from './session';
 import { STORAGE_KEYS } from './storage';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('api client', () => {
   it('sends JSON with the user token and returns the envelope', async () => {
@@ -57,6 +61,27 @@ describe('api client', () => {
     answerApi({ 'GET /api/things': new HttpResponse('<html>Bad gateway</html>', { status: 502 }) });
     const result = await apiRequest('/things');
     expect(result).toMatchObject({ ok: false, status: 502, error: { code: 'INVALID_RESPONSE' } });
+  });
+
+  it('says the server could not be reached, not the connection, when the server is down behind its proxy (issue 32)', async () => {
+    for (const status of [502, 503, 504]) {
+      answerApi({ 'GET /api/things': new HttpResponse('<html>Bad gateway</html>', { status }) });
+      const result = await apiRequest('/things');
+      expect(result).toMatchObject({ ok: false, status, error: { code: 'INVALID_RESPONSE' } });
+      expect(result.message).toBe(
+        'Our server could not be reached just now; your connection is fine. Please try again in a few minutes.',
+      );
+    }
+    answerApi({ 'GET /api/things': new HttpResponse('', { status: 503 }) });
+    expect((await apiRequest('/things')).message).toMatch(/^Our server could not be reached/);
+  });
+
+  it('tells a browser that knows it is offline to check its connection, and any other only that the server was not reached', async () => {
+    answerApi({ 'GET /api/things': HttpResponse.error() });
+    expect((await apiRequest('/things')).message).not.toMatch(/connection/i);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    answerApi({ 'GET /api/things': HttpResponse.error() });
+    expect((await apiRequest('/things')).message).toBe('You seem to be offline. Check your connection and try again.');
   });
 
   it('logs the user out when the API rejects the token', async () => {

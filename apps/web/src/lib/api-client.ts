@@ -80,7 +80,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // A cancelled request is not a failure to report; whoever cancelled it handles that.
     if (signal?.aborted) throw error;
-    return failure(0, CLIENT_ERROR_CODES.network, i18n.t('network.unreachable'));
+    // Only a browser that knows it is offline is told to check its connection; otherwise the server is the
+    // likelier cause (issue 32).
+    const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return failure(0, CLIENT_ERROR_CODES.network, i18n.t(isOffline ? 'network.offline' : 'network.unreachable'));
   }
 
   // spec §4: a rejected token means the session is over.
@@ -89,15 +92,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     else userSession.clear();
   }
 
+  // The connection worked but the server did not answer with an envelope: a 5xx from the proxy in front of
+  // a server that is down or restarting says so, not that the user's connection failed (issue 32).
+  const unreadable = () =>
+    failure(
+      response.status,
+      CLIENT_ERROR_CODES.invalidResponse,
+      i18n.t(response.status >= 500 ? 'network.serverDown' : 'network.invalidResponse'),
+    );
   let payload: unknown;
   try {
     payload = await response.json();
   } catch {
-    return failure(response.status, CLIENT_ERROR_CODES.invalidResponse, i18n.t('network.invalidResponse'));
+    return unreadable();
   }
-  if (!isEnvelope<T>(payload)) {
-    return failure(response.status, CLIENT_ERROR_CODES.invalidResponse, i18n.t('network.invalidResponse'));
-  }
+  if (!isEnvelope<T>(payload)) return unreadable();
   return { ...payload, status: response.status };
 }
 

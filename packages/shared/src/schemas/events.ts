@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotificationSchema } from './accounts';
+import { SHIPMENT_STATUSES } from './shipping';
 
 // The live event stream (GET /api/events, decision 023). Each event has a type (the SSE `event:` field)
 // and JSON data; the API writes them with publishEvent, the web app reads them with useLiveEvent.
@@ -25,3 +26,12 @@ export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 // `notifications-read`: notifications were marked read (in another tab, or by another admin).
 export const NotificationsReadEventSchema = z.object({ unread: z.number().int() });
 export type NotificationsReadEvent = z.infer<typeof NotificationsReadEventSchema>;
+
+// `shipment`: a shipment's status changed (booked, picked up, on its way, delivered, cancelled): the orders
+// tab, the transactions and the tracking page read it again (issue 32).
+export const ShipmentEventSchema = z.object({
+  orderId: z.uuid(),
+  shipmentReference: z.string().nullable(),
+  status: z.enum(SHIPMENT_STATUSES),
+});
+export type ShipmentEvent = z.infer<typeof ShipmentEventSchema>;

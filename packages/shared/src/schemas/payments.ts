@@ -68,7 +68,13 @@ export const TransactionSchema = z.object({
 export type Transaction = z.infer<typeof TransactionSchema>;
 
 // GET /transactions: the caller's own payments, as buyer and as seller; `role` is the caller's part.
-export const UserTransactionSchema = TransactionSchema.extend({ role: z.enum(['buyer', 'seller']) });
+// `itemAmount` (kobo): the item's part of `amount`, without the delivery fee; `sellerAmount` (kobo): what the
+// seller receives of it (90 percent, spec §9), null on the buyer's rows (issue 32).
+export const UserTransactionSchema = TransactionSchema.extend({
+  role: z.enum(['buyer', 'seller']),
+  itemAmount: z.number().int(),
+  sellerAmount: z.number().int().nullable(),
+});
 export type UserTransaction = z.infer<typeof UserTransactionSchema>;
 
 // GET /transactions?page&pageSize and GET /admin/all-transactions?page&pageSize: newest first.

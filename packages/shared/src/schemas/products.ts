@@ -211,7 +211,8 @@ export const HiddenForReviewSchema = z.object({ hiddenAt: z.iso.datetime({ offse
 export type HiddenForReview = z.infer<typeof HiddenForReviewSchema>;
 
 // My products: the owner's cards, each with why it is hidden when reports hid it.
-export const OwnProductCardSchema = ProductCardSchema.extend({ hiddenForReview: HiddenForReviewSchema.nullable() });
+// isSold: an order for it is paid (issue 32); the list labels it Sold.
+export const OwnProductCardSchema = ProductCardSchema.extend({ hiddenForReview: HiddenForReviewSchema.nullable(), isSold: z.boolean() });
 export type OwnProductCard = z.infer<typeof OwnProductCardSchema>;
 
 // spec §3: the user's own listings as the profile and the login reply carry them: enough for a "My products"
@@ -265,6 +266,8 @@ export const ProductDetailSchema = ProductCardSchema.omit({ uploader: true }).ex
   uploader: UploaderSchema,
   // Set only while reports keep the listing hidden; only its owner and admins can see such a listing.
   hiddenForReview: HiddenForReviewSchema.nullable(),
+  // An order for it is paid (issue 32): the page stays, for everyone, marked Sold.
+  isSold: z.boolean(),
   relatedProducts: z.array(ProductCardSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -35,6 +35,9 @@ export const users = pgTable(
     // The seller chose to show their e-mail and phone (and so WhatsApp) to every logged-in user; otherwise only
     // buyers with a paid order from them see them (issue 27).
     showContactDetails: boolean().notNull().default(false),
+    // The language the user reads Oja in (the web app's `lang` cookie, else the browser's; decision 055), kept
+    // on register, sign-in and profile save: the mails about their account are written in it (issue 32).
+    language: text({ enum: ['en', 'fr', 'es'] }),
     ...timestamps,
   },
   (table) => [

@@ -13,6 +13,8 @@ import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
 import { endUserSessions, loginUser, loginUserWithLink, registerUser, requestPasswordReset, resetPassword } from './service';
+import { rememberLanguage } from '../../lib/account-mails';
+import { expressedLanguage, requestLanguage } from '../../lib/page-language';
 
 const NoData = envelopeSchema(z.null());
 
@@ -27,6 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await registerUser({ ...deps, input: request.body });
+      await rememberLanguage(app.db, result.user.id, expressedLanguage(request));
       return reply.status(201).send(ok(result, 'REGISTERED'));
     },
   );
@@ -42,6 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         device: { cookieHeader: request.headers.cookie, secure: request.protocol === 'https' },
         sendMail: (mail) => app.sendMailInBackground(mail, request.log),
       });
+      await rememberLanguage(app.db, session.user.id, expressedLanguage(request));
       reply.header('set-cookie', deviceCookie);
       return ok(session, 'LOGIN_SUCCESS');
     },
@@ -70,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], body: ForgotPasswordInputSchema, response: { 200: NoData } },
     },
     async (request) => {
-      const mail = await requestPasswordReset({ ...deps, input: request.body });
+      const mail = await requestPasswordReset({ ...deps, input: request.body, language: requestLanguage(request) });
       // Note: the reply does not wait for the mail, so its timing does not tell whether the address exists.
       if (mail) app.sendMailInBackground(mail, request.log);
       return ok(null, 'RESET_LINK_SENT');

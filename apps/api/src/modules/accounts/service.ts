@@ -8,9 +8,11 @@ import type {
   SessionUser,
   SignInLinkInputSchema,
 } from '@marketplace/shared/schemas/accounts';
+import type { Language } from '@marketplace/shared/constants';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import { accountMails, mailLanguage } from '../../lib/account-mails';
 import { checkSignInPassword, mayMailRecipient } from '../../lib/attempt-limiter';
 import { knownDevice, rememberDevice, type DeviceContext } from '../../lib/device-cookies';
 import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
@@ -111,7 +113,7 @@ export async function loginUser({
   sendMail,
 }: Deps & { input: z.output<typeof LoginInputSchema>; clientAddress: string; device: DeviceContext; sendMail: (mail: Mail) => void }) {
   const [row] = await db
-    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
@@ -126,11 +128,11 @@ export async function loginUser({
     deviceNonce: knownDevice(config, 'user-login', device, row),
     async mailSignInLink() {
       if (!row || !(await mayMailRecipient(db, config, row.email))) return;
-      sendMail(await createSignInLinkMail({ db, config, account: { kind: 'user', id: row.id, email: row.email, name: row.fullName } }));
+      sendMail(await createSignInLinkMail({ db, config, account: { kind: 'user', id: row.id, email: row.email, name: row.fullName, language: row.language } }));
     },
   });
   if (!row) throw unauthorized('INVALID_CREDENTIALS');
-  const { passwordHash: _passwordHash, ...user } = row;
+  const { passwordHash: _passwordHash, language: _language, ...user } = row;
   // The device cookie: this browser has signed in, so others' failures never lock it out (decision 048).
   return { session: await startSession({ db, config }, user), deviceCookie: rememberDevice(config, 'user-login', device, row) };
 }
@@ -145,13 +147,15 @@ export async function loginUserWithLink({ db, config, input }: Deps & { input: z
 
 // Always the same answer, whether or not the address has an account. Returns the mail to send (if any)
 // so that the caller can send it without making the reply wait on the mail server.
+// The mail is written in the language kept on the account, else in the asking request's (decision 055).
 export async function requestPasswordReset({
   db,
   config,
   input,
-}: Deps & { input: z.output<typeof ForgotPasswordInputSchema> }): Promise<Parameters<Mailer['send']>[0] | null> {
+  language,
+}: Deps & { input: z.output<typeof ForgotPasswordInputSchema>; language?: Language }): Promise<Parameters<Mailer['send']>[0] | null> {
   const [user] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
@@ -165,19 +169,7 @@ export async function requestPasswordReset({
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  return {
-    to: user.email,
-    subject: 'Reset your Oja password',
-    text: [
-      `Hello ${user.fullName},`,
-      '',
-      'Someone asked to reset the password of your Oja account. To choose a new password, open this link within one hour:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  };
+  return { to: user.email, ...accountMails.passwordReset[mailLanguage(user.language, language)](user.fullName, link) };
 }
 
 export async function resetPassword({ db, input }: { db: Database; input: z.output<typeof ResetPasswordInputSchema> }) {

@@ -203,6 +203,7 @@ export async function deleteAccount({
         subaccountCode: null,
         subaccountBankCode: null,
         subaccountAccountNumber: null,
+        language: null,
       })
       .where(eq(users.id, userId));
 

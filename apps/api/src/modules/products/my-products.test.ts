@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
-import { bearer, verifiedSeller } from '../../../test/helper';
+import { orders, products } from '../../db/schema';
+import { bearer, registerUser, verifiedSeller } from '../../../test/helper';
 import { approve, post, saleInput, testApp } from '../../../test/products';
 
 describe('my products', () => {
@@ -74,5 +74,49 @@ describe('my products', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('Product deleted.');
     expect((await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).statusCode).toBe(404);
+  });
+});
+
+describe('a sold item (issue 32)', () => {
+  it('keeps its page for the buyer, the seller and everyone, marked sold with the seller’s other items, and My products says sold', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const buyer = await registerUser(testApp.app);
+    const sold = (await post('/api/products', await saleInput(seller.token, { title: 'Sold gown' }), seller.token)).json().data;
+    const other = (await post('/api/products', await saleInput(seller.token, { title: 'Other gown' }), seller.token)).json().data;
+    await approve(sold.id);
+    await approve(other.id);
+    // As the completion path leaves it: the item no longer available, a paid order for it.
+    await testApp.app.db.update(products).set({ isAvailable: false }).where(eq(products.id, sold.id));
+    await testApp.app.db.insert(orders).values({
+      buyerId: buyer.user.id,
+      sellerId: seller.user.id,
+      productId: sold.id,
+      productTitle: 'Sold gown',
+      productAmount: 800_000,
+      transactionCharge: 80_000,
+      status: 'paid',
+    });
+
+    for (const headers of [bearer(buyer.token), bearer(seller.token), {}]) {
+      const page = await testApp.app.inject({ url: `/api/products/${sold.id}`, headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data).toMatchObject({ id: sold.id, title: 'Sold gown', isSold: true, availability: false });
+      expect(page.json().data.relatedProducts.map((card: { id: string }) => card.id)).toEqual([other.id]);
+    }
+    expect((await testApp.app.inject({ url: `/api/products/${other.id}` })).json().data.isSold).toBe(false);
+
+    const list = (await testApp.app.inject({ url: '/api/myProducts', headers: bearer(seller.token) })).json();
+    expect(list.data.map((card: { id: string; isSold: boolean }) => [card.id, card.isSold])).toEqual([
+      [other.id, false],
+      [sold.id, true],
+    ]);
+  });
+
+  it('still hides a listing its seller merely switched off', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
+    await approve(product.id);
+    await testApp.app.db.update(products).set({ isAvailable: false }).where(eq(products.id, product.id));
+    expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
   });
 });

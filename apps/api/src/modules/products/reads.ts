@@ -39,7 +39,8 @@ export async function listOwnProducts({
   ownerId: string;
 }): Promise<OwnProductCard[]> {
   // Each card with why the listing is hidden, when reports hid it (decision 049), written into the stored card.
-  const card = `left(p.card, -1) || ', "hiddenForReview" : ' || coalesce((${HIDDEN_FOR_REVIEW})::text, 'null') || '}'`;
+  const card = `left(p.card, -1) || ', "hiddenForReview" : ' || coalesce((${HIDDEN_FOR_REVIEW})::text, 'null')
+    || ', "isSold" : ' || (${SOLD('p')})::text || '}'`;
   const text = `select ${cardList(card, 'p.created_at desc, p.id desc')} as data
     from products p where p.owner_id = $1::uuid`;
   const [row] = await queryRows<{ data: string | null }>(db, { name: statementName(text), text, values: [ownerId] });
@@ -217,12 +218,15 @@ const HIDDEN_FOR_REVIEW = `case when p.hidden_for_review_at is not null then jso
     'reasons', (select coalesce(json_agg(distinct r.reason), '[]'::json) from listing_reports r where r.product_id = p.id and r.reviewed_at is null))
   end`;
 
-const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_available as "isPublic", json_build_object(
+// A listing is sold once an order for it is paid (issue 32): its page stays, for everyone, marked sold.
+const SOLD = (alias: string) => `exists (select 1 from orders o where o.product_id = ${alias}.id and o.status = 'paid')`;
+
+const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and (p.is_available or sold.is_sold) as "isPublic", json_build_object(
     'id', p.id, 'title', p.title, 'description', p.description, 'category', p.category, 'condition', p.condition,
     'tag', p.tag, 'price', p.price, 'priceCategory', p.price_category, 'location', p.location,
     'primaryImage', pictures.primary_url, 'primaryImageIndex', p.primary_image_index,
     'images', coalesce(pictures.urls, '[]'::json), 'media', coalesce(pictures.media, '[]'::json),
-    'status', p.status, 'rejectionReason', p.rejection_reason, 'availability', p.is_available,
+    'status', p.status, 'rejectionReason', p.rejection_reason, 'availability', p.is_available, 'isSold', sold.is_sold,
     'user', json_build_object('id', p.owner_id, 'username', u.username, 'isVerified', u.is_verified),
     'createdAt', ${iso('p.created_at')}, 'updatedAt', ${iso('p.updated_at')},
     'hiddenForReview', ${HIDDEN_FOR_REVIEW},
@@ -248,6 +252,7 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and p.is_a
   cross join lateral (select $3::boolean or ($2::uuid is not null and ($2::uuid = p.owner_id or u.show_contact_details
     or exists (select 1 from orders o where o.buyer_id = $2::uuid and o.seller_id = p.owner_id and o.status = 'paid')))
     as visible) contact
+  cross join lateral (select ${SOLD('p')} as is_sold) sold
   where p.id = $1::uuid`;
 const DETAIL_NAME = statementName(DETAIL);
 
@@ -273,7 +278,7 @@ export async function productDetailJson({
     values: [id, viewer.userId ?? null, viewer.isAdmin === true],
   });
   // Note: a listing that is not public is a 404 for everyone but its owner and admins, so its existence
-  // is not revealed.
+  // is not revealed. A sold one stays public (marked isSold), so the buyer's link from Orders still opens.
   if (!row || (!row.isPublic && !viewer.isAdmin && viewer.userId !== row.ownerId)) throw notFound();
   return `${row.body.slice(0, -1)}, "relatedProducts" : ${jsonArray(row.related)}}`;
 }

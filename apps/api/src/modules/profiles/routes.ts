@@ -5,6 +5,8 @@ import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { readProfileForm } from './profile-form';
 import { getMe, updateProfile } from './service';
+import { rememberLanguage } from '../../lib/account-mails';
+import { expressedLanguage } from '../../lib/page-language';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,6 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         form: await readProfileForm(request),
       });
+      await rememberLanguage(app.db, currentUser(request).id, expressedLanguage(request));
       return ok(profile, isSeller ? 'PROFILE_UPDATED_SELLER' : 'PROFILE_UPDATED');
     },
   );

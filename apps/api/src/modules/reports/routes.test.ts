@@ -63,7 +63,7 @@ describe('POST /api/products/:id/reports', () => {
       expect.objectContaining({
         code: 'LISTING_REPORTED',
         params: { title: 'Reported phone', reports: '1', productId: product.id },
-        message: 'Listing reported: "Reported phone" (1 open reports). Check the reasons on the listing.',
+        message: 'Listing reported: "Reported phone" (1 open report). Check the reasons on the listing.',
       }),
     ]);
     const adminView = (

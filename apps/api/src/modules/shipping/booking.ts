@@ -7,7 +7,7 @@ import { enqueueJob, type JobHandler } from '../../jobs/runner';
 import { CourierError, type CourierProvider } from '../../providers/courier/index';
 import { notifyAdmins, notifyUser } from '../notifications/index';
 import { shipmentNotices } from './notices';
-import { recordShipmentStatus } from './tracking';
+import { publishShipmentStatus, recordShipmentStatus } from './tracking';
 
 // Booking a paid courier delivery, and following it, as database jobs (decision 018).
 
@@ -16,6 +16,18 @@ export const TRACK_SHIPMENT = 'track-shipment';
 // With a 30 s first wait: about 30 s, 1, 2, 4 and 8 minutes between the six tries.
 export const BOOKING_MAX_ATTEMPTS = 6;
 const TRACKING_MAX_ATTEMPTS = 20;
+
+// How often an open shipment is asked about (issue 32: statuses move by themselves). GoShiip is asked every
+// SHIPMENT_TRACK_SECONDS; the sandbox courier, which moves a step every SANDBOX_SHIPMENT_STEP_SECONDS, is asked
+// six times a step (at most SHIPMENT_TRACK_SECONDS apart), so a step shows within a sixth of a step.
+export function trackingIntervalSeconds(config: {
+  goshiipApiKey: string | undefined;
+  shipmentTrackSeconds: number;
+  sandboxShipmentStepSeconds: number;
+}): number {
+  if (config.goshiipApiKey) return config.shipmentTrackSeconds;
+  return Math.min(config.shipmentTrackSeconds, Math.max(1, Math.ceil(config.sandboxShipmentStepSeconds / 6)));
+}
 
 const bookingKeyOf = (orderId: string) => `${BOOK_SHIPMENT}:${orderId}`;
 
@@ -95,6 +107,7 @@ export function shippingJobs({
         const notice = shipmentNotices.booked(booked.productTitle, booked.courierName ?? '', reference);
         await notifyUser({ db: tx, userId: booked.buyerId, content: notice });
         await notifyUser({ db: tx, userId: booked.sellerId, content: notice });
+        await publishShipmentStatus(tx, booked);
         await enqueueJob(tx, { kind: TRACK_SHIPMENT, key: `${TRACK_SHIPMENT}:${orderId}`, payload: { orderId }, delaySeconds: trackEverySeconds, maxAttempts: TRACKING_MAX_ATTEMPTS });
       });
     },

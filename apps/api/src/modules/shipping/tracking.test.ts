@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, notifications, orders } from '../../db/schema';
+import { events, jobs, notifications, orders } from '../../db/schema';
+import { trackingIntervalSeconds } from './booking';
 import { createSandboxCourier } from '../../providers/courier/sandbox';
 import { paidCourierOrder } from '../../../test/checkout';
 import { bearer, buildTestApp, loginAsAdmin, registerUser, type TestApp } from '../../../test/helper';
@@ -12,7 +13,7 @@ const courier = createSandboxCourier({ stepSeconds: 60, now: () => clock });
 let testApp: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  testApp = await buildTestApp({ providers: { courier }, env: { SHIPMENT_TRACK_SECONDS: '120' } });
+  testApp = await buildTestApp({ providers: { courier }, env: { SHIPMENT_TRACK_SECONDS: '120', SANDBOX_SHIPMENT_STEP_SECONDS: '720' } });
   adminToken = (await loginAsAdmin(testApp.app)).token;
 });
 afterAll(async () => {
@@ -98,5 +99,34 @@ describe('GET /api/track-shipment/{shipmentReference}', () => {
     // The buyer's orders say so too.
     const mine = await app().inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(buyer.token) });
     expect(mine.json().data[0]).toMatchObject({ shipmentReference, shipmentStatus: 'delivered', delivery: 'courier', bookingStatus: 'booked' });
+  });
+});
+
+describe('statuses that move by themselves (issue 32)', () => {
+  async function shipmentEventsOf(userId: string) {
+    const rows = await app().db.select().from(events).where(eq(events.userId, userId));
+    return rows.filter((row) => row.type === 'shipment').map((row) => row.data as { orderId: string; status: string });
+  }
+
+  it('moves the order to delivered with no tracking page open, telling buyer and seller live at each step', async () => {
+    const { orderId, buyer, seller } = await bookedOrder();
+    for (let step = 0; step < 3; step += 1) {
+      clock += 60_000;
+      await app().db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.key, `track-shipment:${orderId}`));
+      await app().jobQueue.runDue();
+    }
+    const mine = await app().inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(buyer.token) });
+    expect(mine.json().data.find((order: { id: string }) => order.id === orderId)).toMatchObject({ shipmentStatus: 'delivered' });
+    for (const userId of [buyer.user.id, seller.user.id]) {
+      const seen = (await shipmentEventsOf(userId)).filter((event) => event.orderId === orderId);
+      expect(seen.map((event) => event.status)).toEqual(['pending', 'picked-up', 'in-transit', 'delivered']);
+      expect(await codesOf(userId)).toContain('SHIPMENT_DELIVERED');
+    }
+  });
+
+  it('asks the sandbox courier six times a step, and GoShiip every SHIPMENT_TRACK_SECONDS', () => {
+    expect(trackingIntervalSeconds({ goshiipApiKey: undefined, shipmentTrackSeconds: 300, sandboxShipmentStepSeconds: 60 })).toBe(10);
+    expect(trackingIntervalSeconds({ goshiipApiKey: undefined, shipmentTrackSeconds: 5, sandboxShipmentStepSeconds: 60 })).toBe(5);
+    expect(trackingIntervalSeconds({ goshiipApiKey: 'key', shipmentTrackSeconds: 300, sandboxShipmentStepSeconds: 60 })).toBe(300);
   });
 });

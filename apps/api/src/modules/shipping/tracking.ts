@@ -1,16 +1,33 @@
 import { asc, eq } from 'drizzle-orm';
 import { SHIPMENT_STEPS, SPEC_SHIPMENT_WORDS, type ShipmentStatus } from '@marketplace/shared/schemas/shipping';
 import type { ShipmentTrackingResult } from '@marketplace/shared/schemas/shipping';
+import type { ShipmentEvent } from '@marketplace/shared/schemas/events';
+import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { Database } from '../../db/client';
 import { orders, shipmentEvents, transactions } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { CourierError, type CourierProvider, type ShipmentTracking } from '../../providers/courier/index';
+import { publishEvent } from '../events/index';
 import { notifyUser } from '../notifications/index';
 import { shipmentNotices } from './notices';
 
 const isShipmentStatus = (status: string | null): status is ShipmentStatus =>
   status !== null && (SHIPMENT_STEPS as readonly string[]).concat('cancelled').includes(status);
+
+// Tells buyer and seller, live, that the shipment's status changed (issue 32): their orders, transactions and
+// tracking pages read it again without a reload. In the caller's transaction, so a rolled-back change sends
+// nothing.
+export async function publishShipmentStatus(
+  tx: Database,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'buyerId' | 'sellerId' | 'shipmentReference' | 'shipmentStatus'>,
+): Promise<void> {
+  if (!isShipmentStatus(order.shipmentStatus)) return;
+  const data: ShipmentEvent = { orderId: order.id, shipmentReference: order.shipmentReference, status: order.shipmentStatus };
+  for (const userId of new Set([order.buyerId, order.sellerId])) {
+    await publishEvent(tx, { to: { userId }, type: LIVE_EVENT_TYPES.shipment, data });
+  }
+}
 
 // Records what the courier says of a shipment, once per change: the order's status (and its delivery
 // time), a timeline entry, and a notification to buyer and seller. A status the courier service reports
@@ -37,6 +54,7 @@ export async function recordShipmentStatus({ db, orderId, tracking }: { db: Data
       await notifyUser({ db: tx, userId: order.buyerId, content: notice });
       await notifyUser({ db: tx, userId: order.sellerId, content: notice });
     }
+    await publishShipmentStatus(tx, { ...order, shipmentStatus: status });
     return true;
   });
 }

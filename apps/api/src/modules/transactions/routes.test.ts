@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, transactions } from '../../db/schema';
 import { paidOrderRow } from '../../../test/checkout';
 import { bearer, buildTestApp, loginAsAdmin, registerUser, type TestApp } from '../../../test/helper';
 
@@ -49,6 +51,20 @@ describe('transactions', () => {
     expect(summary.recentSales[0]).toMatchObject({ amount: 800_000, transactionCharge: 80_000, sellerAmount: 720_000 });
     const buyerSummary = (await testApp.app.inject({ url: '/api/account-summary', headers: bearer(buyer.token) })).json().data;
     expect(buyerSummary).toMatchObject({ salesCount: 0, salesTotal: 0, earned: 0, pendingPayouts: 0, recentSales: [] });
+  });
+
+  it('shows the seller the item amount and their 90 percent, without the delivery fee the buyer paid (issue 32)', async () => {
+    const buyer = await registerUser(testApp.app);
+    const seller = await registerUser(testApp.app);
+    const order = await paidOrderRow(testApp.app, buyer.user.id, seller.user.id, 'REF-DELIVERY-1');
+    // ₦36,000 for the item and ₦3,600 of delivery: the buyer paid ₦39,600.
+    await testApp.app.db.update(orders).set({ productAmount: 3_600_000, transactionCharge: 360_000, deliveryFee: 360_000, delivery: 'courier' }).where(eq(orders.id, order.id));
+    await testApp.app.db.update(transactions).set({ amount: 3_960_000 }).where(eq(transactions.orderId, order.id));
+
+    const sold = (await testApp.app.inject({ url: '/api/transactions', headers: bearer(seller.token) })).json().data;
+    expect(sold[0]).toMatchObject({ role: 'seller', amount: 3_960_000, itemAmount: 3_600_000, sellerAmount: 3_240_000 });
+    const bought = (await testApp.app.inject({ url: '/api/transactions', headers: bearer(buyer.token) })).json().data;
+    expect(bought[0]).toMatchObject({ role: 'buyer', amount: 3_960_000, itemAmount: 3_600_000, sellerAmount: null });
   });
 
   it('gives admins the one payment of a reference (where a notification about it links), and nothing for an unknown one', async () => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { sellerShareKobo } from '@marketplace/shared/money';
 import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Database } from '../../db/client';
@@ -116,7 +117,12 @@ export async function listUserTransactions({
 }): Promise<{ items: UserTransaction[]; total: number }> {
   const where = or(eq(transactions.userId, userId), eq(orders.sellerId, userId));
   const { rows, total } = await pageOf(db, where, page, pageSize);
-  const items = rows.map((row) => ({ ...toTransaction(row), role: row.transaction.userId === userId ? ('buyer' as const) : ('seller' as const) }));
+  const items = rows.map((row) => {
+    const role = row.transaction.userId === userId ? ('buyer' as const) : ('seller' as const);
+    // A seller sees the item's amount and their share of it, never the delivery fee they do not receive.
+    const itemAmount = row.order.productAmount;
+    return { ...toTransaction(row), role, itemAmount, sellerAmount: role === 'seller' ? sellerShareKobo(itemAmount) : null };
+  });
   return { items, total };
 }
 

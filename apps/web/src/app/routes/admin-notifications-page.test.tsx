@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { resetLiveEventsForTests } from '../../lib/live-events';
 import { FakeEventSource, stubEventSource } from '../../test/fake-event-source';
 import { answer, answerApi } from '../../test/api';
@@ -24,8 +25,9 @@ function itemOf(message: string) {
   return item;
 }
 
-afterEach(() => {
+afterEach(async () => {
   resetLiveEventsForTests();
+  await changeLanguage('en');
 });
 
 describe('admin notifications', () => {
@@ -183,6 +185,26 @@ describe('admin notifications', () => {
     );
     expect(within(itemOf(text)).queryByRole('link', { name: 'See the listing' })).not.toBeInTheDocument();
     expect(within(itemOf('New product uploaded: item 2')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('counts reports in the reader’s language with plurals: 1 open report, 3 open reports (issue 32)', async () => {
+    logInAsAdmin();
+    const reported = (number: number, reports: string) => ({
+      ...notification(number, true),
+      code: 'LISTING_REPORTED' as const,
+      message: `Listing reported: "Lamp ${number}" (${reports} open reports). Check the reasons on the listing.`,
+      params: { title: `Lamp ${number}`, reports, productId: 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61' },
+    });
+    answerApi({
+      'GET /api/notifyAdmin/notifications': answer.page([reported(1, '1'), reported(2, '3')], { unread: 0 }),
+    });
+    await changeLanguage('fr');
+    renderRoutes(routes, '/admin/notifications');
+    expect(await screen.findByText(/« Lamp 1 » \(1 signalement ouvert\)/)).toBeInTheDocument();
+    expect(screen.getByText(/« Lamp 2 » \(3 signalements ouverts\)/)).toBeInTheDocument();
+    await changeLanguage('en');
+    expect(await screen.findByText(/"Lamp 1" \(1 open report\)/)).toBeInTheDocument();
+    expect(screen.getByText(/"Lamp 2" \(3 open reports\)/)).toBeInTheDocument();
   });
 
   it("says 'No notifications available.' when there are none", async () => {

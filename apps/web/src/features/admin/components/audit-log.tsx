@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNaira } from '@marketplace/shared/money';
 import type { AuditEntry } from '@marketplace/shared/schemas/admin';
 import { formatDateTime } from '../../../lib/format-date';
 
@@ -43,12 +44,25 @@ export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): FieldCha
   );
 }
 
-function AuditValue({ value }: { value: unknown }) {
+// The stored words of the fields that hold one of a few values, in the reader's language (issue 32); a
+// value we have no word for is shown as stored.
+const WORD_KEYS: Partial<Record<AuditedField, (value: string) => string>> = {
+  status: (value) => `admin.audit.statuses.${value}`,
+  category: (value) => `admin.categories.${value}`,
+  condition: (value) => `admin.conditions.${value}`,
+  tag: (value) => `admin.edit.tags.${value === 'Donate' ? 'donate' : 'sell'}`,
+  priceCategory: (value) => `listings.priceRange.${value}`,
+};
+
+function AuditValue({ field, value }: { field: AuditedField; value: unknown }) {
   const { t } = useTranslation();
   if (value === null || value === undefined || value === '') {
     return <span className="text-body-secondary">{t('admin.audit.noValue')}</span>;
   }
   if (typeof value === 'boolean') return <>{value ? t('admin.audit.yes') : t('admin.audit.no')}</>;
+  if (field === 'price' && typeof value === 'number') return <>{formatNaira(value)}</>;
+  const wordKey = WORD_KEYS[field];
+  if (wordKey && typeof value === 'string') return <>{t(wordKey(value), { defaultValue: value })}</>;
   if (typeof value === 'string' || typeof value === 'number') return <>{String(value)}</>;
   return <code>{JSON.stringify(value)}</code>;
 }
@@ -83,9 +97,9 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                   <div key={change.field} className="col-12 d-flex flex-wrap gap-1">
                     <dt className="fw-semibold">{t(`admin.audit.fields.${change.field}`)}:</dt>
                     <dd className="mb-0">
-                      <AuditValue value={change.before} /> <span aria-hidden="true">→</span>
+                      <AuditValue field={change.field} value={change.before} /> <span aria-hidden="true">→</span>
                       <span className="visually-hidden">{t('admin.audit.changedTo')}</span>{' '}
-                      <AuditValue value={change.after} />
+                      <AuditValue field={change.field} value={change.after} />
                     </dd>
                   </div>
                 ))}

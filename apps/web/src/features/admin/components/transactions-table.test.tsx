@@ -40,7 +40,7 @@ describe('admin transactions table', () => {
     const failedRow = within(rows[2] ?? table);
     expect(paidRow.getByText('₦8,000.00')).toBeInTheDocument();
     expect(paidRow.getByText('chidi')).toBeInTheDocument();
-    expect(paidRow.getByText('card')).toBeInTheDocument();
+    expect(paidRow.getByText('Card')).toBeInTheDocument();
     expect(paidRow.getByText('Jan 15, 2025')).toBeInTheDocument();
     expect(paidRow.getByText('Success')).toHaveClass('text-success');
     expect(failedRow.getByText('₦12,500.50')).toBeInTheDocument();

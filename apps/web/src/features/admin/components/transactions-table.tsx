@@ -5,6 +5,7 @@ import type { Transaction } from '@marketplace/shared/schemas/payments';
 import { formatDate } from '../../../lib/format-date';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { TransactionStatus } from '../../../components/ui/transaction-status';
+import { PaymentMethod } from '../../../components/ui/payment-method';
 
 // spec §2, admin transactions screen: No., Date, Done by, Amount, Method, Status, Reference. A row
 // opens the transaction's dialog: by mouse anywhere on the row, by keyboard through the reference's button.
@@ -55,7 +56,9 @@ export function TransactionsTable({ transactions, firstNumber = 1, openReference
                 </td>
                 <td>{transaction.user.username}</td>
                 <td className="text-end text-nowrap">{formatKobo(transaction.amount)}</td>
-                <td>{transaction.paymentMethod ?? ''}</td>
+                <td>
+                  <PaymentMethod method={transaction.paymentMethod} empty="" />
+                </td>
                 <td>
                   <TransactionStatus status={transaction.status} />
                 </td>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { answer, answerApi } from '../../../test/api';
 import { logInAsAdmin, renderRoutes } from '../../../test/render-routes';
 import { adminProduct } from '../test-fixtures';
@@ -32,6 +33,10 @@ const product = adminProduct({
 });
 const address = `/admin/products/edit/${product.id}`;
 const routes = [{ path: '/admin/products/edit/:id', element: <AdminProductEditRoute /> }];
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
 
 function formDataOf(body: unknown): FormData {
   if (!(body instanceof FormData)) throw new Error('The body is not form data');
@@ -175,12 +180,24 @@ describe('admin product edit', () => {
     expect(newest).not.toHaveTextContent('Available');
     expect(oldest).toHaveTextContent('Edited by moderator@oja.ng');
     expect(oldest).toHaveTextContent(/Title:\s*Red dress\s*→\s*changed to\s*Red Ankara dress/);
-    expect(oldest).toHaveTextContent(/Price:\s*7000\s*→\s*changed to\s*8000/);
+    expect(oldest).toHaveTextContent(/Price:\s*₦7,000\s*→\s*changed to\s*₦8,000/);
     expect(oldest).toHaveTextContent(/Jan 2, 2025/);
     expect(screen.getByRole('link', { name: /Back to dashboard/ })).toHaveAttribute(
       'href',
       '/adminDashboard',
     );
+  });
+
+  it('shows the audit log’s statuses and prices in the reader’s language and money format (issue 32)', async () => {
+    logInAsAdmin();
+    answerApi({ [`GET /api/adminProduct/${product.id}`]: answer.ok(product) });
+    await changeLanguage('fr');
+    renderRoutes(routes, address);
+    const log = within(await screen.findByRole('region', { name: "Journal d'audit" }));
+    const [newest, oldest] = log.getAllByRole('listitem');
+    expect(newest).toHaveTextContent(/en attente\s*→.*approuvée/);
+    expect(newest).not.toHaveTextContent(/pending|approved/);
+    expect(oldest).toHaveTextContent(/₦7,000\s*→.*₦8,000/);
   });
 
   it('approves a pending listing from its page, naming the version the admin sees', async () => {

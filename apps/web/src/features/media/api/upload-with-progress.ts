@@ -91,7 +91,8 @@ export async function uploadWithProgress<T>(
   // spec §4: a rejected token means the session is over.
   if (status === 401 && token) userSession.clear();
   if (!isEnvelope<T>(payload)) {
-    return failure(status, CLIENT_ERROR_CODES.invalidResponse, i18n.t('network.invalidResponse'));
+    // A 5xx without an envelope: the server is down, not the user's connection (issue 32).
+    return failure(status, CLIENT_ERROR_CODES.invalidResponse, i18n.t(status >= 500 ? 'network.serverDown' : 'network.invalidResponse'));
   }
   return { ...payload, status };
 }

@@ -5,6 +5,7 @@ import type { Notification } from '@marketplace/shared/schemas/accounts';
 import { formatDateTime } from '../../../lib/format-date';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { NOTIFICATION_COUNTED_PARAM } from '@marketplace/shared/notifications';
 
 // The mark-read calls of the reader's side (TanStack mutations): the one being marked waits for its answer.
 type MarkRead = { mutate: (id: string) => void; isPending: boolean; variables?: string };
@@ -29,6 +30,13 @@ type NotificationListProps = {
 
 // The user's and the admin's notification pages look and behave the same (spec §4: unread becomes
 // read, singly or all at once), loading and failing alike; each page brings its own calls.
+// The number a counting notification counts, as i18next's `count` (its `_one` and `_other` forms; issue 32).
+function countOf(notification: Notification): { count?: number } {
+  const param = (NOTIFICATION_COUNTED_PARAM as Partial<Record<string, string>>)[notification.code];
+  const value = param ? Number(notification.params[param]) : NaN;
+  return Number.isFinite(value) ? { count: value } : {};
+}
+
 export function NotificationList({
   notifications,
   isError,
@@ -49,6 +57,7 @@ export function NotificationList({
   const textOf = (notification: Notification) =>
     t(`notificationMessages.${notification.code}`, {
       ...notification.params,
+      ...countOf(notification),
       defaultValue: notification.message,
     });
   const unreadCount = notifications.filter((notification) => !notification.read).length;

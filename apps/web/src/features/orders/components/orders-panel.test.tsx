@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetLiveEventsForTests } from '../../../lib/live-events';
 import { answer, answerApi, callsTo } from '../../../test/api';
 import { sessionUser } from '../../../test/fixtures/accounts';
 import { order as orderOf } from '../../../test/fixtures/payments';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
+import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { OrdersPanel } from './orders-panel';
 
 const base = orderOf();
@@ -122,6 +124,35 @@ describe('the orders tab', () => {
     answerApi({ [ordersPath]: answer.ok([]) });
     renderOrders();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+});
+
+describe('shipment statuses in the orders tab (issue 32)', () => {
+  afterEach(() => resetLiveEventsForTests());
+
+  it('turns Pending into Delivered when the shipment event arrives, without a reload', async () => {
+    logInAs();
+    stubEventSource();
+    let status: 'pending' | 'delivered' = 'pending';
+    answerApi({
+      [ordersPath]: () =>
+        answer.ok([
+          orderOf({ delivery: 'courier', bookingStatus: 'booked', shipmentReference: 'SBX-1', shipmentStatus: status }),
+        ]),
+      'POST /api/events/ticket': answer.ok({ ticket: 'ticket', expiresInSeconds: 60 }),
+    });
+    renderRoutes([{ path: '/', element: <OrdersPanel userId={sessionUser.id} /> }]);
+    const row = await rowOf('Ankara dress');
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    act(() => FakeEventSource.latest().send('ready', { resumed: true }, '1'));
+    status = 'delivered';
+    act(() =>
+      FakeEventSource.latest().send('shipment', { orderId: base.id, shipmentReference: 'SBX-1', status: 'delivered' }, '2'),
+    );
+    expect(await within(await rowOf('Ankara dress')).findByText('Delivered')).toBeInTheDocument();
+    expect(callsTo('GET', `/api/orders/user/${sessionUser.id}`)).toHaveLength(2);
   });
 });
 

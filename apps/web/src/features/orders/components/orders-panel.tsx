@@ -7,6 +7,7 @@ import { ShipmentStatus } from '../../../components/ui/shipment-status';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useConfirmCollection } from '../api/confirm-collection';
 import { useOrders } from '../api/get-orders';
+import { useLiveShipments } from '../../../hooks/use-live-shipments';
 import { formatDate } from '../../../lib/format-date';
 import { useIsPhone } from '../../../hooks/use-is-phone';
 import { PanelStatus } from './panel-status';
@@ -116,6 +117,7 @@ function OrderCards({ orders }: { orders: readonly Order[] }) {
 export function OrdersPanel({ userId }: OrdersPanelProps) {
   const { t } = useTranslation();
   const orders = useOrders(userId);
+  useLiveShipments();
   const isPhone = useIsPhone();
 
   // A reply kept from the last visit is shown offline (decision 056).

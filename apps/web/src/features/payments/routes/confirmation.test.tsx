@@ -50,6 +50,28 @@ describe('confirmation page', () => {
     );
   });
 
+  it('offers Try again after a declined payment, back to the checkout of that item (issue 32)', async () => {
+    logInAs();
+    answerApi({
+      'GET /api/verify-transaction/OJA-REF-0001': answer.ok(
+        verification({ transactionDetails: transaction({ status: 'failed', paidAt: null }) }),
+      ),
+    });
+    renderRoutes(routes, address);
+    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/checkout?product=${productId}`,
+    );
+  });
+
+  it('offers no Try again for a successful payment', async () => {
+    logInAs();
+    answerApi({ 'GET /api/verify-transaction/OJA-REF-0001': answer.ok(verification()) });
+    renderRoutes(routes, address);
+    await screen.findByRole('heading', { name: 'Payment successful.' });
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('tells the buyer of a refunded payment why', async () => {
     logInAs();
     answerApi({

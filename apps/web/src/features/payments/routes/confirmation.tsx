@@ -97,6 +97,15 @@ function VerifiedConfirmation({ reference }: { reference: string }) {
         )}
       </Outcome>
       <div className="d-flex flex-wrap gap-2">
+        {/* A declined payment freed the item: the buyer can go back to its checkout at once (issue 32). */}
+        {transaction.status === 'failed' && transaction.order.product.id && (
+          <Link
+            to={`/checkout?${new URLSearchParams({ product: transaction.order.product.id }).toString()}`}
+            className="btn btn-primary"
+          >
+            {t('common.tryAgain')}
+          </Link>
+        )}
         <Link to={transactionDetailsPath(transaction.reference)} className="btn btn-primary">
           {t('payments.confirmation.details')}
         </Link>

@@ -32,6 +32,16 @@ function rowOf(title: string): HTMLElement {
 }
 
 describe('my products', () => {
+  it('labels a sold listing Sold, not Approved (issue 32)', async () => {
+    answerApi({
+      'GET /api/myProducts': () => answer.ok([{ ...approved, hiddenForReview: null, isSold: true }]),
+    });
+    renderRoutes(routes, '/my-products');
+    await screen.findByRole('link', { name: 'Office chair' });
+    expect(within(rowOf('Office chair')).getByText('Sold')).toBeInTheDocument();
+    expect(within(rowOf('Office chair')).queryByText('Approved')).not.toBeInTheDocument();
+  });
+
   it("says 'You have not uploaded any product' when the seller has none", async () => {
     answerApi({
       'GET /api/myProducts': () => answer.ok([]),

@@ -68,7 +68,7 @@ function MyProductRow({
             <h3 className="h6 mb-0 text-truncate">
               <Link to={`/product/${product.id}`}>{product.title}</Link>
             </h3>
-            <StatusBadge status={product.status} />
+            <StatusBadge status={product.status} isSold={product.isSold} />
           </div>
           <p className="mb-1">
             <PriceTag product={product} />

@@ -7,8 +7,10 @@ const STATUS_CLASS: Record<ProductStatus, string> = {
   rejected: 'text-bg-danger',
 };
 
-// spec §4: pending (yellow) until an admin approves (green) or rejects (red) the listing.
-export function StatusBadge({ status }: { status: ProductStatus }) {
+// spec §4: pending (yellow) until an admin approves (green) or rejects (red) the listing; once an order for it
+// is paid, Sold (issue 32).
+export function StatusBadge({ status, isSold = false }: { status: ProductStatus; isSold?: boolean }) {
   const { t } = useTranslation();
+  if (isSold) return <span className="badge text-bg-secondary">{t('listings.status.sold')}</span>;
   return <span className={`badge ${STATUS_CLASS[status]}`}>{t(`listings.status.${status}`)}</span>;
 }

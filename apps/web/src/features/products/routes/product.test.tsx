@@ -223,6 +223,24 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
+  it('keeps a sold item readable, marked Sold, with the seller’s other items (issue 32)', async () => {
+    answerApi({
+      [`GET /api/products/${productId}`]: () =>
+        answer.ok(
+          productDetail({
+            availability: false,
+            isSold: true,
+            relatedProducts: [productCard({ id: 'b3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a62', title: 'Old radio' })],
+          }),
+        ),
+    });
+    renderRoutes(routes, `/product/${productId}`);
+    expect(await screen.findByText('Sold')).toBeInTheDocument();
+    expect(screen.getByText(/Someone has bought it/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Old radio/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  });
+
   it('hides Buy and Message from the owner and shows the status and the rejection reason', async () => {
     logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
     answerApi({

@@ -38,7 +38,7 @@ function OwnerPanel({ product }: { product: ProductDetail }) {
   return (
     <div className="alert alert-light border mb-3" role="status">
       <p className="mb-2">
-        {t('product.ownerNotice')} <StatusBadge status={product.status} />
+        {t('product.ownerNotice')} <StatusBadge status={product.status} isSold={product.isSold} />
       </p>
       {product.hiddenForReview && <HiddenForReviewNotice hidden={product.hiddenForReview} />}
       {product.status === 'rejected' && product.rejectionReason && (
@@ -82,6 +82,11 @@ function ProductView({ product }: { product: ProductDetail }) {
         <div className="col-12 col-lg-6">
           {isOwner && <OwnerPanel product={product} />}
           <h1 className="h3 mb-2">{product.title}</h1>
+          {product.isSold && (
+            <p className="mb-2">
+              <StatusBadge status={product.status} isSold /> {t('product.soldNote')}
+            </p>
+          )}
           <p className="fs-4 mb-3">
             <PriceTag product={product} />
           </p>

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { RequireLogin } from '../../../app/guards/require-login';
 import { answer, answerApi } from '../../../test/api';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
@@ -23,6 +24,10 @@ const inTransit = {
   ],
 };
 
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
 describe('tracking page', () => {
   it("shows a shipment on its way as 'Shipped' (spec §4), the courier's words and the steps", async () => {
     logInAs();
@@ -40,6 +45,29 @@ describe('tracking page', () => {
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByLabelText('Shipment reference')).toHaveValue('SBX-MI3K2L1-0A1B2C3D');
+  });
+
+  it("gives the courier's word in the reader's language, and an unknown one as the courier wrote it (issue 32)", async () => {
+    logInAs();
+    answerApi({
+      'GET /api/track-shipment/SBX-MI3K2L1-0A1B2C3D': answer.ok({
+        ...inTransit,
+        data: { current_status: 'delivered', courier_status: 'Delivered' },
+        status: 'delivered',
+      }),
+      'GET /api/track-shipment/SBX-OTHER': answer.ok({
+        ...inTransit,
+        shipmentReference: 'SBX-OTHER',
+        data: { current_status: 'Held at hub', courier_status: 'Held at hub' },
+        status: 'unknown',
+      }),
+    });
+    await changeLanguage('es');
+    renderRoutes(routes, '/tracking?reference=SBX-MI3K2L1-0A1B2C3D');
+    expect(await screen.findByText('La empresa de mensajería indica: Entregado')).toBeInTheDocument();
+    cleanup();
+    renderRoutes(routes, '/tracking?reference=SBX-OTHER');
+    expect(await screen.findByText('La empresa de mensajería indica: Held at hub')).toBeInTheDocument();
   });
 
   it("says so when the shipment is not the user's (404), with the server's message", async () => {

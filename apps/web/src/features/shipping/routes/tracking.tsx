@@ -9,9 +9,19 @@ import { formatDateTime } from '../../../lib/format-date';
 import { errorText } from '../../../lib/server-message';
 import { useTrackShipment } from '../api/track-shipment';
 import '../tracking.scss';
+import { useLiveShipments } from '../../../hooks/use-live-shipments';
+
+// The courier's own word for the shipment's state, in the reader's language when it is one we know
+// ("Delivered", "In transit"; issue 32); any other as the courier wrote it.
+function useCourierWord() {
+  const { t } = useTranslation();
+  return (word: string) =>
+    t(`shipping.courierWords.${word.trim().toLowerCase().replace(/[\s_]+/g, '-')}`, { defaultValue: word });
+}
 
 function ShipmentDetails({ shipment }: { shipment: ShipmentTrackingResult }) {
   const { t } = useTranslation();
+  const courierWord = useCourierWord();
   return (
     <section aria-labelledby="shipment-heading" className="card">
       <div className="card-body">
@@ -25,7 +35,7 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentTrackingResult }) {
           />
         </p>
         <p className="mb-1 small text-body-secondary">
-          {t('shipping.tracking.courierSays', { status: shipment.data.courier_status })}
+          {t('shipping.tracking.courierSays', { status: courierWord(shipment.data.courier_status) })}
         </p>
         {shipment.courier && (
           <p className="mb-1">
@@ -81,6 +91,7 @@ export function TrackingRoute() {
   const reference = searchParams.get('reference')?.trim() ?? '';
   const [typed, setTyped] = useState(reference);
   const shipment = useTrackShipment(reference);
+  useLiveShipments();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,6 +6,7 @@ import type { Transaction } from '@marketplace/shared/schemas/payments';
 import { formatDateTime } from '../../../lib/format-date';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
 import { TransactionStatus } from '../../../components/ui/transaction-status';
+import { PaymentMethod } from '../../../components/ui/payment-method';
 
 type TransactionDetailsProps = {
   transaction: Transaction;
@@ -73,7 +74,10 @@ export function TransactionDetails({
               label: t('admin.transactions.status'),
               value: <TransactionStatus status={transaction.status} />,
             },
-            { label: t('admin.transactions.method'), value: transaction.paymentMethod },
+            {
+              label: t('admin.transactions.method'),
+              value: transaction.paymentMethod && <PaymentMethod method={transaction.paymentMethod} />,
+            },
             {
               label: t('admin.transactions.paidAt'),
               value: transaction.paidAt ? formatDateTime(transaction.paidAt) : null,

@@ -10,6 +10,8 @@ import { isUnanswered } from '../../../lib/load-failure';
 import { useTransactions } from '../api/get-transactions';
 import { transactionDetailsPath } from '../../../lib/payment-paths';
 import { SectionLoading } from '../../../components/ui/page-loading';
+import { useLiveShipments } from '../../../hooks/use-live-shipments';
+import { PaymentMethod } from '../../../components/ui/payment-method';
 
 type TransactionsListProps = { page: number; onPageChange: (page: number) => void };
 
@@ -18,6 +20,7 @@ type TransactionsListProps = { page: number; onPageChange: (page: number) => voi
 export function TransactionsList({ page, onPageChange }: TransactionsListProps) {
   const { t } = useTranslation();
   const transactions = useTransactions(page);
+  useLiveShipments();
 
   if (transactions.isPending) {
     return <SectionLoading />;
@@ -64,9 +67,25 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
               label: t('payments.history.amount'),
               isNumeric: true,
               className: 'text-nowrap',
-              cell: (transaction) => formatKobo(transaction.amount),
+              // A seller is shown the item's amount and their share, never the delivery fee (issue 32).
+              cell: (transaction) =>
+                transaction.role === 'seller' ? (
+                  <>
+                    {formatKobo(transaction.itemAmount)}
+                    {transaction.sellerAmount !== null && (
+                      <span className="d-block small text-body-secondary">
+                        {t('payments.history.yourShare', { amount: formatKobo(transaction.sellerAmount) })}
+                      </span>
+                    )}
+                  </>
+                ) : (
+                  formatKobo(transaction.amount)
+                ),
             },
-            { label: t('payments.history.method'), cell: (transaction) => transaction.paymentMethod ?? '—' },
+            {
+              label: t('payments.history.method'),
+              cell: (transaction) => <PaymentMethod method={transaction.paymentMethod} />,
+            },
             {
               label: t('payments.history.status'),
               cell: (transaction) => <TransactionStatus status={transaction.status} />,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import type { UserTransaction } from '@marketplace/shared/schemas/payments';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
 import { answer, answerApi } from '../../../test/api';
@@ -9,6 +10,10 @@ import { PaymentHistoryRoute } from './payment-history';
 
 const page = (data: UserTransaction[], pageNumber: number, total: number) =>
   answer.ok(data, 'OK', { meta: { page: pageNumber, pageSize: 20, total } });
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
 
 describe('payment history', () => {
   it('lists bought and sold payments with the amount in naira and the status in green or red', async () => {
@@ -43,6 +48,25 @@ describe('payment history', () => {
     ).toHaveAttribute('href', '/transaction-details?reference=OJA-REF-0002');
     // Everything fits one page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Pages of your transactions' })).not.toBeInTheDocument();
+  });
+
+  it("shows a seller the item's amount and their share, not the delivery fee; the method in the reader's language (issue 32)", async () => {
+    logInAs();
+    answerApi({
+      'GET /api/transactions?page=1&pageSize=20': page(
+        [userTransaction({ role: 'seller', amount: 3_960_000, itemAmount: 3_600_000, paymentMethod: 'card' })],
+        1,
+        1,
+      ),
+    });
+    await changeLanguage('fr');
+    renderRoutes([{ path: '/payment-history', element: <PaymentHistoryRoute /> }], '/payment-history');
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('₦36,000.00');
+    expect(row).toHaveTextContent('Vous recevez ₦32,400.00');
+    expect(row).not.toHaveTextContent('39,600');
+    expect(within(row).getByText('Carte')).toBeInTheDocument();
   });
 
   it('pages through the list with ?page=', async () => {
