@@ -57,9 +57,9 @@ describe('courier delivery in the browser', () => {
     expect(await steps.count()).toBe(4);
     expect(await steps.first().textContent()).toContain('Booked');
 
-    // The orders tab says it too.
+    // The orders tab says it too (on this phone, the order's card).
     await page.goto('/profile?tab=orders');
-    const row = main(page).getByRole('row').filter({ hasText: title });
+    const row = main(page).getByRole('listitem').filter({ hasText: title });
     await row.waitFor();
     await row.getByText('Delivered').waitFor();
     await context.close();

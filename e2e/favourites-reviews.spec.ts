@@ -73,9 +73,9 @@ describe('favourites and reviews in the browser', () => {
     await page.reload();
     await card.getByText('No longer available').waitFor();
 
-    // The orders tab: collected, then Rate the seller.
+    // The orders tab (on this phone, the order's card): collected, then Rate the seller.
     await page.goto('/profile?tab=orders');
-    const row = main(page).getByRole('row').filter({ hasText: title });
+    const row = main(page).getByRole('listitem').filter({ hasText: title });
     await row.getByRole('button', { name: 'I have collected it' }).click();
     await row.getByRole('link', { name: 'Rate the seller' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/review'));
