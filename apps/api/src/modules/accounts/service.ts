@@ -13,11 +13,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { accountMails, mailLanguage } from '../../lib/account-mails';
-import { checkSignInPassword, mayMailRecipient } from '../../lib/attempt-limiter';
-import { knownDevice, rememberDevice, type DeviceContext } from '../../lib/device-cookies';
-import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
+import { mayMailRecipient } from '../../lib/attempt-limiter';
+import type { DeviceContext } from '../../lib/device-cookies';
+import { signInWithPassword } from '../../lib/password-sign-in';
+import { spendSignInLink } from '../../lib/sign-in-links';
 import { uniqueViolation } from '../../lib/db-errors';
-import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256, signToken } from '../../lib/tokens';
 import type { Mail, Mailer } from '../../providers/mail/index';
@@ -117,24 +118,19 @@ export async function loginUser({
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
-  await checkSignInPassword({
+  const signedIn = await signInWithPassword({
     db,
     config,
-    scope: 'user-login',
+    kind: 'user',
     email: input.email,
     password: input.password,
-    clientAddress,
     account: row,
-    deviceNonce: knownDevice(config, 'user-login', device, row),
-    async mailSignInLink() {
-      if (!row || !(await mayMailRecipient(db, config, row.email))) return;
-      sendMail(await createSignInLinkMail({ db, config, account: { kind: 'user', id: row.id, email: row.email, name: row.fullName, language: row.language } }));
-    },
+    clientAddress,
+    device,
+    sendMail,
   });
-  if (!row) throw unauthorized('INVALID_CREDENTIALS');
-  const { passwordHash: _passwordHash, language: _language, ...user } = row;
-  // The device cookie: this browser has signed in, so others' failures never lock it out (decision 048).
-  return { session: await startSession({ db, config }, user), deviceCookie: rememberDevice(config, 'user-login', device, row) };
+  const { passwordHash: _passwordHash, language: _language, ...user } = signedIn.account;
+  return { session: await startSession({ db, config }, user), deviceCookie: signedIn.deviceCookie };
 }
 
 // Signs in with a one-time link mailed by loginUser (decision 009).

@@ -6,11 +6,11 @@ import type { AdminLoginInputSchema, AdminUser } from '@marketplace/shared/schem
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
-import { checkSignInPassword, mayMailRecipient } from '../../lib/attempt-limiter';
-import { knownDevice, rememberDevice, type DeviceContext } from '../../lib/device-cookies';
+import type { DeviceContext } from '../../lib/device-cookies';
+import { signInWithPassword } from '../../lib/password-sign-in';
 import { cappedTotal, microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP } from '../../lib/cursor';
-import { AppError, unauthorized } from '../../lib/errors';
-import { createSignInLinkMail, spendSignInLink } from '../../lib/sign-in-links';
+import { AppError } from '../../lib/errors';
+import { spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
 import { signToken } from '../../lib/tokens';
 import { toUserFields } from '../profiles/index';
@@ -35,22 +35,18 @@ export async function loginAdmin({
 }) {
   const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${input.email}`).limit(1);
   // The same limits and device cookies as the user login (decisions 009, 048).
-  await checkSignInPassword({
+  const signedIn = await signInWithPassword({
     db,
     config,
-    scope: 'admin-login',
+    kind: 'admin',
     email: input.email,
     password: input.password,
-    clientAddress,
     account: admin,
-    deviceNonce: knownDevice(config, 'admin-login', device, admin),
-    async mailSignInLink() {
-      if (!admin || !(await mayMailRecipient(db, config, admin.email))) return;
-      sendMail(await createSignInLinkMail({ db, config, account: { kind: 'admin', id: admin.id, email: admin.email, name: admin.fullName } }));
-    },
+    clientAddress,
+    device,
+    sendMail,
   });
-  if (!admin) throw unauthorized('INVALID_CREDENTIALS');
-  return { session: await adminSession(config, admin), deviceCookie: rememberDevice(config, 'admin-login', device, admin) };
+  return { session: await adminSession(config, signedIn.account), deviceCookie: signedIn.deviceCookie };
 }
 
 async function adminSession(config: Config, admin: typeof admins.$inferSelect) {
