@@ -243,34 +243,8 @@ export async function exportAccount({
       .from(favourites)
       .innerJoin(products, eq(products.id, favourites.productId))
       .where(eq(favourites.userId, userId)),
-    db
-      .select({
-        id: reviews.id,
-        orderId: reviews.orderId,
-        seller: otherPerson.username,
-        rating: reviews.rating,
-        text: reviews.text,
-        reply: reviews.reply,
-        repliedAt: reviews.repliedAt,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .innerJoin(otherPerson, eq(otherPerson.id, reviews.sellerId))
-      .where(eq(reviews.buyerId, userId)),
-    db
-      .select({
-        id: reviews.id,
-        orderId: reviews.orderId,
-        buyer: otherPerson.username,
-        rating: reviews.rating,
-        text: reviews.text,
-        reply: reviews.reply,
-        repliedAt: reviews.repliedAt,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .innerJoin(otherPerson, eq(otherPerson.id, reviews.buyerId))
-      .where(eq(reviews.sellerId, userId)),
+    reviewsBy(db, { userId, role: 'buyer' }),
+    reviewsBy(db, { userId, role: 'seller' }),
     db
       .select({
         id: listingReports.id,
@@ -395,4 +369,24 @@ export async function exportAccount({
     passwordResets,
     signInLinks: links,
   };
+}
+
+// The reviews a user wrote (as the buyer, naming the seller) or received (as the seller, naming the buyer):
+// the other person by username only.
+function reviewsBy(db: Database, { userId, role }: { userId: string; role: 'buyer' | 'seller' }) {
+  const [own, other] = role === 'buyer' ? [reviews.buyerId, reviews.sellerId] : [reviews.sellerId, reviews.buyerId];
+  return db
+    .select({
+      id: reviews.id,
+      orderId: reviews.orderId,
+      ...(role === 'buyer' ? { seller: otherPerson.username } : { buyer: otherPerson.username }),
+      rating: reviews.rating,
+      text: reviews.text,
+      reply: reviews.reply,
+      repliedAt: reviews.repliedAt,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(otherPerson, eq(otherPerson.id, other))
+    .where(eq(own, userId));
 }
