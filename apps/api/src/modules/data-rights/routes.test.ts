@@ -15,7 +15,8 @@ import {
 } from '../../db/schema';
 import { paidOrderRow } from '../../../test/checkout';
 import { jpegWithExif, png } from '../../../test/fixtures';
-import { bearer, registerUser, verifiedSeller, type RegisteredUser } from '../../../test/helper';
+import { bearer, loginAsAdmin, registerUser, verifiedSeller, type RegisteredUser } from '../../../test/helper';
+import { deletedUsername } from './delete-account';
 import { listingBody, uploadFile } from '../../../test/listings';
 import {
   completeProfile,
@@ -302,6 +303,26 @@ describe('DELETE /api/userProfile', () => {
     // The e-mail address and the username can be registered again, as a new account.
     const again = await registerUser(app(), { email: seller.user.email, username: seller.user.username });
     expect(again.user.id).not.toBe(seller.user.id);
+  });
+
+  it("leaves the account's old username in nobody's notifications, the other party's or the admins'", async () => {
+    const { seller } = await profileVerifiedSeller();
+    const listing = await listingWithPicture(seller);
+    const buyer = await registerUser(app());
+    // The seller's answer notifies the buyer with the seller's username; the listing notified the admins.
+    await conversation(listing.id, buyer, seller);
+    await order(buyer, seller);
+
+    expect((await deleteAccount(seller.token, seller.password)).statusCode).toBe(200);
+
+    const mine = await app().inject({ url: '/api/notify/notifications', headers: bearer(buyer.token) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain(deletedUsername(seller.user.id));
+    expect(mine.body).not.toContain(seller.user.username);
+    const admin = await loginAsAdmin(app());
+    const admins = await app().inject({ url: '/api/notifyAdmin/notifications', headers: bearer(admin.token) });
+    expect(admins.statusCode).toBe(200);
+    expect(admins.body).not.toContain(seller.user.username);
   });
 
   it("keeps a buyer's orders, payments and reviews for the records, without their name or e-mail", async () => {
