@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountExport } from '@marketplace/shared/schemas/data-rights';
 import {
   favourites,
+  messages,
   newsletterSubscriptions,
   notifications,
   orders,
@@ -323,6 +324,28 @@ describe('DELETE /api/userProfile', () => {
     const admins = await app().inject({ url: '/api/notifyAdmin/notifications', headers: bearer(admin.token) });
     expect(admins.statusCode).toBe(200);
     expect(admins.body).not.toContain(seller.user.username);
+  });
+
+  it('refuses a message to a deleted account: nobody reads it and no digest is mailed for it', async () => {
+    const { seller } = await profileVerifiedSeller();
+    const listing = await listingWithPicture(seller);
+    const buyer = await registerUser(app());
+    const conversationId = await conversation(listing.id, buyer, seller);
+    expect((await deleteAccount(seller.token, seller.password)).statusCode).toBe(200);
+
+    const sent = await app().inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: bearer(buyer.token),
+      payload: { text: 'Are you still there?' },
+    });
+    expect(sent.statusCode).toBe(410);
+    expect(sent.json<Failure>()).toMatchObject({
+      message: 'This account has been deleted, so it cannot receive messages.',
+      error: { code: 'MESSAGE_ACCOUNT_DELETED' },
+    });
+    const stored = await app().db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(stored).toHaveLength(2);
   });
 
   it("keeps a buyer's orders, payments and reviews for the records, without their name or e-mail", async () => {
