@@ -90,6 +90,14 @@ describe('the API shell', () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
+  it('lets pages load pictures and videos from PUBLIC_URL, the origin of every media URL in a reply, whatever address the page was reached at', async () => {
+    // PUBLIC_URL is http://oja.test in the test suite; the page here is reached at localhost.
+    const response = await testApp.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self'[^;]* http:\/\/oja\.test[; ]/);
+    expect(csp).toMatch(/media-src 'self'[^;]* http:\/\/oja\.test[; ]/);
+  });
+
   it('sends security headers with a Content-Security-Policy that allows no inline script', async () => {
     const response = await testApp.app.inject({ url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);

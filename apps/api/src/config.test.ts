@@ -54,8 +54,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40) })).toThrow(/PAYSTACK_SECRET_KEY/);
   });
 
-  it('never seeds demo data in production', () => {
+  it('refuses to start in production without PUBLIC_URL, the origin of every media URL in a reply', () => {
     const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40), PAYSTACK_SECRET_KEY: 'sk_live_x' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://oja.ng/' }).publicUrl).toBe('https://oja.ng');
+  });
+
+  it('never seeds demo data in production', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40), PAYSTACK_SECRET_KEY: 'sk_live_x', PUBLIC_URL: 'https://oja.ng' };
     expect(loadConfig(production).demoData).toBe(false);
     expect(() => loadConfig({ ...production, DEMO_DATA: '1' })).toThrow(/DEMO_DATA/);
   });

@@ -240,6 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((values.ADMIN_EMAIL === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Set ADMIN_EMAIL and ADMIN_PASSWORD together.');
   }
+  const jwtSecret = resolveJwtSecret(values.JWT_SECRET, isProduction, dataDir);
+  // Note: every media URL in a reply starts with PUBLIC_URL (decision 051); the default, localhost, would
+  // break every picture for every visitor of a real site.
+  if (isProduction && !values.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL must be set in production (the address browsers use, e.g. https://oja.ng).');
+  }
 
   return {
     isProduction,
@@ -249,7 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    jwtSecret: resolveJwtSecret(values.JWT_SECRET, isProduction, dataDir),
+    jwtSecret,
     tokenTtlSeconds: 7 * 24 * 60 * 60,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD

@@ -115,3 +115,18 @@ describe('the log', () => {
     for (const secret of secrets) expect(log, secret).not.toContain(secret);
   });
 });
+
+describe('errors logged outside a request', () => {
+  it('hold a failed query without its parameters, as a background job or a provider call logs it', () => {
+    // What Drizzle throws when a query fails: the statement, then its parameters.
+    const failure = new Error(
+      'Failed query: update "users" set "email" = $1, "password_hash" = $2\nparams: ada.secret@example.ng,scrypt$16384$abc',
+    );
+    testApp.app.log.warn({ err: failure, jobId: 'job-1' }, 'job failed; it will be retried');
+    const line = written.at(-1) ?? '';
+    expect(line).toContain('job failed; it will be retried');
+    expect(line).toContain('Failed query: update');
+    expect(line).not.toContain('ada.secret@example.ng');
+    expect(line).not.toContain('scrypt$16384$abc');
+  });
+});

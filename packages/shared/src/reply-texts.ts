@@ -99,6 +99,7 @@ export const messages = {
   MESSAGE_OWN_LISTING: 'This is your own listing: buyers message you about it.',
   MESSAGE_BLOCKED: 'This person has blocked you, so you cannot send them messages.',
   MESSAGE_YOU_BLOCKED: 'You have blocked this person. Unblock them to send a message.',
+  MESSAGE_ACCOUNT_DELETED: 'This account has been deleted, so it cannot receive messages.',
   USER_BLOCKED: 'You blocked this person. They can no longer send you messages.',
   USER_UNBLOCKED: 'You unblocked this person. You can message each other again.',
   CONVERSATION_REPORT_SENT: 'Thank you. Our team will read this conversation.',

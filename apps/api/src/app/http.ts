@@ -16,7 +16,10 @@ export async function registerHttp(app: FastifyInstance) {
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   registerAuth(app);
-  await registerSecurityHeaders(app, { mediaOrigins: app.providers.mediaHost.origins });
+  await registerSecurityHeaders(app, {
+    mediaOrigins: app.providers.mediaHost.origins,
+    publicUrl: app.config.publicUrl,
+  });
   sendAbsoluteMediaUrls(app);
   // Replies over 1 KB go out compressed (the home list shrinks about five times). Brotli at a moderate
   // level: per-request work stays small; built assets are compressed ahead of time at the highest.

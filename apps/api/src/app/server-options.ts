@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
-import type { FastifyHttpOptions, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyHttpOptions, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { logRedaction, redactSecrets } from '../lib/redact';
 import { requestIdFor } from '../lib/request-id';
-import { failureFor, sendFailure } from '../plugins/errors';
+import { failureFor, loggable, sendFailure } from '../plugins/errors';
 
 // Fastify's own options: the log (without secrets), request ids, body limit, trailing slashes, and the
 // envelope for what fails before any hook runs.
@@ -27,6 +27,12 @@ export function serverOptions({
             // query or the path) and in logged fields never reach the log (lib/redact.ts, decision 047).
             redact: logRedaction,
             serializers: {
+              // Note: every logged error, a background job's or a provider call's too, as the error handler
+              // logs one: a failed query's parameters (e-mails, password hashes) and URL secrets left out.
+              err: (error: FastifyError) =>
+                error instanceof Error
+                  ? { ...loggable(error), stack: loggable(error).stack ?? '' }
+                  : { type: typeof error, message: String(error), stack: '' },
               req: (request: FastifyRequest) => ({
                 method: request.method,
                 url: redactSecrets(request.url),

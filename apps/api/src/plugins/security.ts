@@ -13,19 +13,22 @@ export function rateLimitFor(limit: RateLimit) {
 // Security headers, with a Content-Security-Policy the web app itself passes: no inline script,
 // everything from this origin. Styles allow inline attributes (React style props and the toast library).
 // With a media host configured (Cloudinary), pictures and videos also come from its delivery origin and
-// browsers upload to its API origin; without one, neither is allowed.
+// browsers upload to its API origin; without one, neither is allowed. Our own media is named by PUBLIC_URL
+// in every reply (decision 051), so that origin is allowed too: a page reached at another address of the
+// same server (127.0.0.1 for localhost, the bare domain for www) still shows its pictures.
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { mediaOrigins }: { mediaOrigins: { upload: string[]; delivery: string[] } },
+  { mediaOrigins, publicUrl }: { mediaOrigins: { upload: string[]; delivery: string[] }; publicUrl: string },
 ) {
+  const ownMedia = new URL(publicUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins.delivery],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigins.delivery],
+        imgSrc: ["'self'", 'data:', 'blob:', ownMedia, ...mediaOrigins.delivery],
+        mediaSrc: ["'self'", 'blob:', ownMedia, ...mediaOrigins.delivery],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...mediaOrigins.upload],
         frameAncestors: ["'none'"],

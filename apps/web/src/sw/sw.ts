@@ -8,6 +8,7 @@ import {
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { PAGES_CACHE } from './cache-names';
+import { catalogueCopy } from './catalogue-copy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -62,7 +63,8 @@ registerRoute(
 );
 
 // The public catalogue (lists, product pages, site settings): fresh when the network answers, the last
-// copy otherwise. Nothing private (profile, notifications, orders, admin) is ever kept.
+// copy otherwise. Nothing private (profile, notifications, orders, admin, a donated item's requests, a
+// seller's contact details) is ever kept (catalogue-copy.ts).
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin &&
@@ -74,6 +76,7 @@ registerRoute(
     cacheName: 'oja-catalogue',
     networkTimeoutSeconds: 8,
     plugins: [
+      { cacheWillUpdate: ({ request, response }) => catalogueCopy(request, response) },
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
     ],
   }),

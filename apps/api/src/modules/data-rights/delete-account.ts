@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
+  adminNotifications,
   authFailures,
   bankResolutions,
   deliveryQuotes,
@@ -36,6 +37,14 @@ export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.inval
 // Note: not an scrypt hash, so no password ever verifies against it.
 const UNUSABLE_PASSWORD_HASH = '!deleted';
 const WITHDRAWN_REASON = 'Withdrawn: the seller deleted their account.';
+
+// The notification parameters that hold a username (packages/shared/src/notifications.ts).
+const USERNAME_PARAMS = ['username', 'buyer', 'seller', 'giver', 'reporter'];
+const usernameKeys = sql.raw(USERNAME_PARAMS.map((key) => `'${key}'`).join(', '));
+const namesUser = (params: AnyColumn, username: string) =>
+  or(...USERNAME_PARAMS.map((key) => sql`${params} ->> ${key} = ${username}`));
+const renamedParams = (params: AnyColumn, from: string, to: string) =>
+  sql`(select jsonb_object_agg(key, case when key in (${usernameKeys}) and value = to_jsonb(${from}::text) then to_jsonb(${to}::text) else value end) from jsonb_each(${params}))`;
 
 // An order its buyer or seller still has to see through (decision 050): paid and not yet delivered or
 // collected, or a checkout whose hold is still running (the buyer may be paying right now). A payment
@@ -97,7 +106,7 @@ export async function deleteAccount({
   const files = await db.transaction(async (tx) => {
     // The account row is locked first, so that two deletions (or a deletion and a profile save) queue.
     const [user] = await tx
-      .select({ email: users.email, profilePicture: users.profilePicture })
+      .select({ email: users.email, username: users.username, profilePicture: users.profilePicture })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -160,6 +169,14 @@ export async function deleteAccount({
       .set({ digestedAt: new Date() })
       .where(and(eq(messages.recipientId, userId), isNull(messages.digestedAt)));
 
+    // Other people's notifications (and the admins') name the account by username; that name is free again
+    // and could soon be someone else's, so they now name the deleted account.
+    for (const table of [notifications, adminNotifications]) {
+      await tx
+        .update(table)
+        .set({ params: renamedParams(table.params, user.username, deletedUsername(userId)) })
+        .where(namesUser(table.params, user.username));
+    }
     await tx.delete(favourites).where(eq(favourites.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(events).where(eq(events.userId, userId));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountExport } from '@marketplace/shared/schemas/data-rights';
 import {
   favourites,
+  messages,
   newsletterSubscriptions,
   notifications,
   orders,
@@ -15,7 +16,8 @@ import {
 } from '../../db/schema';
 import { paidOrderRow } from '../../../test/checkout';
 import { jpegWithExif, png } from '../../../test/fixtures';
-import { bearer, registerUser, verifiedSeller, type RegisteredUser } from '../../../test/helper';
+import { bearer, loginAsAdmin, registerUser, verifiedSeller, type RegisteredUser } from '../../../test/helper';
+import { deletedUsername } from './delete-account';
 import { listingBody, uploadFile } from '../../../test/listings';
 import {
   completeProfile,
@@ -302,6 +304,48 @@ describe('DELETE /api/userProfile', () => {
     // The e-mail address and the username can be registered again, as a new account.
     const again = await registerUser(app(), { email: seller.user.email, username: seller.user.username });
     expect(again.user.id).not.toBe(seller.user.id);
+  });
+
+  it("leaves the account's old username in nobody's notifications, the other party's or the admins'", async () => {
+    const { seller } = await profileVerifiedSeller();
+    const listing = await listingWithPicture(seller);
+    const buyer = await registerUser(app());
+    // The seller's answer notifies the buyer with the seller's username; the listing notified the admins.
+    await conversation(listing.id, buyer, seller);
+    await order(buyer, seller);
+
+    expect((await deleteAccount(seller.token, seller.password)).statusCode).toBe(200);
+
+    const mine = await app().inject({ url: '/api/notify/notifications', headers: bearer(buyer.token) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain(deletedUsername(seller.user.id));
+    expect(mine.body).not.toContain(seller.user.username);
+    const admin = await loginAsAdmin(app());
+    const admins = await app().inject({ url: '/api/notifyAdmin/notifications', headers: bearer(admin.token) });
+    expect(admins.statusCode).toBe(200);
+    expect(admins.body).not.toContain(seller.user.username);
+  });
+
+  it('refuses a message to a deleted account: nobody reads it and no digest is mailed for it', async () => {
+    const { seller } = await profileVerifiedSeller();
+    const listing = await listingWithPicture(seller);
+    const buyer = await registerUser(app());
+    const conversationId = await conversation(listing.id, buyer, seller);
+    expect((await deleteAccount(seller.token, seller.password)).statusCode).toBe(200);
+
+    const sent = await app().inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: bearer(buyer.token),
+      payload: { text: 'Are you still there?' },
+    });
+    expect(sent.statusCode).toBe(410);
+    expect(sent.json<Failure>()).toMatchObject({
+      message: 'This account has been deleted, so it cannot receive messages.',
+      error: { code: 'MESSAGE_ACCOUNT_DELETED' },
+    });
+    const stored = await app().db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(stored).toHaveLength(2);
   });
 
   it("keeps a buyer's orders, payments and reviews for the records, without their name or e-mail", async () => {

@@ -11,7 +11,7 @@ import { conversations, messages, notifications, products, users } from '../../d
 import { enqueueJob } from '../../jobs/runner';
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
-import { forbidden } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { publishEvent } from '../events/index';
 import { notifyUser } from '../notifications/index';
 import { blockBetween, otherPerson, participant, readableConversation, type Reader } from './access';
@@ -91,6 +91,13 @@ export async function sendMessage({
     const recipientId = otherPerson(conversation, senderId);
     if (await blockBetween(tx, recipientId, senderId)) throw forbidden('MESSAGE_BLOCKED');
     if (await blockBetween(tx, senderId, recipientId)) throw forbidden('MESSAGE_YOU_BLOCKED');
+    // A deleted account (decision 050) is renamed deleted-…, a username nobody can choose: nobody would read
+    // the message, and its digest would go to an address that cannot receive mail.
+    const [recipient] = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, recipientId));
+    if (recipient?.username.startsWith('deleted-')) throw new AppError(410, 'MESSAGE_ACCOUNT_DELETED');
 
     const [earlierUnread] = await tx
       .select({ total: count() })
