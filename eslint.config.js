@@ -50,7 +50,9 @@ const layerNames = Object.keys(apiLayers);
 const apiLayerZones = layerNames.slice(0, -1).flatMap((layer, index) =>
   (apiLayers[layer] ?? []).map((module) => ({
     target: `${apiModules}/${module}`,
-    from: layerNames.slice(index + 1).flatMap((above) => (apiLayers[above] ?? []).map((name) => `${apiModules}/${name}`)),
+    from: layerNames
+      .slice(index + 1)
+      .flatMap((above) => (apiLayers[above] ?? []).map((name) => `${apiModules}/${name}`)),
     message: `An API module imports only its own layer or below (${layerNames.join(' → ')}); ${module} is in ${layer}. Pass what it needs down from app.ts, as products' listing hooks do.`,
   })),
 );
@@ -118,11 +120,24 @@ export default tseslint.config(
   {
     // One way to toast: lib/toast.ts (issue 31).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**', 'apps/web/src/lib/toast.ts', 'apps/web/src/app/providers.tsx'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/web/src/test/**',
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/app/providers.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'sonner', message: "Toasts go through lib/toast.ts: import { toast } from '.../lib/toast'." }] },
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message: "Toasts go through lib/toast.ts: import { toast } from '.../lib/toast'.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -26,11 +26,23 @@ describe('moderation in the browser', () => {
     await main(admin.page).getByRole('button', { name: 'Log in' }).click();
     await admin.page.waitForURL((url) => url.pathname === '/adminDashboard');
 
-    await main(admin.page).getByRole('button', { name: `Approve ${title}` }).click();
+    await main(admin.page)
+      .getByRole('button', { name: `Approve ${title}` })
+      .click();
     await admin.page.getByText('Product approved.').first().waitFor();
     // Approve and Reject are shown only while pending.
-    await expect.poll(() => main(admin.page).getByRole('button', { name: `Approve ${title}` }).count()).toBe(0);
-    expect(await main(admin.page).getByRole('button', { name: `Reject ${title}` }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        main(admin.page)
+          .getByRole('button', { name: `Approve ${title}` })
+          .count(),
+      )
+      .toBe(0);
+    expect(
+      await main(admin.page)
+        .getByRole('button', { name: `Reject ${title}` })
+        .count(),
+    ).toBe(0);
     await admin.context.close();
 
     const visitor = await newSession(browser);
@@ -47,7 +59,9 @@ describe('moderation in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/notifications');
     await openMenu(page);
     await page.getByRole('banner').getByText('1 unread').waitFor({ state: 'attached' });
-    await main(page).getByText(`Your listing "${title}" was approved and is now visible to buyers.`).waitFor();
+    await main(page)
+      .getByText(`Your listing "${title}" was approved and is now visible to buyers.`)
+      .waitFor();
 
     await main(page).getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => page.getByRole('banner').getByText('1 unread').count()).toBe(0);

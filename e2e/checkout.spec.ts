@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, main, newSession, openMenu, registerThroughApi, uniqueUser } from './support/browser';
+import {
+  launchBrowser,
+  logIn,
+  main,
+  newSession,
+  openMenu,
+  registerThroughApi,
+  uniqueUser,
+} from './support/browser';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 let browser: Browser;

@@ -41,14 +41,18 @@ describe('courier delivery in the browser', () => {
 
     // Tracking: pending, then picked up, in transit and delivered (a step a second in this server).
     await main(page).getByRole('link', { name: 'Track shipment' }).click();
-    await page.waitForURL((url) => url.pathname === '/tracking' && (url.searchParams.get('reference') ?? '').startsWith('SBX-'));
+    await page.waitForURL(
+      (url) => url.pathname === '/tracking' && (url.searchParams.get('reference') ?? '').startsWith('SBX-'),
+    );
     await main(page).getByRole('heading', { name: title }).waitFor();
     await expect
       .poll(
         async () => {
           await page.reload();
           await main(page).getByRole('heading', { name: title }).waitFor();
-          return main(page).getByText(/^Delivered on /).count();
+          return main(page)
+            .getByText(/^Delivered on /)
+            .count();
         },
         { timeout: 40_000, interval: 1000 },
       )

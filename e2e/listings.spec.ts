@@ -51,7 +51,11 @@ describe('listings in the browser', () => {
     // Not public until an admin approves it.
     const visitor = await newSession(browser);
     await visitor.page.goto('/');
-    await main(visitor.page).getByText('No product has been uploaded yet').or(main(visitor.page).getByRole('article').first()).first().waitFor();
+    await main(visitor.page)
+      .getByText('No product has been uploaded yet')
+      .or(main(visitor.page).getByRole('article').first())
+      .first()
+      .waitFor();
     expect(await main(visitor.page).getByText('Green Ankara blouse').count()).toBe(0);
     await visitor.context.close();
   });
@@ -63,7 +67,8 @@ describe('listings in the browser', () => {
     const form = main(page);
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/'))
+        sent.push(request.url());
     });
     await form.getByLabel('Category').selectOption('Electronics');
     await form.getByRole('button', { name: 'Upload item for sale' }).click();

@@ -90,7 +90,8 @@ describe('a page whose script does not load', () => {
     await page.goto('/');
     let hasReloaded = false;
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.url().includes(`/product/${productId}`)) hasReloaded = true;
+      if (request.isNavigationRequest() && request.url().includes(`/product/${productId}`))
+        hasReloaded = true;
     });
     await page.route('**/assets/product-*.js', (route) =>
       hasReloaded ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
@@ -99,7 +100,11 @@ describe('a page whose script does not load', () => {
     await page.route(`${inject('baseUrl')}/`, (route) =>
       route.request().isNavigationRequest()
         ? route.continue()
-        : route.fulfill({ status: 200, contentType: 'text/html', body: '<script type="module" src="/assets/index-new.js"></script>' }),
+        : route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<script type="module" src="/assets/index-new.js"></script>',
+          }),
     );
     await openInApp(page, `/product/${productId}`);
     await main(page).getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
@@ -139,7 +144,11 @@ describe('offline, with the service worker', () => {
     expect(pictureLoaded).toBe(true);
 
     await context.setOffline(false);
-    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; icons: { sizes: string }[]; display: string };
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      icons: { sizes: string }[];
+      display: string;
+    };
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(await page.locator('link[rel="manifest"]').count()).toBe(1);

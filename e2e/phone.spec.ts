@@ -133,8 +133,14 @@ describe('the first view on a phone', () => {
     });
     await approveThroughApi(listing.id);
     const pages = [
-      { path: '/', parts: ['header', 'main h1', '.category-bar', '#home-grid-title', '.product-card', '.upload-card'] },
-      { path: `/product/${listing.id}`, parts: ['header', 'main h1', '.product-gallery-main', '.product-gallery-thumbs'] },
+      {
+        path: '/',
+        parts: ['header', 'main h1', '.category-bar', '#home-grid-title', '.product-card', '.upload-card'],
+      },
+      {
+        path: `/product/${listing.id}`,
+        parts: ['header', 'main h1', '.product-gallery-main', '.product-gallery-thumbs'],
+      },
     ];
     // The phone, and a wide screen (4 cards a line, the search box in the bar).
     for (const [{ path, parts }, viewport] of pages.flatMap((entry) =>

@@ -20,7 +20,10 @@ describe('profile and bank verification in the browser', () => {
 
     await form.getByLabel('Phone number').fill('+234 803 123 4567');
     await form.getByLabel('Address').fill('Lek');
-    await page.getByRole('option', { name: /Lekki, Lagos/ }).first().click();
+    await page
+      .getByRole('option', { name: /Lekki, Lagos/ })
+      .first()
+      .click();
     await expect.poll(() => form.getByLabel('State').inputValue()).toBe('Lagos');
     await form.getByLabel('Street').fill('14 Admiralty Way');
     await form.getByLabel('Bio').fill('Selling what my family no longer uses.');
@@ -33,14 +36,20 @@ describe('profile and bank verification in the browser', () => {
     await form.getByLabel('Bank name').fill('Guaranty');
     await page.getByRole('option', { name: 'Guaranty Trust Bank' }).click();
     await form.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('Bank details verified successfully. Save changes to update profile').first().waitFor();
+    await page
+      .getByText('Bank details verified successfully. Save changes to update profile')
+      .first()
+      .waitFor();
     await form.getByRole('button', { name: 'Verified' }).waitFor();
     const accountName = await form.getByLabel('Account name').inputValue();
     expect(accountName.length).toBeGreaterThan(3);
     expect(await form.getByLabel('Account number').isEditable()).toBe(false);
 
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText("Profile updated successfully! You're eligible to upload products").first().waitFor();
+    await page
+      .getByText("Profile updated successfully! You're eligible to upload products")
+      .first()
+      .waitFor();
 
     await page.reload();
     await main(page).getByRole('button', { name: 'Verified' }).waitFor();
@@ -71,7 +80,10 @@ describe('profile and bank verification in the browser', () => {
     await logIn(page, user, '/profile');
     const form = main(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      form.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^oja-my-data-\d{4}-\d{2}-\d{2}\.json$/);
 
     await form.getByRole('button', { name: 'Delete my account' }).click();

@@ -46,7 +46,9 @@ try {
     await page.locator(ready).first().waitFor();
     // Every picture on the first screen has arrived.
     await page.waitForFunction(() =>
-      [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight).every((image) => image.complete),
+      [...document.images]
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .every((image) => image.complete),
     );
     await page.screenshot({ path: path.join(outDir, `${name}.png`) });
     console.log(`docs/screenshots/${name}.png`);
@@ -54,10 +56,17 @@ try {
 
   await shoot('home', '/', 'article.product-card');
   await shoot('product', `/product/${product.id}`, 'article h1');
-  await shoot('search', `/search?q=${encodeURIComponent(product.title.split(' ')[0] ?? '')}`, 'article.product-card');
+  await shoot(
+    'search',
+    `/search?q=${encodeURIComponent(product.title.split(' ')[0] ?? '')}`,
+    'article.product-card',
+  );
   // The checkout is for a logged-in buyer: the session the web app keeps after logging in.
   const { products: _products, ...sessionUser } = user;
-  await context.addInitScript((session) => localStorage.setItem('oja.session', JSON.stringify(session)), { token, user: sessionUser });
+  await context.addInitScript((session) => localStorage.setItem('oja.session', JSON.stringify(session)), {
+    token,
+    user: sessionUser,
+  });
   await shoot('checkout', `/checkout?product=${product.id}`, 'main h1');
   await context.close();
 } finally {

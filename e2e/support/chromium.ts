@@ -13,7 +13,9 @@ const candidates = [
 ];
 
 export function findChromium(): string {
-  const found = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  const found = candidates.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
+  );
   if (!found) {
     throw new Error(
       'No Chromium found for the end-to-end tests. Install it (Debian/Ubuntu: ' +

@@ -15,7 +15,9 @@ export async function waitForResetLink(email: string, timeoutMs = 10_000): Promi
     }
     const newest = files.sort().at(-1);
     if (newest) {
-      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(readFileSync(path.join(mailDir, newest), 'utf8'))?.[0];
+      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(
+        readFileSync(path.join(mailDir, newest), 'utf8'),
+      )?.[0];
       if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -14,7 +14,9 @@ export function freePort() {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -28,7 +30,15 @@ export async function startBuiltServer() {
   const { DATABASE_URL: _databaseUrl, ...env } = process.env;
   const server = spawn('node', ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -51,4 +61,3 @@ export async function startBuiltServer() {
     },
   };
 }
-

@@ -13,7 +13,11 @@ import { listPublicProducts } from '../src/modules/search/public-list';
 import { serverEnv } from './env';
 
 // One connection, as the app's: named statements get their generic plan.
-const pool = new pg.Pool({ connectionString: serverEnv.DATABASE_URL, max: 1, options: '-c plan_cache_mode=force_generic_plan' });
+const pool = new pg.Pool({
+  connectionString: serverEnv.DATABASE_URL,
+  max: 1,
+  options: '-c plan_cache_mode=force_generic_plan',
+});
 type Statement = { name?: string; text: string; values: unknown[] };
 const query = pool.query.bind(pool) as (config: Statement) => Promise<pg.QueryResult<Record<string, string>>>;
 let explaining = true;
@@ -22,7 +26,8 @@ const prepared = new Set<string>();
 // A value as a SQL literal for EXECUTE (arrays in PostgreSQL's array syntax); the statement's own casts type it.
 function literal(client: pg.PoolClient, value: unknown): string {
   if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return client.escapeLiteral(`{${value.map((item) => JSON.stringify(item)).join(',')}}`);
+  if (Array.isArray(value))
+    return client.escapeLiteral(`{${value.map((item) => JSON.stringify(item)).join(',')}}`);
   return client.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
@@ -52,7 +57,9 @@ const db = { $client: pool } as unknown as Database;
 
 // The CPU time (ms) the connection's server process has used, when that process is on this machine.
 const backend = (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
-const isLocal = ['localhost', '127.0.0.1', '::1', ''].includes(new URL(serverEnv.DATABASE_URL ?? 'postgres://x').hostname);
+const isLocal = ['localhost', '127.0.0.1', '::1', ''].includes(
+  new URL(serverEnv.DATABASE_URL ?? 'postgres://x').hostname,
+);
 const statFile = `/proc/${backend}/stat`;
 function backendCpuMs(): number | undefined {
   if (!isLocal || !existsSync(statFile)) return undefined;
@@ -78,7 +85,10 @@ for (const read of process.argv.slice(2)) {
   const cpuBefore = backendCpuMs();
   for (let index = 0; index < RUNS; index++) await run();
   const cpuAfter = backendCpuMs();
-  const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `; PostgreSQL CPU ${((cpuAfter - cpuBefore) / RUNS).toFixed(2)} ms per read`;
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? ''
+      : `; PostgreSQL CPU ${((cpuAfter - cpuBefore) / RUNS).toFixed(2)} ms per read`;
   console.log(`mean over ${RUNS} runs: ${((performance.now() - started) / RUNS).toFixed(2)} ms${cpu}`);
 }
 await pool.end();

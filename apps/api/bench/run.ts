@@ -26,7 +26,14 @@ const ADMIN_CONNECTIONS = 4;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-bench-'));
 const config = {
-  ...loadConfig({ ...serverEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '0', PORT: '0', HOST: '127.0.0.1' }),
+  ...loadConfig({
+    ...serverEnv,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: '0',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  }),
   // The benchmark is one address sending as fast as it can.
   rateLimits: { ...defaultRateLimits, general: { max: 1e9, windowMs: 60_000 } },
 };
@@ -36,7 +43,9 @@ async function fill() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, statementTimeoutMs: 0 });
   const { db } = database;
   if (benchEnv.BENCH_REUSE && (await benchIsFilled(db, LISTINGS))) {
-    console.log(`database: ${database.kind}; reusing its ${LISTINGS.toLocaleString()} bench listings (BENCH_REUSE=1)`);
+    console.log(
+      `database: ${database.kind}; reusing its ${LISTINGS.toLocaleString()} bench listings (BENCH_REUSE=1)`,
+    );
   } else {
     console.log(`database: ${database.kind}; filling ${LISTINGS.toLocaleString()} approved listings...`);
     const started = Date.now();
@@ -44,7 +53,10 @@ async function fill() {
     console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   if (database.kind === 'postgres') {
-    const [size] = await queryRows<{ size: string }>(db, { text: 'select pg_size_pretty(pg_database_size(current_database())) as size', values: [] });
+    const [size] = await queryRows<{ size: string }>(db, {
+      text: 'select pg_size_pretty(pg_database_size(current_database())) as size',
+      values: [],
+    });
     console.log(`database size: ${size?.size}`);
   }
   await database.close();
@@ -56,7 +68,9 @@ type Figure = Result & { ratio: number };
 // The figures of the last committed run, to print each figure's change against; BENCH_SAVE=1 writes this
 // run's figures there (commit them with the change that made them).
 const lastPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'last.json');
-const lastFigures: Record<string, Record<string, Figure>> = existsSync(lastPath) ? (JSON.parse(readFileSync(lastPath, 'utf8')) as Record<string, Record<string, Figure>>) : {};
+const lastFigures: Record<string, Record<string, Figure>> = existsSync(lastPath)
+  ? (JSON.parse(readFileSync(lastPath, 'utf8')) as Record<string, Record<string, Figure>>)
+  : {};
 const figures: Record<string, Record<string, Figure>> = {};
 
 function change(now: number, before: number | undefined, lowerIsBetter = false): string {
@@ -67,9 +81,21 @@ function change(now: number, before: number | undefined, lowerIsBetter = false):
   return `${sign}${percent.toFixed(0)}%${Math.abs(percent) >= 5 ? (better ? ' better' : ' worse') : ''}`;
 }
 
-async function measure(name: string, url: string, connections = CONNECTIONS, headers?: Record<string, string>): Promise<Result> {
-  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, pipelining: 1, ...(headers ? { headers } : {}) });
-  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+async function measure(
+  name: string,
+  url: string,
+  connections = CONNECTIONS,
+  headers?: Record<string, string>,
+): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: DURATION_SECONDS,
+    pipelining: 1,
+    ...(headers ? { headers } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -84,7 +110,10 @@ async function main() {
     // cache off, so that the database path is measured too.
     for (const publicCacheMs of [config.publicCacheMs, 0]) await measureServer(publicCacheMs);
     if (benchEnv.BENCH_SAVE) {
-      writeFileSync(lastPath, `${JSON.stringify({ ...figures, listings: LISTINGS, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+      writeFileSync(
+        lastPath,
+        `${JSON.stringify({ ...figures, listings: LISTINGS, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+      );
       console.log(`\nfigures written to ${path.relative(process.cwd(), lastPath)}`);
     }
   }
@@ -119,10 +148,16 @@ async function measureServer(publicCacheMs: number) {
   const mode = publicCacheMs > 0 ? 'cached' : 'uncached';
   const before = lastFigures[mode] ?? {};
   figures[mode] = {};
-  console.log(`\npublic micro-cache ${publicCacheMs > 0 ? `on (${publicCacheMs} ms)` : 'off'}; autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
-  console.log(`(changes against apps/api/bench/last.json, a run of ${(lastFigures.listings as unknown as number | undefined)?.toLocaleString() ?? '100,000'} listings)\n`);
+  console.log(
+    `\npublic micro-cache ${publicCacheMs > 0 ? `on (${publicCacheMs} ms)` : 'off'}; autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
+  );
+  console.log(
+    `(changes against apps/api/bench/last.json, a run of ${(lastFigures.listings as unknown as number | undefined)?.toLocaleString() ?? '100,000'} listings)\n`,
+  );
   // WEB_CONCURRENCY=2: the same routes served by two API processes (PostgreSQL only).
-  const two = config.databaseUrl ? await startTwoProcesses({ databaseUrl: config.databaseUrl, publicCacheMs }) : undefined;
+  const two = config.databaseUrl
+    ? await startTwoProcesses({ databaseUrl: config.databaseUrl, publicCacheMs })
+    : undefined;
   console.log(
     'route'.padEnd(52),
     'req/s'.padStart(8),
@@ -142,9 +177,14 @@ async function measureServer(publicCacheMs: number) {
     // Admins are a handful of people: their lists are measured with ADMIN_CONNECTIONS.
     const route = await measure(name, url, headers ? ADMIN_CONNECTIONS : CONNECTIONS, headers);
     // The admin's token is signed with this process's secret; the two processes have their own.
-    const twoProcesses = two && !headers
-      ? (await measure(`${name}, 2 processes`, url.replace(base, two.base), CONNECTIONS, headers)).requests.toFixed(0)
-      : two ? 'n/a' : 'n/a (PGlite)';
+    const twoProcesses =
+      two && !headers
+        ? (
+            await measure(`${name}, 2 processes`, url.replace(base, two.base), CONNECTIONS, headers)
+          ).requests.toFixed(0)
+        : two
+          ? 'n/a'
+          : 'n/a (PGlite)';
     const ratio = route.requests / baseline.requests;
     figures[mode][name] = { ...route, ratio: Number(ratio.toFixed(3)) };
     console.log(
@@ -167,13 +207,20 @@ async function measureServer(publicCacheMs: number) {
 
 // The admin lists' URLs with an admin's token: the first page, and a page at the far end of the list (its
 // cursor made from the rows there), so that "any page" is measured.
-async function adminRoutes(app: Awaited<ReturnType<typeof buildApp>>, base: string): Promise<[string, string, Record<string, string>][]> {
+async function adminRoutes(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  base: string,
+): Promise<[string, string, Record<string, string>][]> {
   const [admin] = await queryRows<{ id: string; token_version: number }>(app.db, {
     text: `select id, token_version from admins where email = 'bench-admin@bench.oja.ng'`,
     values: [],
   });
   if (!admin) return [];
-  const token = await signToken(config.jwtSecret, { subject: admin.id, audience: 'admin', version: admin.token_version }, 3600);
+  const token = await signToken(
+    config.jwtSecret,
+    { subject: admin.id, audience: 'admin', version: admin.token_version },
+    3600,
+  );
   const headers = { authorization: `Bearer ${token}` };
   const far = async (table: string, order: 'asc' | 'desc') => {
     const [row] = await queryRows<{ key: string; id: string }>(app.db, {
@@ -185,11 +232,19 @@ async function adminRoutes(app: Awaited<ReturnType<typeof buildApp>>, base: stri
   };
   return [
     ['admin products, first page (GET /api/adminProduct)', `${base}/api/adminProduct`, headers],
-    ['admin products, last pages', `${base}/api/adminProduct?cursor=${await far('products', 'asc')}`, headers],
+    [
+      'admin products, last pages',
+      `${base}/api/adminProduct?cursor=${await far('products', 'asc')}`,
+      headers,
+    ],
     ['admin users, first page (GET /api/admin/users)', `${base}/api/admin/users`, headers],
     ['admin users, last pages', `${base}/api/admin/users?cursor=${await far('users', 'desc')}`, headers],
     ['admin transactions, first page', `${base}/api/admin/all-transactions`, headers],
-    ['admin transactions, last pages', `${base}/api/admin/all-transactions?cursor=${await far('transactions', 'asc')}`, headers],
+    [
+      'admin transactions, last pages',
+      `${base}/api/admin/all-transactions?cursor=${await far('transactions', 'asc')}`,
+      headers,
+    ],
   ];
 }
 
@@ -206,10 +261,16 @@ function weighWebApp() {
   const dist = path.join(root, 'apps/web/dist');
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
-  const loaded = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+  const loaded = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] as string,
+  );
   const total = loaded.reduce((sum, file) => sum + gz(file), 0);
-  console.log(`\nhome page JavaScript loaded up front: ${(total / 1024).toFixed(1)} KB gzipped (${loaded.length} files; target 150 KB)`);
-  const chunks = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js') && !loaded.includes(`assets/${file}`));
+  console.log(
+    `\nhome page JavaScript loaded up front: ${(total / 1024).toFixed(1)} KB gzipped (${loaded.length} files; target 150 KB)`,
+  );
+  const chunks = readdirSync(path.join(dist, 'assets')).filter(
+    (file) => file.endsWith('.js') && !loaded.includes(`assets/${file}`),
+  );
   const heavy = chunks
     .map((file) => ({ file, size: gz(`assets/${file}`) }))
     .sort((a, b) => b.size - a.size)

@@ -28,7 +28,11 @@ describe('the API shell', () => {
   it('answers GET /api/health with the database in use', async () => {
     const response = await testApp.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, message: 'OK', data: { status: 'ok', database: expect.stringMatching(/pglite|postgres/) } });
+    expect(response.json()).toEqual({
+      ok: true,
+      message: 'OK',
+      data: { status: 'ok', database: expect.stringMatching(/pglite|postgres/) },
+    });
   });
 
   it('answers a URL with a broken %-escape with 400 in the failure envelope, with its request id', async () => {
@@ -51,7 +55,11 @@ describe('the API shell', () => {
     try {
       await app.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.app.server.address() as { port: number };
-      for (const climbing of ['/api/../../etc/passwd', '/media/../../etc/passwd', '/media/%2e%2e/%2e%2e/etc/passwd']) {
+      for (const climbing of [
+        '/api/../../etc/passwd',
+        '/media/../../etc/passwd',
+        '/media/%2e%2e/%2e%2e/etc/passwd',
+      ]) {
         const reply = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
           http
             .get({ host: '127.0.0.1', port, path: climbing }, (response) => {
@@ -62,7 +70,11 @@ describe('the API shell', () => {
             .on('error', reject);
         });
         expect(reply.status).toBe(403);
-        expect(JSON.parse(reply.body)).toMatchObject({ ok: false, message: 'You are not allowed to do this.', error: { code: 'FORBIDDEN' } });
+        expect(JSON.parse(reply.body)).toMatchObject({
+          ok: false,
+          message: 'You are not allowed to do this.',
+          error: { code: 'FORBIDDEN' },
+        });
       }
     } finally {
       await app.close();
@@ -78,14 +90,21 @@ describe('the API shell', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await testApp.app.inject({ method, url: '/api/no-such-thing' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ ok: false, message: 'Not found.', error: { code: 'NOT_FOUND' }, requestId: response.headers['x-request-id'] });
+      expect(response.json()).toEqual({
+        ok: false,
+        message: 'Not found.',
+        error: { code: 'NOT_FOUND' },
+        requestId: response.headers['x-request-id'],
+      });
     }
   });
 
   it('publishes the OpenAPI description with the account routes at /api/docs', async () => {
     const spec = await testApp.app.inject({ url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/users/register', '/api/users/login', '/api/userProfile/profile']));
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/users/register', '/api/users/login', '/api/userProfile/profile']),
+    );
     const page = await testApp.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });
@@ -132,11 +151,21 @@ describe('the API shell', () => {
   it('rate-limits registrations per address with 429', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/users/register', payload: newUserInput(), remoteAddress: '10.9.8.7' });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: newUserInput(),
+        remoteAddress: '10.9.8.7',
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
-    const limited = await testApp.app.inject({ method: 'POST', url: '/api/users/register', payload: newUserInput(), remoteAddress: '10.9.8.7' });
+    const limited = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: newUserInput(),
+      remoteAddress: '10.9.8.7',
+    });
     expect(limited.json()).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
   });
 
@@ -160,7 +189,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     const dist = path.join(testApp.dataDir, 'web-dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Oja</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Oja</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("oja")');
     webApp = await buildTestApp({ config: { webDistDir: dist } });
   });
@@ -192,12 +224,29 @@ describe('serving the web app', () => {
     const { eq } = await import('drizzle-orm');
     const seller = await verifiedSeller(webApp.app);
     const upload = multipart([{ name: 'file', value: await png(800, 800), filename: 'p.png' }]);
-    const image = (await webApp.app.inject({ method: 'POST', url: '/api/media', payload: upload.payload, headers: { ...upload.headers, ...bearer(seller.token) } })).json().data.url;
+    const image = (
+      await webApp.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        payload: upload.payload,
+        headers: { ...upload.headers, ...bearer(seller.token) },
+      })
+    ).json().data.url;
     const created = await webApp.app.inject({
       method: 'POST',
       url: '/api/products',
       headers: bearer(seller.token),
-      payload: { title: 'Kente <scarf> "gold"', description: 'Handwoven.', specification: '2m', category: 'Clothes', condition: 'New', price: 12000, priceCategory: '500-15000', primaryImageIndex: 0, images: image },
+      payload: {
+        title: 'Kente <scarf> "gold"',
+        description: 'Handwoven.',
+        specification: '2m',
+        category: 'Clothes',
+        condition: 'New',
+        price: 12000,
+        priceCategory: '500-15000',
+        primaryImageIndex: 0,
+        images: image,
+      },
     });
     const id = created.json().data.id;
 
@@ -207,8 +256,12 @@ describe('serving the web app', () => {
     await webApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
     const page = await webApp.app.inject({ url: `/product/${id}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<meta property="og:title" content="Kente &#60;scarf&#62; &#34;gold&#34; – ₦12,000">');
-    expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/oja\.test\/media\/images\/[0-9a-f-]+-640\.webp">/);
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Kente &#60;scarf&#62; &#34;gold&#34; – ₦12,000">',
+    );
+    expect(page.body).toMatch(
+      /<meta property="og:image" content="http:\/\/oja\.test\/media\/images\/[0-9a-f-]+-640\.webp">/,
+    );
     expect(page.body).not.toContain('<scarf>');
     expect(page.body).toContain('<div id="root">');
 
@@ -219,9 +272,22 @@ describe('serving the web app', () => {
       method: 'POST',
       url: '/api/products',
       headers: bearer(seller.token),
-      payload: { title: "Kente $` $& $' scarf", description: "Handwoven $' $`.", specification: '2m', category: 'Clothes', condition: 'New', price: 12000, priceCategory: '500-15000', primaryImageIndex: 0, images: image },
+      payload: {
+        title: "Kente $` $& $' scarf",
+        description: "Handwoven $' $`.",
+        specification: '2m',
+        category: 'Clothes',
+        condition: 'New',
+        price: 12000,
+        priceCategory: '500-15000',
+        primaryImageIndex: 0,
+        images: image,
+      },
     });
-    await webApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, patterned.json().data.id));
+    await webApp.app.db
+      .update(products)
+      .set({ status: 'approved' })
+      .where(eq(products.id, patterned.json().data.id));
     const patternedPage = await webApp.app.inject({ url: `/product/${patterned.json().data.id}` });
     expect(patternedPage.statusCode).toBe(200);
     const count = (html: string, fragment: string) => html.split(fragment).length - 1;
@@ -231,9 +297,11 @@ describe('serving the web app', () => {
       expect(count(patternedPage.body, fragment), fragment).toBe(count(indexHtml, fragment) + added);
     }
     expect(count(patternedPage.body, '<script type="application/json" id="first-view-data">')).toBe(1);
-    expect(patternedPage.body).toContain("<title>Kente $` $&#38; $&#39; scarf – ₦12,000 | Oja</title>");
-    expect(patternedPage.body).toContain('<meta property="og:title" content="Kente $` $&#38; $&#39; scarf – ₦12,000">');
-    expect(patternedPage.body).toContain("Handwoven $&#39; $`.");
+    expect(patternedPage.body).toContain('<title>Kente $` $&#38; $&#39; scarf – ₦12,000 | Oja</title>');
+    expect(patternedPage.body).toContain(
+      '<meta property="og:title" content="Kente $` $&#38; $&#39; scarf – ₦12,000">',
+    );
+    expect(patternedPage.body).toContain('Handwoven $&#39; $`.');
   });
 
   it('keeps API 404s as JSON next to the web app', async () => {

@@ -39,7 +39,8 @@ if (testEnv.TEST_DATABASE_URL) {
           expect(childrenOf(server.child)).toHaveLength(2);
           // 2 × (100 + 1) connections: the start warns when this PostgreSQL accepts fewer.
           const { maxConnections, reserved } = await readConnectionLimits(database.db);
-          const warning = 'Warning: 2 API processes × (100 pooled + 1 listening) connections = 202, but this PostgreSQL accepts';
+          const warning =
+            'Warning: 2 API processes × (100 pooled + 1 listening) connections = 202, but this PostgreSQL accepts';
           if (202 > maxConnections - reserved) expect(server.output()).toContain(warning);
           else expect(server.output()).not.toContain('Warning:');
           // New connections each time, so the operating system spreads them over both processes.
@@ -106,24 +107,35 @@ if (testEnv.TEST_DATABASE_URL) {
       },
     );
 
-    it('gives up, without saying it is running, when its processes cannot listen (the port is taken)', { timeout: 90_000 }, async () => {
-      const database = await createTestDatabase();
-      const taken = net.createServer();
-      const port = await freePort();
-      await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
-      const server = startServer({ DATABASE_URL: database.url ?? '', WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1' });
-      try {
-        expect(await server.exited).toBe(1);
-        expect(server.output()).toContain('EADDRINUSE');
-        expect(server.output()).toContain('the API processes keep ending before they listen (see above), so no more are started');
-        expect(server.output()).not.toContain('is running at');
-      } finally {
-        server.child.kill('SIGKILL');
-        server.cleanUp();
-        taken.close();
-        await database.close();
-      }
-    });
+    it(
+      'gives up, without saying it is running, when its processes cannot listen (the port is taken)',
+      { timeout: 90_000 },
+      async () => {
+        const database = await createTestDatabase();
+        const taken = net.createServer();
+        const port = await freePort();
+        await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+        const server = startServer({
+          DATABASE_URL: database.url ?? '',
+          WEB_CONCURRENCY: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+        });
+        try {
+          expect(await server.exited).toBe(1);
+          expect(server.output()).toContain('EADDRINUSE');
+          expect(server.output()).toContain(
+            'the API processes keep ending before they listen (see above), so no more are started',
+          );
+          expect(server.output()).not.toContain('is running at');
+        } finally {
+          server.child.kill('SIGKILL');
+          server.cleanUp();
+          taken.close();
+          await database.close();
+        }
+      },
+    );
   });
 } else {
   describe('WEB_CONCURRENCY=2 on the embedded database', () => {
@@ -165,7 +177,8 @@ describe('SHUTDOWN_DELAY_MS', () => {
         const signalled = Date.now();
         server.child.kill('SIGTERM');
         let ready = await fetch(`${base}/api/ready`);
-        while (ready.status === 200 && Date.now() - signalled < 2000) ready = await fetch(`${base}/api/ready`);
+        while (ready.status === 200 && Date.now() - signalled < 2000)
+          ready = await fetch(`${base}/api/ready`);
         expect(ready.status).toBe(503);
         expect(await ready.json()).toMatchObject({
           ok: false,
@@ -189,20 +202,28 @@ describe('SHUTDOWN_DELAY_MS', () => {
 });
 
 describe('a database that cannot be opened at start', () => {
-  it('says so in one line, naming the address from DATABASE_URL without its password, and exits 1', { timeout: 60_000 }, async () => {
-    const closedPort = await freePort();
-    const server = startServer({
-      DATABASE_URL: `postgres://oja:secret-password@127.0.0.1:${closedPort}/oja`,
-      PORT: String(await freePort()),
-    });
-    try {
-      expect(await server.exited).toBe(1);
-      const output = server.output().trim();
-      expect(output).toMatch(new RegExp(`^Cannot open the database at 127\\.0\\.0\\.1:${closedPort}/oja \\(DATABASE_URL\\): .*ECONNREFUSED`));
-      expect(output.split('\n')).toHaveLength(1);
-      expect(output).not.toContain('secret-password');
-    } finally {
-      server.cleanUp();
-    }
-  });
+  it(
+    'says so in one line, naming the address from DATABASE_URL without its password, and exits 1',
+    { timeout: 60_000 },
+    async () => {
+      const closedPort = await freePort();
+      const server = startServer({
+        DATABASE_URL: `postgres://oja:secret-password@127.0.0.1:${closedPort}/oja`,
+        PORT: String(await freePort()),
+      });
+      try {
+        expect(await server.exited).toBe(1);
+        const output = server.output().trim();
+        expect(output).toMatch(
+          new RegExp(
+            `^Cannot open the database at 127\\.0\\.0\\.1:${closedPort}/oja \\(DATABASE_URL\\): .*ECONNREFUSED`,
+          ),
+        );
+        expect(output.split('\n')).toHaveLength(1);
+        expect(output).not.toContain('secret-password');
+      } finally {
+        server.cleanUp();
+      }
+    },
+  );
 });

@@ -71,7 +71,9 @@ export function runPrimary({
     if (failedStart) failedStarts++;
     const ended = `API process ${worker.process.pid} ended (${signal ?? `code ${code}`})`;
     if (!hasListened && failedStarts >= workers * GIVE_UP_ROUNDS) {
-      log.error(`${ended}; the API processes keep ending before they listen (see above), so no more are started`);
+      log.error(
+        `${ended}; the API processes keep ending before they listen (see above), so no more are started`,
+      );
       process.exit(1);
     }
     const delay = Math.min(RESTART_DELAY_MS * 2 ** rounds, RESTART_DELAY_MAX_MS);

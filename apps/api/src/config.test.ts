@@ -18,7 +18,10 @@ describe('configuration', () => {
   it('multiplies every per-address request limit by RATE_LIMIT_MULTIPLIER, and refuses a multiplier below 1', () => {
     const plain = loadConfig({ DATA_DIR: tempDir() });
     const scaled = loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_MULTIPLIER: '50' });
-    expect(scaled.rateLimits.register).toEqual({ ...plain.rateLimits.register, max: plain.rateLimits.register.max * 50 });
+    expect(scaled.rateLimits.register).toEqual({
+      ...plain.rateLimits.register,
+      max: plain.rateLimits.register.max * 50,
+    });
     expect(scaled.rateLimits.general.max).toBe(plain.rateLimits.general.max * 50);
     expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_MULTIPLIER: '0' })).toThrow();
   });
@@ -37,7 +40,9 @@ describe('configuration', () => {
 
   it('turns demo data off with DEMO_DATA=0 and by default on a real database', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DEMO_DATA: '0' }).demoData).toBe(false);
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/oja' }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://localhost/oja' }).demoData).toBe(
+      false,
+    );
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR outside production', () => {
@@ -50,18 +55,33 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production without a JWT secret, or on the payment sandbox', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), PAYSTACK_SECRET_KEY: 'sk_live_x' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40) })).toThrow(/PAYSTACK_SECRET_KEY/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), PAYSTACK_SECRET_KEY: 'sk_live_x' }),
+    ).toThrow(/JWT_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/PAYSTACK_SECRET_KEY/);
   });
 
   it('refuses to start in production without PUBLIC_URL, the origin of every media URL in a reply', () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40), PAYSTACK_SECRET_KEY: 'sk_live_x' };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+    };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://oja.ng/' }).publicUrl).toBe('https://oja.ng');
   });
 
   it('never seeds demo data in production', () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(40), PAYSTACK_SECRET_KEY: 'sk_live_x', PUBLIC_URL: 'https://oja.ng' };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+      PUBLIC_URL: 'https://oja.ng',
+    };
     expect(loadConfig(production).demoData).toBe(false);
     expect(() => loadConfig({ ...production, DEMO_DATA: '1' })).toThrow(/DEMO_DATA/);
   });
@@ -75,28 +95,42 @@ describe('configuration', () => {
 
   it('allows no other origin by default, and reads CORS_ORIGINS as comma-separated origins', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).corsOrigins).toEqual([]);
-    expect(loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://shop.example.com, http://localhost:8081/' }).corsOrigins).toEqual([
-      'https://shop.example.com',
-      'http://localhost:8081',
-    ]);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(/CORS_ORIGINS/);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'shop.example.com' })).toThrow(/CORS_ORIGINS/);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://shop.example.com, http://localhost:8081/' })
+        .corsOrigins,
+    ).toEqual(['https://shop.example.com', 'http://localhost:8081']);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://shop.example.com/app' })).toThrow(
+      /CORS_ORIGINS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'shop.example.com' })).toThrow(
+      /CORS_ORIGINS/,
+    );
   });
 
   it('says which setting is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempDir() })).toThrow(/PORT/);
-    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@oja.ng', DATA_DIR: tempDir() })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@oja.ng', DATA_DIR: tempDir() })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
   });
 
   it('runs one API process by default, N with WEB_CONCURRENCY, one per core with auto; several need PostgreSQL', () => {
     const url = 'postgres://localhost/oja';
     expect(loadConfig({ DATA_DIR: tempDir() }).webConcurrency).toBe(1);
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(
+      3,
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: 'auto' }).webConcurrency,
+    ).toBe(availableParallelism());
     expect(() => loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '2' })).toThrow(
       'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite) lives in one process and cannot be shared by several.',
     );
-    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: 'many' })).toThrow('WEB_CONCURRENCY');
-    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: '0' })).toThrow('WEB_CONCURRENCY');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: 'many' })).toThrow(
+      'WEB_CONCURRENCY',
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url, WEB_CONCURRENCY: '0' })).toThrow(
+      'WEB_CONCURRENCY',
+    );
   });
 });

@@ -47,10 +47,20 @@ const EnvSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   // How long starting a payment holds the item for that buyer.
-  CHECKOUT_HOLD_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(DEFAULT_CHECKOUT_HOLD_SECONDS),
+  CHECKOUT_HOLD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 60 * 60)
+    .default(DEFAULT_CHECKOUT_HOLD_SECONDS),
   // Limits on one buyer's holds (decision 049).
   HOLDS_PER_BUYER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_HOLDS_PER_BUYER),
-  HOLD_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 60 * 60).default(DEFAULT_HOLD_COOLDOWN_SECONDS),
+  HOLD_COOLDOWN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60 * 60)
+    .default(DEFAULT_HOLD_COOLDOWN_SECONDS),
   UNPAID_HOLDS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_UNPAID_HOLDS_PER_DAY),
   GOSHIIP_API_KEY: z.string().min(1).optional(),
   GOSHIIP_BASE_URL: z.string().url().default('https://delivery.apiideraos.com/api/v2/token'),
@@ -77,7 +87,11 @@ const EnvSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(DEFAULT_REPORT_HIDE_THRESHOLD),
   // How old an account must be for its reports to count towards hiding a listing, unless it is bank verified
   // or bought something (decision 049).
-  REPORTER_MIN_ACCOUNT_AGE_HOURS: z.coerce.number().min(0).max(24 * 365).default(DEFAULT_REPORTER_MIN_ACCOUNT_AGE_HOURS),
+  REPORTER_MIN_ACCOUNT_AGE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(DEFAULT_REPORTER_MIN_ACCOUNT_AGE_HOURS),
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Multiplies every per-address request limit, sign-in failures per address included (not the limits per
   // account, device or mail recipient): for a test server that many scripted users reach from one
@@ -104,7 +118,6 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-
 export type RateLimit = { max: number; windowMs: number };
 
 export type HoldLimits = { perBuyer: number; cooldownSeconds: number; unpaidPerDay: number };
@@ -130,7 +143,13 @@ export type Config = {
   goshiipApiKey: string | undefined;
   goshiipBaseUrl: string;
   sandboxShipmentStepSeconds: number;
-  jobs: { isRunner: boolean; pollMs: number; retryBaseSeconds: number; retryMaxSeconds: number; leaseSeconds: number };
+  jobs: {
+    isRunner: boolean;
+    pollMs: number;
+    retryBaseSeconds: number;
+    retryMaxSeconds: number;
+    leaseSeconds: number;
+  };
   shipmentTrackSeconds: number;
   googleMapsApiKey: string | undefined;
   // Set when CLOUDINARY_URL is: pictures and videos are uploaded straight to Cloudinary.
@@ -160,7 +179,13 @@ export type Config = {
   // The live event stream: on or off, the heartbeat, a ticket's life, a stream's longest life (the client
   // then reconnects with a fresh ticket, so a session ended meanwhile stops receiving), and how many
   // streams one reader may hold open in one process.
-  events: { enabled: boolean; heartbeatMs: number; ticketSeconds: number; maxStreamMs: number; maxStreamsPerReader: number };
+  events: {
+    enabled: boolean;
+    heartbeatMs: number;
+    ticketSeconds: number;
+    maxStreamMs: number;
+    maxStreamsPerReader: number;
+  };
   rateLimits: {
     login: RateLimit;
     loginPerAccount: RateLimit;
@@ -209,7 +234,6 @@ export const defaultRateLimits: Config['rateLimits'] = {
   general: { max: 600, windowMs: 60_000 },
 };
 
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -223,7 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   // Note: in production the payment sandbox would verify made-up bank accounts; refuse to run on it.
   if (isProduction && !values.PAYSTACK_SECRET_KEY) {
-    throw new ConfigError('PAYSTACK_SECRET_KEY must be set in production (the payment sandbox is for development only).');
+    throw new ConfigError(
+      'PAYSTACK_SECRET_KEY must be set in production (the payment sandbox is for development only).',
+    );
   }
   // Note: demo accounts have published passwords and seeded bank details; never on a production server.
   if (isProduction && values.DEMO_DATA) {
@@ -244,7 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Note: every media URL in a reply starts with PUBLIC_URL (decision 051); the default, localhost, would
   // break every picture for every visitor of a real site.
   if (isProduction && !values.PUBLIC_URL) {
-    throw new ConfigError('PUBLIC_URL must be set in production (the address browsers use, e.g. https://oja.ng).');
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production (the address browsers use, e.g. https://oja.ng).',
+    );
   }
 
   return {
@@ -264,7 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is on by default on the embedded database only; DEMO_DATA=0 turns it off.
     demoData: values.DEMO_DATA ?? (!isProduction && values.DATABASE_URL === undefined),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    paystack: { secretKey: values.PAYSTACK_SECRET_KEY, baseUrl: values.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
+    paystack: {
+      secretKey: values.PAYSTACK_SECRET_KEY,
+      baseUrl: values.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+    },
     checkoutHoldSeconds: values.CHECKOUT_HOLD_SECONDS,
     holdLimits: {
       perBuyer: values.HOLDS_PER_BUYER,
@@ -286,7 +317,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shipmentTrackSeconds: values.SHIPMENT_TRACK_SECONDS,
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
-    cloudinary: values.CLOUDINARY_URL ? parseCloudinaryUrl(values.CLOUDINARY_URL, values.CLOUDINARY_API_BASE) : undefined,
+    cloudinary: values.CLOUDINARY_URL
+      ? parseCloudinaryUrl(values.CLOUDINARY_URL, values.CLOUDINARY_API_BASE)
+      : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     donateFormUrl: values.DONATE_FORM_URL ?? null,
@@ -319,7 +352,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 // Limits per account, per device or per mail recipient: how many people share an address does not change
 // them, so RATE_LIMIT_MULTIPLIER leaves them alone (decision 048); it would only weaken them.
-const unscaledLimits = new Set<keyof Config['rateLimits']>(['loginPerAccount', 'loginPerDevice', 'mailsPerRecipient']);
+const unscaledLimits = new Set<keyof Config['rateLimits']>([
+  'loginPerAccount',
+  'loginPerDevice',
+  'mailsPerRecipient',
+]);
 
 function scaleRateLimits(limits: Config['rateLimits'], multiplier: number): Config['rateLimits'] {
   const scaled = { ...limits };

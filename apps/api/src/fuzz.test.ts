@@ -18,7 +18,22 @@ afterAll(async () => {
 type Operation = { parameters?: { name: string; in: string }[]; requestBody?: unknown };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
-const weirdValues = ["'", '%00', '\u0000', 'x'.repeat(5000), '-1', '1e309', 'NaN', '[]', '{}', 'null', '😀', '+23:59', '../../etc/passwd', '0000-00-00'];
+const weirdValues = [
+  "'",
+  '%00',
+  '\u0000',
+  'x'.repeat(5000),
+  '-1',
+  '1e309',
+  'NaN',
+  '[]',
+  '{}',
+  'null',
+  '😀',
+  '+23:59',
+  '../../etc/passwd',
+  '0000-00-00',
+];
 
 // Bodies a careless or hostile client sends: broken JSON, the wrong shapes, wrong types in every field.
 function bodiesFor(fieldNames: string[]): { payload: string; contentType: string }[] {
@@ -29,7 +44,10 @@ function bodiesFor(fieldNames: string[]): { payload: string; contentType: string
     { payload: 'not json at all', contentType: 'application/json' },
     { payload: '', contentType: 'application/json' },
     { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
-    { payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n', contentType: 'multipart/form-data; boundary=x' },
+    {
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n',
+      contentType: 'multipart/form-data; boundary=x',
+    },
     { payload: 'plain', contentType: 'text/plain' },
     json(null),
     json([]),
@@ -50,9 +68,11 @@ function bodiesFor(fieldNames: string[]): { payload: string; contentType: string
 }
 
 function fieldNamesOf(operation: Operation): string[] {
-  const body = operation.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined;
+  const body = operation.requestBody as
+    { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } | undefined;
   const names = new Set<string>();
-  for (const media of Object.values(body?.content ?? {})) for (const name of Object.keys(media.schema?.properties ?? {})) names.add(name);
+  for (const media of Object.values(body?.content ?? {}))
+    for (const name of Object.keys(media.schema?.properties ?? {})) names.add(name);
   return [...names];
 }
 
@@ -70,17 +90,33 @@ describe('every route of the OpenAPI description, fed malformed input', () => {
       for (const [method, operation] of Object.entries(methods)) {
         const upper = method.toUpperCase();
         if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper)) continue;
-        const queryNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+        const queryNames = (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => parameter.name);
         const fieldNames = fieldNamesOf(operation);
-        const ids = ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'%20or%201=1", '%00', 'x'.repeat(300)];
-        const queries = weirdValues.map((value) => `?${(queryNames.length > 0 ? queryNames : ['q']).map((name) => `${name}=${encodeURIComponent(value)}`).join('&')}`);
+        const ids = [
+          '00000000-0000-4000-8000-000000000000',
+          'not-a-uuid',
+          "1'%20or%201=1",
+          '%00',
+          'x'.repeat(300),
+        ];
+        const queries = weirdValues.map(
+          (value) =>
+            `?${(queryNames.length > 0 ? queryNames : ['q']).map((name) => `${name}=${encodeURIComponent(value)}`).join('&')}`,
+        );
         const bodies = upper === 'GET' || upper === 'DELETE' ? [undefined] : bodiesFor(fieldNames);
         const defaultBody = bodies.find((body) => body?.payload === '{}');
         // Malformed bodies, then malformed queries, then malformed ids, each as a visitor, a user and an admin.
         const cases: { path: string; body: (typeof bodies)[number] }[] = [
           ...bodies.map((body) => ({ path: template.replace(/\{[^}]+\}/g, ids[0] ?? ''), body })),
-          ...queries.map((query) => ({ path: `${template.replace(/\{[^}]+\}/g, ids[0] ?? '')}${query}`, body: defaultBody })),
-          ...(template.includes('{') ? ids.slice(1).map((id) => ({ path: template.replace(/\{[^}]+\}/g, id), body: defaultBody })) : []),
+          ...queries.map((query) => ({
+            path: `${template.replace(/\{[^}]+\}/g, ids[0] ?? '')}${query}`,
+            body: defaultBody,
+          })),
+          ...(template.includes('{')
+            ? ids.slice(1).map((id) => ({ path: template.replace(/\{[^}]+\}/g, id), body: defaultBody }))
+            : []),
         ];
         for (const token of [undefined, userToken, adminToken]) {
           for (const { path, body } of cases) {
@@ -88,11 +124,16 @@ describe('every route of the OpenAPI description, fed malformed input', () => {
             const response = await testApp.app.inject({
               method: upper as 'GET',
               url: path,
-              headers: { ...(token ? bearer(token) : {}), ...(body ? { 'content-type': body.contentType } : {}) },
+              headers: {
+                ...(token ? bearer(token) : {}),
+                ...(body ? { 'content-type': body.contentType } : {}),
+              },
               ...(body ? { payload: body.payload } : {}),
             });
             if (response.statusCode >= 500) {
-              failures.push(`${upper} ${path.slice(0, 100)} ${body?.payload.slice(0, 60) ?? ''} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+              failures.push(
+                `${upper} ${path.slice(0, 100)} ${body?.payload.slice(0, 60) ?? ''} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+              );
             }
           }
         }

@@ -33,8 +33,14 @@ async function openPair(config: Partial<Config> = {}): Promise<Pair> {
       ...config,
     },
   });
-  const ownDatabase = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: null }) : undefined;
-  const two = await buildApp({ config: first.config, database: ownDatabase ?? first.database, logger: false });
+  const ownDatabase = first.databaseUrl
+    ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: null })
+    : undefined;
+  const two = await buildApp({
+    config: first.config,
+    database: ownDatabase ?? first.database,
+    logger: false,
+  });
   await two.ready();
   return {
     one: first.app,
@@ -62,11 +68,18 @@ describe('two API processes on one database', () => {
   it('give one hold when 20 buyers split across both start checkout of one item', async () => {
     const [one, two] = apps();
     const { product } = await sellerWithListing(one);
-    const buyers = await Promise.all(Array.from({ length: 20 }, (_, index) => newBuyer(index % 2 === 0 ? one : two)));
-    const replies = await Promise.all(
-      buyers.map((buyer, index) => initialize(index % 2 === 0 ? two : one, buyer.token, { product_id: product.id, quantity: 1 })),
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => newBuyer(index % 2 === 0 ? one : two)),
     );
-    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
+    const replies = await Promise.all(
+      buyers.map((buyer, index) =>
+        initialize(index % 2 === 0 ? two : one, buyer.token, { product_id: product.id, quantity: 1 }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([
+      201,
+      ...Array.from({ length: 19 }, () => 409),
+    ]);
     const held = await one.db.select().from(orders).where(eq(orders.productId, product.id));
     expect(held).toHaveLength(1);
     expect(held[0]?.status).toBe('pending');
@@ -80,7 +93,11 @@ describe('two API processes on one database', () => {
       const refused = await one.inject({ method: 'POST', url: '/api/users/login', payload: wrong });
       expect(refused.statusCode).toBe(401);
     }
-    const limited = await two.inject({ method: 'POST', url: '/api/users/login', payload: { ...wrong, password: user.password } });
+    const limited = await two.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { ...wrong, password: user.password },
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: { code: 'TOO_MANY_ATTEMPTS' } });
   });
@@ -88,7 +105,12 @@ describe('two API processes on one database', () => {
   it('count a route’s request limit across both', async () => {
     const [one, two] = apps();
     const ask = (app: FastifyInstance) =>
-      app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: 'nobody@example.ng' }, remoteAddress: '10.1.2.3' });
+      app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { email: 'nobody@example.ng' },
+        remoteAddress: '10.1.2.3',
+      });
     expect((await ask(one)).statusCode).toBe(200);
     expect((await ask(two)).statusCode).toBe(200);
     expect((await ask(one)).statusCode).toBe(200);
@@ -99,7 +121,8 @@ describe('two API processes on one database', () => {
 
   it('count the general request limit across both (written in batches)', async () => {
     const [one, two] = apps();
-    const ask = (app: FastifyInstance) => app.inject({ url: '/api/userProfile/banks', remoteAddress: '10.9.9.9' });
+    const ask = (app: FastifyInstance) =>
+      app.inject({ url: '/api/userProfile/banks', remoteAddress: '10.9.9.9' });
     // 120 through each: under the limit of 200 for either alone, over it together.
     for (const app of [one, two]) {
       for (let index = 0; index < 120; index++) expect((await ask(app)).statusCode).toBe(200);
@@ -119,7 +142,12 @@ describe('two API processes on one database', () => {
     const [one, two] = apps();
     const { seller, product } = await sellerWithListing(one, { status: 'pending' });
     const admin = await loginAsAdmin(two);
-    const approved = await two.inject({ method: 'PUT', url: `/api/adminProduct/${product.id}/status`, headers: bearer(admin.token), payload: { status: 'approved' } });
+    const approved = await two.inject({
+      method: 'PUT',
+      url: `/api/adminProduct/${product.id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'approved' },
+    });
     expect(approved.statusCode).toBe(200);
     const read = await one.inject({ url: '/api/notify/notifications', headers: bearer(seller.token) });
     expect(read.statusCode).toBe(200);
@@ -224,9 +252,13 @@ describe('live events across two API processes', () => {
 // is none, it can only check that an unreachable Redis stops the start with a clear message.
 describe('request limits in Redis (needs a Redis: REDIS_URL or 127.0.0.1:6379)', () => {
   it('stops the start with a clear message when REDIS_URL cannot be reached', async () => {
-    await expect(buildApp({ config: { ...pair.first.config, redisUrl: 'redis://127.0.0.1:1' }, database: pair.first.database, logger: false })).rejects.toThrow(
-      'REDIS_URL: cannot reach Redis at 127.0.0.1:1',
-    );
+    await expect(
+      buildApp({
+        config: { ...pair.first.config, redisUrl: 'redis://127.0.0.1:1' },
+        database: pair.first.database,
+        logger: false,
+      }),
+    ).rejects.toThrow('REDIS_URL: cannot reach Redis at 127.0.0.1:1');
   });
 
   it('counts a route’s request limit across two processes in Redis', async () => {
@@ -242,7 +274,12 @@ describe('request limits in Redis (needs a Redis: REDIS_URL or 127.0.0.1:6379)',
     const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     try {
       const ask = (app: FastifyInstance) =>
-        app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: 'nobody@example.ng' }, remoteAddress: address });
+        app.inject({
+          method: 'POST',
+          url: '/api/users/forgot-password',
+          payload: { email: 'nobody@example.ng' },
+          remoteAddress: address,
+        });
       expect((await ask(redisPair.one)).statusCode).toBe(200);
       expect((await ask(redisPair.two)).statusCode).toBe(200);
       expect((await ask(redisPair.one)).statusCode).toBe(200);
@@ -252,7 +289,10 @@ describe('request limits in Redis (needs a Redis: REDIS_URL or 127.0.0.1:6379)',
       expect(await probe.get(keys[0] ?? '')).toBe('4');
       expect(await probe.pttl(keys[0] ?? '')).toBeGreaterThan(50_000);
       // Nothing went to PostgreSQL.
-      const inDatabase = await redisPair.one.db.select().from(authFailures).where(like(authFailures.key, `%${address}%`));
+      const inDatabase = await redisPair.one.db
+        .select()
+        .from(authFailures)
+        .where(like(authFailures.key, `%${address}%`));
       expect(inDatabase).toEqual([]);
       await probe.del(...keys);
     } finally {

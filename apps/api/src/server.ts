@@ -39,7 +39,8 @@ const CLOSE_TIMEOUT_MS = 10_000;
 
 async function serve(config: Config, { isOnlyProcess }: { isOnlyProcess: boolean }) {
   const app = await buildApp({ config });
-  if (isOnlyProcess) await prepare(config, app.db, app.providers.mediaStorage, (message) => app.log.info(message));
+  if (isOnlyProcess)
+    await prepare(config, app.db, app.providers.mediaStorage, (message) => app.log.info(message));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -50,7 +51,9 @@ async function serve(config: Config, { isOnlyProcess }: { isOnlyProcess: boolean
     // Readiness turns 503 at once; requests are still served for SHUTDOWN_DELAY_MS, while a load balancer
     // notices, then the server closes (app.ts: jobs stop, requests in flight are answered).
     app.lifecycle.draining = true;
-    app.log.info(`${signal} received, closing${config.shutdownDelayMs > 0 ? ` in ${config.shutdownDelayMs} ms` : ''}`);
+    app.log.info(
+      `${signal} received, closing${config.shutdownDelayMs > 0 ? ` in ${config.shutdownDelayMs} ms` : ''}`,
+    );
     const forceExit = setTimeout(() => process.exit(1), config.shutdownDelayMs + CLOSE_TIMEOUT_MS);
     forceExit.unref();
     setTimeout(() => {
@@ -67,7 +70,8 @@ async function serve(config: Config, { isOnlyProcess }: { isOnlyProcess: boolean
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (isOnlyProcess) console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${app.databaseKind})\n`);
+  if (isOnlyProcess)
+    console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${app.databaseKind})\n`);
 }
 
 async function main() {
@@ -88,7 +92,12 @@ async function start(config: Config) {
   // The primary migrates and prepares once (the workers then find nothing to migrate), then forks.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await prepare(config, database.db, createLocalMediaStorage({ directory: `${config.dataDir}/media` }), (message) => console.log(message));
+    await prepare(
+      config,
+      database.db,
+      createLocalMediaStorage({ directory: `${config.dataDir}/media` }),
+      (message) => console.log(message),
+    );
   } finally {
     await database.close();
   }
@@ -97,7 +106,9 @@ async function start(config: Config) {
     stopTimeoutMs: config.shutdownDelayMs + CLOSE_TIMEOUT_MS + 5000,
     log: { info: (message) => console.log(message), error: (message) => console.error(message) },
     onListening: () =>
-      console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${database.kind}, ${config.webConcurrency} API processes)\n`),
+      console.log(
+        `\nOja marketplace is running at ${config.publicUrl} (database: ${database.kind}, ${config.webConcurrency} API processes)\n`,
+      ),
   });
 }
 
@@ -107,8 +118,19 @@ function databaseProblem(error: unknown, databaseUrl: string | undefined): strin
   if (!databaseUrl || !(error instanceof Error)) return null;
   const code = (error as { code?: unknown }).code;
   const isReachOrLogin =
-    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', '3D000', '28P01', '28000'].includes(String(code)) ||
-    /^(Connection terminated due to connection timeout|timeout exceeded when trying to connect)/.test(error.message);
+    [
+      'ECONNREFUSED',
+      'ENOTFOUND',
+      'EAI_AGAIN',
+      'ETIMEDOUT',
+      'EHOSTUNREACH',
+      '3D000',
+      '28P01',
+      '28000',
+    ].includes(String(code)) ||
+    /^(Connection terminated due to connection timeout|timeout exceeded when trying to connect)/.test(
+      error.message,
+    );
   if (!isReachOrLogin || !URL.canParse(databaseUrl)) return null;
   const url = new URL(databaseUrl);
   const where = url.hostname ? `${url.hostname}:${url.port || 5432}` : 'the local socket';

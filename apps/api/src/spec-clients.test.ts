@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from './db/schema';
 import { createSandboxCourier } from './providers/courier/sandbox';
-import { bearer, buildTestApp, loginAsAdmin, multipart, registerUser, verifiedSeller, type TestApp } from '../test/helper';
+import {
+  bearer,
+  buildTestApp,
+  loginAsAdmin,
+  multipart,
+  registerUser,
+  verifiedSeller,
+  type TestApp,
+} from '../test/helper';
 import { paidCourierOrder, payInSandbox } from '../test/checkout';
 import { rateRequest } from '../test/couriers';
 import { jpegWithExif, mp4Bytes, png } from '../test/fixtures';
@@ -20,7 +28,12 @@ afterAll(async () => {
 
 async function upload(token: string, bytes: Buffer, filename: string): Promise<string> {
   const body = multipart([{ name: 'file', value: bytes, filename }]);
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json<{ data: { url: string } }>().data.url;
 }
@@ -57,7 +70,8 @@ async function listedProduct() {
 }
 
 // Absolute: {PUBLIC_URL}/media/... (PUBLIC_URL is http://oja.test in the test suite; decision 051).
-const isUrl = (value: unknown) => typeof value === 'string' && /^http:\/\/oja\.test\/media\/[a-z0-9/_-]+\.[a-z0-9]+$/.test(value);
+const isUrl = (value: unknown) =>
+  typeof value === 'string' && /^http:\/\/oja\.test\/media\/[a-z0-9/_-]+\.[a-z0-9]+$/.test(value);
 
 describe('spec §3 reply shapes of a product', () => {
   it('answers POST /products with 201 and the created product, its pictures and video as URL strings', async () => {
@@ -94,7 +108,8 @@ describe('spec §3 reply shapes of a product', () => {
     expect(item.media).toHaveLength(1);
     expect(item.media[0].url).toBe(second);
     expect(item.media[0].variants.length).toBeGreaterThan(0);
-    for (const variant of item.media[0].variants) expect((await testApp.app.inject({ url: variant.url })).statusCode).toBe(200);
+    for (const variant of item.media[0].variants)
+      expect((await testApp.app.inject({ url: variant.url })).statusCode).toBe(200);
   });
 
   it('gives GET /products/{id} every picture as a URL, their sizes in media, and the uploader object of spec §3', async () => {
@@ -124,11 +139,20 @@ describe('spec §3 reply shapes of a product', () => {
   it('uses the same shapes in my products and the admin lists', async () => {
     const { product, seller, second } = await listedProduct();
     const mine = (await testApp.app.inject({ url: '/api/myProducts', headers: bearer(seller.token) })).json();
-    expect(mine.data[0]).toMatchObject({ id: product.id, primaryImage: second, user: { username: seller.user.username } });
+    expect(mine.data[0]).toMatchObject({
+      id: product.id,
+      primaryImage: second,
+      user: { username: seller.user.username },
+    });
     const admin = await loginAsAdmin(testApp.app);
     const all = (await testApp.app.inject({ url: '/api/adminProduct', headers: bearer(admin.token) })).json();
-    expect(all.data.find((entry: { id: string }) => entry.id === product.id)).toMatchObject({ primaryImage: second, user: { username: seller.user.username } });
-    const one = (await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })).json();
+    expect(all.data.find((entry: { id: string }) => entry.id === product.id)).toMatchObject({
+      primaryImage: second,
+      user: { username: seller.user.username },
+    });
+    const one = (
+      await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })
+    ).json();
     expect(one.data.images.every(isUrl)).toBe(true);
   });
 
@@ -139,30 +163,58 @@ describe('spec §3 reply shapes of a product', () => {
       method: 'POST',
       url: '/api/products/donate',
       headers: bearer(seller.token),
-      payload: { title: 'School shirts', description: 'Three white shirts.', specification: 'Age 10', category: 'Clothes', condition: 'Fairly Used', primaryImageIndex: 0, images: picture, video: '' },
+      payload: {
+        title: 'School shirts',
+        description: 'Three white shirts.',
+        specification: 'Age 10',
+        category: 'Clothes',
+        condition: 'Fairly Used',
+        primaryImageIndex: 0,
+        images: picture,
+        video: '',
+      },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ tag: 'Donate', price: null, primaryImage: picture, images: [picture], video: null });
+    expect(response.json().data).toMatchObject({
+      tag: 'Donate',
+      price: null,
+      primaryImage: picture,
+      images: [picture],
+      video: null,
+    });
   });
 });
 
 describe('spec §3: the user carries their products', () => {
   it('lists the own listings of every status in GET /userProfile/profile and in the login reply', async () => {
     const { product, seller, first, second } = await listedProduct();
-    const pending = await testApp.app.db.insert(products).values({
-      ownerId: seller.user.id,
-      title: 'Still waiting',
-      description: 'd',
-      specification: 's',
-      category: 'Clothes',
-      condition: 'New',
-      tag: 'Donate',
-      location: 'Lekki, Lagos',
-      primaryImageIndex: 0,
-    }).returning({ id: products.id });
+    const pending = await testApp.app.db
+      .insert(products)
+      .values({
+        ownerId: seller.user.id,
+        title: 'Still waiting',
+        description: 'd',
+        specification: 's',
+        category: 'Clothes',
+        condition: 'New',
+        tag: 'Donate',
+        location: 'Lekki, Lagos',
+        primaryImageIndex: 0,
+      })
+      .returning({ id: products.id });
     // Each item whole for a "My products" screen (decision 051): description, category, every picture.
     const expected = [
-      { id: pending[0]?.id, title: 'Still waiting', description: 'd', category: 'Clothes', primaryImage: null, images: [], price: null, status: 'pending', tag: 'Donate' },
+      {
+        id: pending[0]?.id,
+        title: 'Still waiting',
+        description: 'd',
+        category: 'Clothes',
+        primaryImage: null,
+        images: [],
+        price: null,
+        status: 'pending',
+        tag: 'Donate',
+      },
       {
         id: product.id,
         title: 'Tecno Spark 10, 128GB',
@@ -176,17 +228,25 @@ describe('spec §3: the user carries their products', () => {
       },
     ];
 
-    const profile = (await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(seller.token) })).json();
+    const profile = (
+      await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(seller.token) })
+    ).json();
     expect(profile.data.products).toEqual(expected);
 
-    const login = await testApp.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: seller.user.email, password: seller.password } });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: seller.user.email, password: seller.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.products).toEqual(expected);
   });
 
   it('gives a new user an empty list of products', async () => {
     const seller = await verifiedSeller(testApp.app);
-    const profile = (await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(seller.token) })).json();
+    const profile = (
+      await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(seller.token) })
+    ).json();
     expect(profile.data.products).toEqual([]);
   });
 });
@@ -208,7 +268,11 @@ describe('bodies the way clients send them', () => {
     const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/myProducts/delete/${product.id}`,
-      headers: { ...bearer(seller.token), 'content-type': 'application/json; charset=utf-8', 'content-length': '0' },
+      headers: {
+        ...bearer(seller.token),
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': '0',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
@@ -227,7 +291,11 @@ describe('bodies the way clients send them', () => {
   });
 
   it('still refuses an empty body where one is required, with the field messages', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().ok).toBe(false);
   });
@@ -236,7 +304,9 @@ describe('bodies the way clients send them', () => {
 describe('CORS for web clients of other origins', () => {
   let corsApp: TestApp;
   beforeAll(async () => {
-    corsApp = await buildTestApp({ env: { CORS_ORIGINS: 'https://shop.example.com, http://localhost:8081' } });
+    corsApp = await buildTestApp({
+      env: { CORS_ORIGINS: 'https://shop.example.com, http://localhost:8081' },
+    });
   });
   afterAll(async () => {
     await corsApp.close();
@@ -246,20 +316,32 @@ describe('CORS for web clients of other origins', () => {
     const response = await corsApp.app.inject({
       method: 'OPTIONS',
       url: '/api/myProducts/delete/3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c01',
-      headers: { origin: 'https://shop.example.com', 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'https://shop.example.com',
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('https://shop.example.com');
     const methods = String(response.headers['access-control-allow-methods']);
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(methods).toContain(method);
-    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toMatch(/authorization.*content-type|content-type.*authorization/);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toMatch(
+      /authorization.*content-type|content-type.*authorization/,
+    );
   });
 
   it('lets a listed origin read replies, failures included', async () => {
-    const list = await corsApp.app.inject({ url: '/api/products', headers: { origin: 'http://localhost:8081' } });
+    const list = await corsApp.app.inject({
+      url: '/api/products',
+      headers: { origin: 'http://localhost:8081' },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.headers['access-control-allow-origin']).toBe('http://localhost:8081');
-    const refused = await corsApp.app.inject({ url: '/api/userProfile/profile', headers: { origin: 'http://localhost:8081' } });
+    const refused = await corsApp.app.inject({
+      url: '/api/userProfile/profile',
+      headers: { origin: 'http://localhost:8081' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['access-control-allow-origin']).toBe('http://localhost:8081');
   });
@@ -272,7 +354,10 @@ describe('CORS for web clients of other origins', () => {
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
-    const call = await corsApp.app.inject({ url: '/api/products', headers: { origin: 'https://evil.example.com' } });
+    const call = await corsApp.app.inject({
+      url: '/api/products',
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(call.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -293,7 +378,9 @@ describe('CORS for web clients of other origins', () => {
 async function boughtAsSpecClient(outcome: 'pay' | 'decline' = 'pay') {
   const listed = await listedProduct();
   const buyer = await registerUser(testApp.app);
-  const { data: product } = (await testApp.app.inject({ url: `/api/products/${listed.product.id}`, headers: bearer(buyer.token) })).json();
+  const { data: product } = (
+    await testApp.app.inject({ url: `/api/products/${listed.product.id}`, headers: bearer(buyer.token) })
+  ).json();
   const started = await testApp.app.inject({
     method: 'POST',
     url: '/api/payment/initialize-transaction',
@@ -319,7 +406,9 @@ describe('spec §7: POST /payment/initialize-transaction as a spec client sends 
   it('accepts seller_id as the uploader object and product_amount in naira, and answers data.data.authorization_url', async () => {
     const { started } = await boughtAsSpecClient();
     expect(started.statusCode).toBe(201);
-    expect(started.json().data.data.authorization_url).toMatch(/^http:\/\/oja\.test\/api\/payment\/sandbox\//);
+    expect(started.json().data.data.authorization_url).toMatch(
+      /^http:\/\/oja\.test\/api\/payment\/sandbox\//,
+    );
   });
 
   it('never refuses a call for the shape of a field the server ignores', async () => {
@@ -329,7 +418,14 @@ describe('spec §7: POST /payment/initialize-transaction as a spec client sends 
       method: 'POST',
       url: '/api/payment/initialize-transaction',
       headers: bearer(buyer.token),
-      payload: { product_id: product.id, quantity: 1, seller_id: [product.id], user_id: { id: buyer.user.id }, email: { address: 'x' }, product_amount: '45,000' },
+      payload: {
+        product_id: product.id,
+        quantity: 1,
+        seller_id: [product.id],
+        user_id: { id: buyer.user.id },
+        email: { address: 'x' },
+        product_amount: '45,000',
+      },
     });
     expect(response.statusCode).toBe(201);
   });
@@ -340,7 +436,9 @@ describe('spec §2 admin users screen: GET /admin/users', () => {
     const upline = await registerUser(testApp.app);
     const referred = await registerUser(testApp.app, { referredBy: upline.user.refID });
     const admin = await loginAsAdmin(testApp.app);
-    const { data } = (await testApp.app.inject({ url: '/api/admin/users?pageSize=100', headers: bearer(admin.token) })).json();
+    const { data } = (
+      await testApp.app.inject({ url: '/api/admin/users?pageSize=100', headers: bearer(admin.token) })
+    ).json();
     const uplineRow = data.find((row: { id: string }) => row.id === upline.user.id);
     const referredRow = data.find((row: { id: string }) => row.id === referred.user.id);
     expect(referredRow.referredBy).toBe(upline.user.username);
@@ -353,7 +451,9 @@ describe('spec §2 admin dashboard: GET /adminProduct', () => {
   it('gives each item its proof video and the uploader object of spec §3', async () => {
     const { product, seller, video } = await listedProduct();
     const admin = await loginAsAdmin(testApp.app);
-    const { data } = (await testApp.app.inject({ url: '/api/adminProduct?pageSize=100', headers: bearer(admin.token) })).json();
+    const { data } = (
+      await testApp.app.inject({ url: '/api/adminProduct?pageSize=100', headers: bearer(admin.token) })
+    ).json();
     const item = data.find((entry: { id: string }) => entry.id === product.id);
     expect(item.video).toBe(video);
     expect(item.videoUrl).toBe(video);
@@ -371,7 +471,9 @@ describe('spec §2 admin dashboard: GET /adminProduct', () => {
 describe('spec §2 profile orders tab: GET /orders/user/{userId}', () => {
   it("gives each order the product's id, title, primaryImage and price, productAmount in naira and transactionCharge in kobo", async () => {
     const { buyer, product, second } = await boughtAsSpecClient();
-    const { data } = (await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(buyer.token) })).json();
+    const { data } = (
+      await testApp.app.inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(buyer.token) })
+    ).json();
     expect(data[0].product.id).toBe(product.id);
     expect(data[0].product.title).toBe('Tecno Spark 10, 128GB');
     expect(data[0].product.primaryImage).toBe(second);
@@ -399,11 +501,17 @@ describe('spec §7: GET /transaction/verify/{reference}, no login', () => {
     const { reference, buyer, seller } = await boughtAsSpecClient();
     const admin = await loginAsAdmin(testApp.app);
     for (const token of [buyer.token, seller.token, admin.token]) {
-      const response = await testApp.app.inject({ url: `/api/transaction/verify/${reference}`, headers: bearer(token) });
+      const response = await testApp.app.inject({
+        url: `/api/transaction/verify/${reference}`,
+        headers: bearer(token),
+      });
       expect(response.json().data.customerEmail).toBe(buyer.user.email);
     }
     const stranger = await registerUser(testApp.app);
-    const masked = await testApp.app.inject({ url: `/api/transaction/verify/${reference}`, headers: bearer(stranger.token) });
+    const masked = await testApp.app.inject({
+      url: `/api/transaction/verify/${reference}`,
+      headers: bearer(stranger.token),
+    });
     expect(masked.json().data.customerEmail).not.toBe(buyer.user.email);
   });
 
@@ -419,7 +527,11 @@ describe('spec §2 /goshiip rate tester: POST /rates', () => {
   it('takes the courier by the display name GET /couriers lists, and answers data.rates in spec §3 shape', async () => {
     const couriers = (await testApp.app.inject({ url: '/api/couriers?type=interstate' })).json().data;
     const gig = couriers.find((courier: { name: string }) => courier.name === 'GIG Logistics');
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/rates', payload: rateRequest({ carrierName: gig.name }) });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/rates',
+      payload: rateRequest({ carrierName: gig.name }),
+    });
     expect(response.statusCode).toBe(200);
     const { rates } = response.json().data;
     expect(rates.courier.name).toBe('GIG Logistics');
@@ -430,7 +542,11 @@ describe('spec §2 /goshiip rate tester: POST /rates', () => {
   });
 
   it('takes the courier by its key too', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/rates', payload: rateRequest({ carrierName: 'gig' }) });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/rates',
+      payload: rateRequest({ carrierName: 'gig' }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.rates.courier.name).toBe('GIG Logistics');
   });
@@ -441,7 +557,9 @@ describe('spec §7 tracking: GET /track-shipment/{shipmentReference}', () => {
   let clock = Date.parse('2026-11-20T09:00:00Z');
   let trackingApp: TestApp;
   beforeAll(async () => {
-    trackingApp = await buildTestApp({ providers: { courier: createSandboxCourier({ stepSeconds: 60, now: () => clock }) } });
+    trackingApp = await buildTestApp({
+      providers: { courier: createSandboxCourier({ stepSeconds: 60, now: () => clock }) },
+    });
   });
   afterAll(async () => {
     await trackingApp.close();
@@ -452,7 +570,12 @@ describe('spec §7 tracking: GET /track-shipment/{shipmentReference}', () => {
     await trackingApp.app.jobQueue.runDue();
     const [order] = await trackingApp.app.db.select().from(orders).where(eq(orders.id, bought.orderId));
     const track = async () =>
-      (await trackingApp.app.inject({ url: `/api/track-shipment/${order?.shipmentReference}`, headers: bearer(bought.buyer.token) })).json().data;
+      (
+        await trackingApp.app.inject({
+          url: `/api/track-shipment/${order?.shipmentReference}`,
+          headers: bearer(bought.buyer.token),
+        })
+      ).json().data;
     expect((await track()).data.current_status).toBe('pending');
     clock += 60_000;
     const pickedUp = await track();
@@ -480,7 +603,10 @@ describe('absolute media URLs for clients on another host', () => {
       ...data.images,
       data.video,
       data.videoUrl,
-      ...data.media.flatMap((entry: { url: string; variants: { url: string }[] }) => [entry.url, ...entry.variants.map((variant) => variant.url)]),
+      ...data.media.flatMap((entry: { url: string; variants: { url: string }[] }) => [
+        entry.url,
+        ...entry.variants.map((variant) => variant.url),
+      ]),
     ];
     for (const url of urls) {
       expect(url).toMatch(/^http:\/\/oja\.test\/media\//);

@@ -10,7 +10,9 @@ let fakeHost: FakeCloudinary | undefined;
 let built: TestApp | undefined;
 beforeAll(async () => {
   fakeHost = await startFakeCloudinary();
-  built = await buildTestApp({ env: { CLOUDINARY_URL: fakeHost.url, CLOUDINARY_API_BASE: fakeHost.apiBase } });
+  built = await buildTestApp({
+    env: { CLOUDINARY_URL: fakeHost.url, CLOUDINARY_API_BASE: fakeHost.apiBase },
+  });
 });
 afterAll(async () => {
   await built?.close();

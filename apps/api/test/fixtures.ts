@@ -5,7 +5,9 @@ import sharp from 'sharp';
 export async function jpegWithExif(width = 800, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 80 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret Model', ImageDescription: 'GPS 6.4281N 3.4219E' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Secret Model', ImageDescription: 'GPS 6.4281N 3.4219E' },
+    })
     .toBuffer();
 }
 

@@ -16,7 +16,8 @@ import { testEnv } from './env';
 // `url`: the PostgreSQL database's own URL (a second app can open its own pool to it).
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = testEnv.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ databaseUrl: undefined, dataDir: null, loadDataDir: pgliteTemplate() });
+  if (!serverUrl)
+    return openDatabase({ databaseUrl: undefined, dataDir: null, loadDataDir: pgliteTemplate() });
 
   const name = `oja_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -65,8 +66,9 @@ class TemplateBlob extends Blob {
     return Promise.resolve(this.contents);
   }
 }
-const templates = ((globalThis as { __ojaPgliteTemplates?: Map<string, TemplateBlob> }).__ojaPgliteTemplates ??=
-  new Map());
+const templates = ((
+  globalThis as { __ojaPgliteTemplates?: Map<string, TemplateBlob> }
+).__ojaPgliteTemplates ??= new Map());
 function pgliteTemplate(): Blob {
   const file = inject('pgliteTemplate');
   let template = templates.get(file);
@@ -192,10 +194,14 @@ export type RegisteredUser = {
   password: string;
 };
 
-export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<RegisteredUser> {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredUser> {
   const input = newUserInput(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: input });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json<{ data: { token: string; user: RegisteredUser['user'] } }>();
   return { ...body.data, password: input.password };
 }
@@ -204,16 +210,26 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-export async function loginAsAdmin(app: FastifyInstance, email = 'admin@oja.test', password = 'admin-password-123') {
+export async function loginAsAdmin(
+  app: FastifyInstance,
+  email = 'admin@oja.test',
+  password = 'admin-password-123',
+) {
   const { ensureAdmin } = await import('../src/modules/admin/ensure-admin');
   await ensureAdmin({ db: app.db, email, password });
-  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
   return response.json<{ data: { token: string; admin: { id: string; email: string } } }>().data;
 }
 
 // A multipart body for app.inject, built by hand so tests control every byte.
-export function multipart(parts: { name: string; value: string | Buffer; filename?: string; contentType?: string }[]) {
+export function multipart(
+  parts: { name: string; value: string | Buffer; filename?: string; contentType?: string }[],
+) {
   const boundary = `----oja${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
@@ -225,7 +241,10 @@ export function multipart(parts: { name: string; value: string | Buffer; filenam
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 // A seller whose profile is complete and whose bank account the server verified. The bank

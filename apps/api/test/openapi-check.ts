@@ -15,7 +15,10 @@ type Schema = {
 };
 
 export type OpenApiDocument = {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+  >;
 };
 
 function typeOf(value: unknown): string {
@@ -29,7 +32,9 @@ export function schemaProblems(schema: Schema, value: unknown, path = 'body'): s
   if (value === null && schema.nullable) return [];
   for (const combined of [schema.anyOf, schema.oneOf]) {
     if (combined) {
-      return combined.some((option) => schemaProblems(option, value, path).length === 0) ? [] : [`${path}: matches none of its schemas`];
+      return combined.some((option) => schemaProblems(option, value, path).length === 0)
+        ? []
+        : [`${path}: matches none of its schemas`];
     }
   }
   if (schema.allOf) return schema.allOf.flatMap((part) => schemaProblems(part, value, path));
@@ -37,7 +42,8 @@ export function schemaProblems(schema: Schema, value: unknown, path = 'body'): s
   if (schema.type && schema.type !== actual && !(schema.type === 'number' && actual === 'integer')) {
     return [`${path}: is ${actual}, described as ${schema.type}${schema.nullable ? ' or null' : ''}`];
   }
-  if (schema.enum && !schema.enum.includes(value)) return [`${path}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`];
+  if (schema.enum && !schema.enum.includes(value))
+    return [`${path}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`];
   if (actual === 'array' && schema.items) {
     const items = schema.items;
     return (value as unknown[]).flatMap((item, index) => schemaProblems(items, item, `${path}[${index}]`));
@@ -45,10 +51,14 @@ export function schemaProblems(schema: Schema, value: unknown, path = 'body'): s
   if (actual === 'object') {
     const object = value as Record<string, unknown>;
     const properties = schema.properties ?? {};
-    const missing = (schema.required ?? []).filter((key) => !(key in object)).map((key) => `${path}.${key}: required, missing`);
+    const missing = (schema.required ?? [])
+      .filter((key) => !(key in object))
+      .map((key) => `${path}.${key}: required, missing`);
     const fields = Object.entries(object).flatMap(([key, field]) => {
       const described = properties[key];
-      return described ? schemaProblems(described, field, `${path}.${key}`) : [`${path}.${key}: not in the OpenAPI description`];
+      return described
+        ? schemaProblems(described, field, `${path}.${key}`)
+        : [`${path}.${key}: not in the OpenAPI description`];
     });
     return [...missing, ...fields];
   }
@@ -56,7 +66,13 @@ export function schemaProblems(schema: Schema, value: unknown, path = 'body'): s
 }
 
 // The problems of one reply against the description of its route and status.
-export function replyProblems(document: OpenApiDocument, method: string, path: string, status: number, body: unknown): string[] {
+export function replyProblems(
+  document: OpenApiDocument,
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): string[] {
   const operation = document.paths[path]?.[method.toLowerCase()];
   if (!operation) return [`${method} ${path}: not in the OpenAPI description`];
   const schema = operation.responses?.[String(status)]?.content?.['application/json']?.schema;

@@ -13,7 +13,11 @@ import { bearer, multipart, registerUser, useTestApp, type RegisteredUser } from
 // at creating subaccounts, saving the profile form, resolving an account, and what is stored.
 
 export type Success<T> = { ok: true; message: string; data: T };
-export type Failure = { ok: false; message: string; error: { code: string; details?: { path: string; code: string }[] } };
+export type Failure = {
+  ok: false;
+  message: string;
+  error: { code: string; details?: { path: string; code: string }[] };
+};
 
 // The sandbox provider, with subaccount creation that can be made to fail.
 const sandbox = createSandboxPayments();
@@ -21,7 +25,9 @@ export const subaccountProvider = { isDown: false };
 const payments = {
   ...sandbox,
   createSubaccount: (details: Parameters<typeof sandbox.createSubaccount>[0]) =>
-    subaccountProvider.isDown ? Promise.reject(new PaymentProviderError('subaccounts are down')) : sandbox.createSubaccount(details),
+    subaccountProvider.isDown
+      ? Promise.reject(new PaymentProviderError('subaccounts are down'))
+      : sandbox.createSubaccount(details),
 };
 
 export const testApp = useTestApp({ providers: { payments } });
@@ -44,8 +50,17 @@ export const completeProfile = {
 export type Picture = { bytes: Buffer; filename: string; type: string; field?: string };
 
 export async function saveProfile(token: string | null, fields: Record<string, string>, picture?: Picture) {
-  const parts: Parameters<typeof multipart>[0] = Object.entries(fields).map(([name, value]) => ({ name, value }));
-  if (picture) parts.push({ name: picture.field ?? 'image', value: picture.bytes, filename: picture.filename, contentType: picture.type });
+  const parts: Parameters<typeof multipart>[0] = Object.entries(fields).map(([name, value]) => ({
+    name,
+    value,
+  }));
+  if (picture)
+    parts.push({
+      name: picture.field ?? 'image',
+      value: picture.bytes,
+      filename: picture.filename,
+      contentType: picture.type,
+    });
   const body = multipart(parts);
   return testApp.app.inject({
     method: 'PUT',
@@ -55,9 +70,19 @@ export async function saveProfile(token: string | null, fields: Record<string, s
   });
 }
 
-export async function resolve(token: string, account: { bankCode: string; bankName: string; accountNumber: string }) {
-  const query = new URLSearchParams({ account_number: account.accountNumber, bank_name: account.bankName, bank_code: account.bankCode });
-  const response = await testApp.app.inject({ url: `/api/userProfile/resolve-account?${query.toString()}`, headers: bearer(token) });
+export async function resolve(
+  token: string,
+  account: { bankCode: string; bankName: string; accountNumber: string },
+) {
+  const query = new URLSearchParams({
+    account_number: account.accountNumber,
+    bank_name: account.bankName,
+    bank_code: account.bankCode,
+  });
+  const response = await testApp.app.inject({
+    url: `/api/userProfile/resolve-account?${query.toString()}`,
+    headers: bearer(token),
+  });
   expect(response.statusCode).toBe(200);
   return response.json<Success<ResolvedAccount>>().data.account_name;
 }
@@ -82,7 +107,12 @@ export function mediaFiles(): string[] {
 export async function profileVerifiedSeller(): Promise<{ seller: RegisteredUser; accountName: string }> {
   const seller = await registerUser(testApp.app);
   const accountName = await resolve(seller.token, GTBANK);
-  const response = await saveProfile(seller.token, { ...completeProfile, ...GTBANK, accountName, isVerified: 'true' });
+  const response = await saveProfile(seller.token, {
+    ...completeProfile,
+    ...GTBANK,
+    accountName,
+    isVerified: 'true',
+  });
   expect(response.statusCode).toBe(200);
   return { seller, accountName };
 }
@@ -92,7 +122,12 @@ export function photoWithGps() {
     .jpeg()
     .withExif({
       IFD0: { Make: 'Tecno', Model: 'Camon 20', ImageDescription: 'At home in Lekki' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 5412/100', GPSLongitudeRef: 'E', GPSLongitude: '3/1 28/1 1200/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 27/1 5412/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 28/1 1200/100',
+      },
     })
     .toBuffer();
 }

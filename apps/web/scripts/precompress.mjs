@@ -20,7 +20,10 @@ let count = 0;
 for (const file of files(dist)) {
   if (!textFile.test(file) || statSync(file).size < 1024) continue;
   const content = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }

@@ -3,10 +3,19 @@
 export const CATEGORIES = ['Clothes', 'Electronics', 'Household-Items', 'Accessories'] as const;
 export type Category = (typeof CATEGORIES)[number];
 // The home page's category bar, after 'All' (spec §2), drawn by the web app and by the server's first view.
-export const CATEGORY_BAR_ORDER: readonly Category[] = ['Clothes', 'Household-Items', 'Accessories', 'Electronics'];
+export const CATEGORY_BAR_ORDER: readonly Category[] = [
+  'Clothes',
+  'Household-Items',
+  'Accessories',
+  'Electronics',
+];
 
 // spec §5: a proof video is required for these categories.
-export const VIDEO_REQUIRED_CATEGORIES: readonly Category[] = ['Accessories', 'Household-Items', 'Electronics'];
+export const VIDEO_REQUIRED_CATEGORIES: readonly Category[] = [
+  'Accessories',
+  'Household-Items',
+  'Electronics',
+];
 
 export const CONDITIONS = ['New', 'Fairly Used', 'Refurbished'] as const;
 export type Condition = (typeof CONDITIONS)[number];
@@ -36,7 +45,15 @@ export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'relevance'] 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 // Why a buyer reports a listing (decision 022): a fixed list, so admins can sort reports at a glance.
-export const REPORT_REASONS = ['scam', 'prohibited', 'counterfeit', 'misleading', 'unavailable', 'offensive', 'other'] as const;
+export const REPORT_REASONS = [
+  'scam',
+  'prohibited',
+  'counterfeit',
+  'misleading',
+  'unavailable',
+  'offensive',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_NOTE_MAX_LENGTH = 500;
 
@@ -60,7 +77,8 @@ export const REPORT_WEIGHT_LOST_PER_DISMISSAL = 0.5;
 export const PRODUCT_CARD_SIZES =
   '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 992px) 222px, (min-width: 768px) 33vw, 50vw';
 // The product page's picture column: full width on phones, half the container from lg.
-export const GALLERY_IMAGE_SIZES = '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw';
+export const GALLERY_IMAGE_SIZES =
+  '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw';
 // The first pictures of the home grid, fetched at once with high priority (the first row on a phone).
 export const FIRST_VIEW_PRIORITY_PICTURES = 2;
 
@@ -93,7 +111,14 @@ export const DEFAULT_HOLDS_PER_BUYER = 3;
 export const DEFAULT_HOLD_COOLDOWN_SECONDS = 900;
 export const DEFAULT_UNPAID_HOLDS_PER_DAY = 5;
 // spec §4: transactions are success versus other; the others say why.
-export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'refund_pending', 'refunded'] as const;
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'success',
+  'failed',
+  'abandoned',
+  'refund_pending',
+  'refunded',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -116,7 +141,13 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 // pending: queued or being retried; booked: the courier is assigned; failed: given up (an admin may retry).
 export const BOOKING_STATUSES = ['pending', 'booked', 'failed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const COURIER_TYPES = ['interstate', 'intrastate', 'international', 'frozen-international', 'all'] as const;
+export const COURIER_TYPES = [
+  'interstate',
+  'intrastate',
+  'international',
+  'frozen-international',
+  'all',
+] as const;
 
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

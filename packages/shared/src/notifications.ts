@@ -20,8 +20,10 @@ export const notificationMessages = {
   CONVERSATION_REPORTED: '{{reporter}} reported a conversation about "{{title}}". You can now read it.',
   // Favourites and reviews (issue #14, decision 026). {{price}} and {{oldPrice}} are already formatted.
   SAVED_ITEM_PRICE_DROPPED: 'Price drop: "{{title}}", which you saved, is now {{price}} (was {{oldPrice}}).',
-  SAVED_ITEM_ON_HOLD: 'Someone has started paying for "{{title}}", which you saved. If the payment does not go through, it will be available again.',
-  REVIEW_RECEIVED: '{{buyer}} rated you {{rating}} out of 5 for "{{title}}". You can answer on your seller page.',
+  SAVED_ITEM_ON_HOLD:
+    'Someone has started paying for "{{title}}", which you saved. If the payment does not go through, it will be available again.',
+  REVIEW_RECEIVED:
+    '{{buyer}} rated you {{rating}} out of 5 for "{{title}}". You can answer on your seller page.',
   // Payments (issue #10). {{amount}} is already formatted, e.g. ₦5,000.00.
   PAYMENT_MADE:
     'Your payment of {{amount}} for "{{title}}" was successful. Arrange pickup with the seller, {{seller}}.',
@@ -130,6 +132,12 @@ export type NotificationContent = {
 // Fills a template's {{name}} placeholders; an unknown placeholder stays empty rather than showing braces.
 export function renderNotification(code: NotificationCode, params: Record<string, string>): string {
   const counted = (NOTIFICATION_COUNTED_PARAM as Partial<Record<NotificationCode, string>>)[code];
-  const singular = counted && params[counted] === '1' ? (notificationSingulars as Record<string, string>)[`${code}_one`] : undefined;
-  return (singular ?? notificationMessages[code]).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => params[name] ?? '');
+  const singular =
+    counted && params[counted] === '1'
+      ? (notificationSingulars as Record<string, string>)[`${code}_one`]
+      : undefined;
+  return (singular ?? notificationMessages[code]).replace(
+    /\{\{(\w+)\}\}/g,
+    (_match, name: string) => params[name] ?? '',
+  );
 }

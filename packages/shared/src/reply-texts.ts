@@ -39,7 +39,8 @@ export const messages = {
   NOTIFICATIONS_MARKED_READ: 'All notifications marked as read.',
   STATUS_INVALID: 'The status must be approved or rejected.',
   STATUS_NOT_PENDING: 'Only a pending product can be approved or rejected.',
-  PRODUCT_CHANGED_SINCE_REVIEW: 'This listing changed after you opened it. Please review the new version first.',
+  PRODUCT_CHANGED_SINCE_REVIEW:
+    'This listing changed after you opened it. Please review the new version first.',
   PRODUCT_APPROVED: 'Product approved.',
   PRODUCT_REJECTED: 'Product rejected.',
   USERS_FETCHED: 'Users fetched successfully.',
@@ -74,7 +75,8 @@ export const messages = {
   MEDIA_UPLOADED: 'File uploaded.',
   MEDIA_NOT_FOUND: 'This picture or video could not be found at the media host. Please upload it again.',
   MEDIA_HOST_UNAVAILABLE: 'The media host could not be reached. Please try again in a moment.',
-  MEDIA_UPLOADS_TO_API: 'Uploads go to POST /api/media on this server; direct uploads to a media host are not configured.',
+  MEDIA_UPLOADS_TO_API:
+    'Uploads go to POST /api/media on this server; direct uploads to a media host are not configured.',
   MEDIA_UPLOAD_SIGNED: 'Upload parameters signed.',
   PRODUCT_UPDATED: 'Product updated.',
   PRODUCT_UPDATED_REVIEW: 'Product updated and sent back for approval.',
@@ -141,8 +143,10 @@ export const messages = {
   // Live events (decision 023): the stream's ticket, and the stream itself.
   EVENT_TICKET_INVALID: 'This live updates ticket is not valid or has expired. Ask for a new one.',
   LIVE_EVENTS_UNAVAILABLE: 'Live updates are not available right now. Pages still refresh on their own.',
-  MEDIA_UPLOAD_LIMIT: 'You have uploaded a lot of pictures and videos in the last hour. Please wait a while before uploading more.',
-  LISTING_LIMIT: 'You have posted a lot of listings in the last hour. Please wait a while before posting more.',
+  MEDIA_UPLOAD_LIMIT:
+    'You have uploaded a lot of pictures and videos in the last hour. Please wait a while before uploading more.',
+  LISTING_LIMIT:
+    'You have posted a lot of listings in the last hour. Please wait a while before posting more.',
   // spec §2: error fallback
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
   // The database is restarting or cannot be reached (decision 047): 503 with Retry-After.
@@ -183,7 +187,8 @@ export const messages = {
   BANK_VERIFICATION_ERROR: 'Error verifying bank details. Try again later.',
   BANK_DETAILS_UNVERIFIED: 'Please verify your bank details to complete profile info.',
   // spec §5, upload: also what a seller without a verified account is told elsewhere.
-  BANK_NOT_VERIFIED: 'Your bank details are not verified. Please verify your bank details in your profile page.',
+  BANK_NOT_VERIFIED:
+    'Your bank details are not verified. Please verify your bank details in your profile page.',
 
   // payout subaccounts (spec §7, POST /payment/subaccount)
   PAYOUT_ACCOUNT_CREATED: 'Your payout account has been set up.',
@@ -197,10 +202,14 @@ export const messages = {
   PRODUCT_NOT_FOR_SALE: 'This item is a donation and cannot be bought.',
   PRODUCT_SOLD: 'Sorry, this item has already been sold.',
   PRODUCT_ON_HOLD: 'Someone else is paying for this item right now. Please try again in a few minutes.',
-  HOLD_LIMIT_REACHED: 'You are already paying for as many items as you can at once. Finish one of those payments or let it run out first.',
-  HOLD_COOLDOWN: 'Your hold on this item has just run out. Please wait a few minutes before trying again, so other buyers get a chance.',
-  UNPAID_HOLDS_LIMIT: 'Too many of your recent checkouts ended without payment. You can start a new one later.',
-  PRODUCT_SOLD_STAYS_UNAVAILABLE: 'This item has been sold or someone is paying for it, so it cannot be made available again.',
+  HOLD_LIMIT_REACHED:
+    'You are already paying for as many items as you can at once. Finish one of those payments or let it run out first.',
+  HOLD_COOLDOWN:
+    'Your hold on this item has just run out. Please wait a few minutes before trying again, so other buyers get a chance.',
+  UNPAID_HOLDS_LIMIT:
+    'Too many of your recent checkouts ended without payment. You can start a new one later.',
+  PRODUCT_SOLD_STAYS_UNAVAILABLE:
+    'This item has been sold or someone is paying for it, so it cannot be made available again.',
   OWN_PRODUCT: 'You cannot buy your own item.',
   QUANTITY_NOT_AVAILABLE: 'The quantity is more than what is available.',
   SELLER_BANK_NOT_VERIFIED: "The seller's bank account details have not been verified",
@@ -213,7 +222,8 @@ export const messages = {
   PAYMENT_SUCCESSFUL: 'Payment successful.',
   PAYMENT_PENDING: 'Your payment has not been completed yet.',
   PAYMENT_FAILED: 'Your payment was not successful.',
-  PAYMENT_REFUNDED: 'This item was sold to another buyer before your payment arrived. Your payment has been refunded.',
+  PAYMENT_REFUNDED:
+    'This item was sold to another buyer before your payment arrived. Your payment has been refunded.',
   WEBHOOK_SIGNATURE_INVALID: 'Invalid signature.',
   WEBHOOK_RECEIVED: 'Event received.',
   ACCOUNT_SUMMARY_FETCHED: 'Account summary fetched successfully.',
@@ -225,11 +235,15 @@ export const messages = {
   // checkout with courier delivery (decision 018)
   DELIVERY_QUOTES_FETCHED: 'Delivery prices fetched.',
   DELIVERY_QUOTE_INVALID: 'This delivery price is not valid for this item. Please choose a courier again.',
-  DELIVERY_FEE_MISMATCH: "The delivery fee does not match the courier's price. Please choose a courier again.",
+  DELIVERY_FEE_MISMATCH:
+    "The delivery fee does not match the courier's price. Please choose a courier again.",
   DELIVERY_QUOTE_EXPIRED: 'This delivery price has expired. Please choose a courier again.',
-  DELIVERY_ADDRESS_INCOMPLETE: 'Please complete your address and phone number in your profile to get courier delivery.',
-  SELLER_ADDRESS_INCOMPLETE: "The seller's address is incomplete, so courier delivery is not available. You can arrange pickup with the seller.",
-  NO_COURIER_AVAILABLE: 'No courier can deliver this item between these addresses right now. You can arrange pickup with the seller.',
+  DELIVERY_ADDRESS_INCOMPLETE:
+    'Please complete your address and phone number in your profile to get courier delivery.',
+  SELLER_ADDRESS_INCOMPLETE:
+    "The seller's address is incomplete, so courier delivery is not available. You can arrange pickup with the seller.",
+  NO_COURIER_AVAILABLE:
+    'No courier can deliver this item between these addresses right now. You can arrange pickup with the seller.',
   // booking and tracking (decision 018)
   ORDER_NOT_FOUND: 'This order could not be found.',
   BOOKING_RETRY_QUEUED: 'The shipment booking will be tried again now.',
@@ -247,7 +261,8 @@ export const messages = {
   DONATION_REQUESTS_CLOSED: 'The giver is no longer taking requests for this item.',
   DONATION_ALREADY_GIVEN: 'This item has already been given away.',
   DONATION_REQUEST_NOT_PENDING: 'This request is no longer open.',
-  DONATION_RECIPIENT_PICKED: 'Recipient chosen. The others have been told, and a conversation is open to arrange the hand-over.',
+  DONATION_RECIPIENT_PICKED:
+    'Recipient chosen. The others have been told, and a conversation is open to arrange the hand-over.',
   DONATION_REQUEST_DECLINED: 'The request has been declined.',
   DONATION_REQUESTS_CLOSED_NOW: 'Requests are closed and the item is no longer listed.',
   DONATION_REQUEST_WITHDRAWN: 'Your request has been withdrawn.',
@@ -267,9 +282,11 @@ export const messages = {
   RATE_FETCHED: 'Rate fetched successfully.',
   RATE_FETCH_FAILED: 'Failed to fetch rate.',
   COURIER_REQUIRED: 'Please select a courier.',
-  COURIER_TYPE_INVALID: 'Please choose a courier type: interstate, intrastate, international, frozen-international or all.',
+  COURIER_TYPE_INVALID:
+    'Please choose a courier type: interstate, intrastate, international, frozen-international or all.',
   COURIER_BUSY: 'The courier service is busy. Please try again in a minute.',
-  RATE_UNAVAILABLE: 'This courier cannot deliver this parcel between these addresses. Please choose another courier.',
+  RATE_UNAVAILABLE:
+    'This courier cannot deliver this parcel between these addresses. Please choose another courier.',
   RATE_REJECTED: 'The courier could not use these addresses or this parcel. Please check them and try again.',
   SHIPPING_NAME_REQUIRED: 'Please enter a name for each address.',
   SHIPPING_ADDRESS_REQUIRED: 'Please enter both addresses.',

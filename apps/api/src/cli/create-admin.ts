@@ -6,7 +6,7 @@ import { ensureAdmin } from '../modules/admin/ensure-admin';
 // npm run admin:create -- --email boss@oja.ng --password 'a long password'
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 if (!values.email || !values.password || values.password.length < 8) {
-  console.error("Usage: npm run admin:create -- --email <email> --password <at least 8 characters>");
+  console.error('Usage: npm run admin:create -- --email <email> --password <at least 8 characters>');
   process.exit(1);
 }
 const config = loadConfig();

@@ -130,7 +130,12 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: poolSize,
+      }),
       listen: listenOnPostgres(options.databaseUrl),
     };
   }
@@ -276,7 +281,10 @@ export type MigrationStatus = { applied: number; expected: number; upToDate: boo
 let shippedMigrations: { count: number; latest: number } | undefined;
 
 // `timeoutMs`: how long to wait for the database's answer (readiness).
-export async function migrationStatus(db: Database, { timeoutMs }: { timeoutMs?: number } = {}): Promise<MigrationStatus> {
+export async function migrationStatus(
+  db: Database,
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<MigrationStatus> {
   shippedMigrations ??= (() => {
     const files = readMigrationFiles({ migrationsFolder });
     return { count: files.length, latest: Math.max(0, ...files.map((file) => file.folderMillis)) };
@@ -328,7 +336,9 @@ export function connectionBudgetProblem(budget: {
   return `${budget.processes} API processes × (${budget.poolSize} pooled + 1 listening) connections = ${needed}, but this PostgreSQL accepts ${available} (max_connections ${budget.maxConnections} less ${budget.reserved} reserved): under load, requests will fail with 'too many clients'. Lower WEB_CONCURRENCY or DATABASE_POOL_SIZE, or raise max_connections.`;
 }
 
-export async function readConnectionLimits(db: Database): Promise<{ maxConnections: number; reserved: number }> {
+export async function readConnectionLimits(
+  db: Database,
+): Promise<{ maxConnections: number; reserved: number }> {
   const result = await db.execute<{ maxConnections: number; reserved: number }>(
     sql`select current_setting('max_connections')::int as "maxConnections", current_setting('superuser_reserved_connections')::int as reserved`,
   );

@@ -11,8 +11,14 @@ describe('the connection budget of the API processes', () => {
   });
 
   it('says nothing when they fit, to the last connection', () => {
-    expect(connectionBudgetProblem({ processes: 2, poolSize: 10, maxConnections: 100, reserved: 3 })).toBeNull();
-    expect(connectionBudgetProblem({ processes: 1, poolSize: 96, maxConnections: 100, reserved: 3 })).toBeNull();
-    expect(connectionBudgetProblem({ processes: 1, poolSize: 97, maxConnections: 100, reserved: 3 })).not.toBeNull();
+    expect(
+      connectionBudgetProblem({ processes: 2, poolSize: 10, maxConnections: 100, reserved: 3 }),
+    ).toBeNull();
+    expect(
+      connectionBudgetProblem({ processes: 1, poolSize: 96, maxConnections: 100, reserved: 3 }),
+    ).toBeNull();
+    expect(
+      connectionBudgetProblem({ processes: 1, poolSize: 97, maxConnections: 100, reserved: 3 }),
+    ).not.toBeNull();
   });
 });

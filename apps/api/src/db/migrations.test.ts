@@ -27,15 +27,18 @@ function folderBefore(tag: string): string {
 
 describe('0005: notifications become codes with parameters', () => {
   // A fresh PGlite migrated twice: slow on a machine busy with the rest of the suite.
-  it('converts the English sentences stored before, and keeps any other sentence as text', { timeout: 120_000 }, async () => {
-    // As db/client.ts opens it: later migrations need pg_trgm.
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: folderBefore('0005_notifications-as-codes') });
+  it(
+    'converts the English sentences stored before, and keeps any other sentence as text',
+    { timeout: 120_000 },
+    async () => {
+      // As db/client.ts opens it: later migrations need pg_trgm.
+      const client = new PGlite({ extensions: { pg_trgm } });
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: folderBefore('0005_notifications-as-codes') });
 
-    const seller = '11111111-1111-4111-8111-111111111111';
-    const listing = '22222222-2222-4222-8222-222222222222';
-    await client.exec(`
+      const seller = '11111111-1111-4111-8111-111111111111';
+      const listing = '22222222-2222-4222-8222-222222222222';
+      await client.exec(`
       insert into users (id, full_name, username, email, password_hash, ref_id)
         values ('${seller}', 'Ada Eze', 'adaeze', 'ada@oja.test', 'x', 'REF12345');
       insert into products (id, owner_id, title, description, category, condition, tag, specification, location, status)
@@ -52,22 +55,30 @@ describe('0005: notifications become codes with parameters', () => {
         ('Something else');
     `);
 
-    await migrate(db, { migrationsFolder });
+      await migrate(db, { migrationsFolder });
 
-    const users = await client.query<{ code: string; params: Record<string, string> }>('select code, params from notifications order by code, params::text');
-    expect(users.rows).toEqual([
-      { code: 'LISTING_APPROVED', params: { title: 'Blue "Ankara" shirt', productId: listing } },
-      { code: 'LISTING_REJECTED', params: { title: 'Old lamp' } },
-      { code: 'LISTING_REJECTED_WITH_REASON', params: { title: 'Old lamp', reason: 'Blurry pictures.' } },
-      { code: 'REFERRAL_JOINED', params: { username: 'tunde' } },
-      { code: 'TEXT', params: { text: 'Welcome to Oja!' } },
-    ]);
-    const admins = await client.query<{ code: string; params: Record<string, string> }>('select code, params from admin_notifications order by code');
-    expect(admins.rows).toEqual([
-      { code: 'LISTING_SUBMITTED', params: { title: 'Blue "Ankara" shirt', username: 'adaeze', productId: listing } },
-      { code: 'TEXT', params: { text: 'Something else' } },
-      { code: 'USER_REGISTERED', params: { username: 'tunde' } },
-    ]);
-    await client.close();
-  });
+      const users = await client.query<{ code: string; params: Record<string, string> }>(
+        'select code, params from notifications order by code, params::text',
+      );
+      expect(users.rows).toEqual([
+        { code: 'LISTING_APPROVED', params: { title: 'Blue "Ankara" shirt', productId: listing } },
+        { code: 'LISTING_REJECTED', params: { title: 'Old lamp' } },
+        { code: 'LISTING_REJECTED_WITH_REASON', params: { title: 'Old lamp', reason: 'Blurry pictures.' } },
+        { code: 'REFERRAL_JOINED', params: { username: 'tunde' } },
+        { code: 'TEXT', params: { text: 'Welcome to Oja!' } },
+      ]);
+      const admins = await client.query<{ code: string; params: Record<string, string> }>(
+        'select code, params from admin_notifications order by code',
+      );
+      expect(admins.rows).toEqual([
+        {
+          code: 'LISTING_SUBMITTED',
+          params: { title: 'Blue "Ankara" shirt', username: 'adaeze', productId: listing },
+        },
+        { code: 'TEXT', params: { text: 'Something else' } },
+        { code: 'USER_REGISTERED', params: { username: 'tunde' } },
+      ]);
+      await client.close();
+    },
+  );
 });

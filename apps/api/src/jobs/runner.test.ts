@@ -15,7 +15,14 @@ afterAll(async () => {
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 function runnerWith(handlers: Record<string, JobHandler>) {
-  return createJobRunner({ db: testApp.app.db, log: silent, handlers, leaseSeconds: 60, retryBaseSeconds: 0, retryMaxSeconds: 0 });
+  return createJobRunner({
+    db: testApp.app.db,
+    log: silent,
+    handlers,
+    leaseSeconds: 60,
+    retryBaseSeconds: 0,
+    retryMaxSeconds: 0,
+  });
 }
 
 async function statusOf(key: string) {
@@ -25,7 +32,9 @@ async function statusOf(key: string) {
 
 describe('the job runner', () => {
   it('doubles the wait between tries, up to a ceiling', () => {
-    expect([1, 2, 3, 4, 10].map((attempt) => retryDelaySeconds(attempt, 30, 600))).toEqual([30, 60, 120, 240, 600]);
+    expect([1, 2, 3, 4, 10].map((attempt) => retryDelaySeconds(attempt, 30, 600))).toEqual([
+      30, 60, 120, 240, 600,
+    ]);
   });
 
   it('enqueues a key once, and runs each job once', async () => {

@@ -111,7 +111,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           attempts: sql`${jobs.attempts} + 1`,
           lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
         })
-        .where(inArray(jobs.id, due.map((row) => row.id)))
+        .where(
+          inArray(
+            jobs.id,
+            due.map((row) => row.id),
+          ),
+        )
         .returning();
     });
   }
@@ -130,19 +135,36 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         // A poll is not a failure: its attempts start again.
         await db
           .update(jobs)
-          .set({ status: 'queued', attempts: 0, lockedUntil: null, lastError: null, runAt: sql`now() + make_interval(secs => ${outcome.runAgainInSeconds})` })
+          .set({
+            status: 'queued',
+            attempts: 0,
+            lockedUntil: null,
+            lastError: null,
+            runAt: sql`now() + make_interval(secs => ${outcome.runAgainInSeconds})`,
+          })
           .where(stillOurs(job));
       } else {
-        await db.update(jobs).set({ status: 'done', lockedUntil: null, lastError: null }).where(stillOurs(job));
+        await db
+          .update(jobs)
+          .set({ status: 'done', lockedUntil: null, lastError: null })
+          .where(stillOurs(job));
       }
     } catch (error) {
       const isFinal = job.attempts >= job.maxAttempts || handler.isPermanent?.(error) === true;
       if (!isFinal) {
         const delay = retryDelaySeconds(job.attempts, options.retryBaseSeconds, options.retryMaxSeconds);
-        log.warn({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, retryInSeconds: delay }, 'job failed; it will be retried');
+        log.warn(
+          { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, retryInSeconds: delay },
+          'job failed; it will be retried',
+        );
         await db
           .update(jobs)
-          .set({ status: 'queued', lockedUntil: null, lastError: describe(error), runAt: sql`now() + make_interval(secs => ${delay})` })
+          .set({
+            status: 'queued',
+            lockedUntil: null,
+            lastError: describe(error),
+            runAt: sql`now() + make_interval(secs => ${delay})`,
+          })
           .where(stillOurs(job));
         return;
       }
@@ -162,7 +184,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (isStopping) return ran;
       const batch = await claim();
       for (const job of batch) {
-        await runOne(job).catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'job bookkeeping failed'));
+        await runOne(job).catch((error: unknown) =>
+          log.error({ err: error, jobId: job.id }, 'job bookkeeping failed'),
+        );
         ran += 1;
       }
       if (batch.length < batchSize) return ran;

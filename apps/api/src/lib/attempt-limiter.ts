@@ -14,7 +14,11 @@ export async function countAttempt(db: Database, key: string, windowMs: number):
 }
 
 // The count, and the seconds until the window restarts (a refusal's Retry-After).
-async function countInWindow(db: Database, key: string, windowMs: number): Promise<{ attempts: number; retryAfterSeconds: number }> {
+async function countInWindow(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<{ attempts: number; retryAfterSeconds: number }> {
   const windowStart = new Date(Date.now() - windowMs).toISOString();
   const [row] = await db
     .insert(authFailures)
@@ -28,11 +32,19 @@ async function countInWindow(db: Database, key: string, windowMs: number): Promi
     })
     .returning({ attempts: authFailures.attempts, windowStartedAt: authFailures.windowStartedAt });
   const endsAt = (row?.windowStartedAt.getTime() ?? Date.now()) + windowMs;
-  return { attempts: row?.attempts ?? 0, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
+  return {
+    attempts: row?.attempts ?? 0,
+    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)),
+  };
 }
 
 // Counts one attempt; past the limit, 429 with the seconds until the window restarts.
-async function refuseOverLimit(db: Database, key: string, limit: RateLimit, code: MessageCode): Promise<void> {
+async function refuseOverLimit(
+  db: Database,
+  key: string,
+  limit: RateLimit,
+  code: MessageCode,
+): Promise<void> {
   const { attempts, retryAfterSeconds } = await countInWindow(db, key, limit.windowMs);
   if (attempts > limit.max) throw tooManyRequests(code, retryAfterSeconds);
 }
@@ -56,7 +68,13 @@ async function releaseAttempt(db: Database, key: string): Promise<void> {
 // A per-user quota (decision 016): the work is counted before it is done, in the same atomic upsert as
 // sign-in attempts (so parallel requests and every API process share one count), and given back when
 // the work fails, so only what was really stored counts.
-export async function withinQuota<T>(db: Database, key: string, limit: RateLimit, code: MessageCode, work: () => Promise<T>): Promise<T> {
+export async function withinQuota<T>(
+  db: Database,
+  key: string,
+  limit: RateLimit,
+  code: MessageCode,
+  work: () => Promise<T>,
+): Promise<T> {
   await refuseOverLimit(db, key, limit, code);
   try {
     return await work();
@@ -82,7 +100,9 @@ async function waitForTurn(db: Database, key: string, spacingMs: number): Promis
     .update(authFailures)
     .set({ lastCheckAt: slot })
     .where(and(eq(authFailures.key, key), sql`${slot} <= now() + ${maxWait}`))
-    .returning({ waitMs: sql<number>`(extract(epoch from ${authFailures.lastCheckAt} - now()) * 1000)::float8` });
+    .returning({
+      waitMs: sql<number>`(extract(epoch from ${authFailures.lastCheckAt} - now()) * 1000)::float8`,
+    });
   if (!booked) throw tooManyRequests('TOO_MANY_ATTEMPTS', Math.ceil((spacingMs * QUEUED_CHECKS) / 1000));
   await sleep(Math.max(0, Number(booked.waitMs)));
 }
@@ -138,7 +158,9 @@ export async function checkSignInPassword({
   // The first attempt past the threshold in this window is the moment to mail the link.
   if (account && attempts === max + 1) await mailSignInLink();
   if (attempts > max) await waitForTurn(db, accountKey, config.loginSlowdownMs);
-  const isValid = account ? await verifyPassword(password, account.passwordHash) : (await spendHashTime(password), false);
+  const isValid = account
+    ? await verifyPassword(password, account.passwordHash)
+    : (await spendHashTime(password), false);
   if (!isValid) throw unauthorized('INVALID_CREDENTIALS');
   await clearAttempts(db, pairKey);
   await releaseAttempt(db, addressKey);
@@ -156,6 +178,9 @@ export async function mayMailRecipient(db: Database, config: Config, recipient: 
 // more (the next attempt would start it again) and is deleted. Returns how many were.
 export async function sweepCounters(db: Database): Promise<number> {
   const dayAgo = new Date(Date.now() - 24 * 60 * 60_000);
-  const deleted = await db.delete(authFailures).where(lt(authFailures.windowStartedAt, dayAgo)).returning({ key: authFailures.key });
+  const deleted = await db
+    .delete(authFailures)
+    .where(lt(authFailures.windowStartedAt, dayAgo))
+    .returning({ key: authFailures.key });
   return deleted.length;
 }

@@ -48,7 +48,11 @@ export function timeIdPaging(
   return { after, orderBy: [order(time), order(columns.id)] };
 }
 
-export function timeIdPage<Row>(rows: Row[], pageSize: number, keyOf: (row: Row) => { createdAt: Date; id: string }) {
+export function timeIdPage<Row>(
+  rows: Row[],
+  pageSize: number,
+  keyOf: (row: Row) => { createdAt: Date; id: string },
+) {
   const items = rows.slice(0, pageSize);
   const last = items.at(-1);
   const key = last && rows.length > pageSize ? keyOf(last) : null;
@@ -59,7 +63,9 @@ export function timeIdPage<Row>(rows: Row[], pageSize: number, keyOf: (row: Row)
 export const MicroTimeSchema = z.iso.datetime({ precision: 6 }).refine((value) => {
   const time = new Date(value);
   return (
-    !Number.isNaN(time.getTime()) && time.getUTCFullYear() >= 2000 && time.toISOString().slice(0, 10) === value.slice(0, 10)
+    !Number.isNaN(time.getTime()) &&
+    time.getUTCFullYear() >= 2000 &&
+    time.toISOString().slice(0, 10) === value.slice(0, 10)
   );
 });
 const MicroTimeIdCursorSchema = z.tuple([MicroTimeSchema, z.uuid()]);
@@ -86,7 +92,11 @@ export function microTimeIdPaging(
   return { after, orderBy: [order(columns.createdAt), order(columns.id)], key };
 }
 
-export function microTimeIdPage<Row>(rows: Row[], pageSize: number, keyOf: (row: Row) => { key: string; id: string }) {
+export function microTimeIdPage<Row>(
+  rows: Row[],
+  pageSize: number,
+  keyOf: (row: Row) => { key: string; id: string },
+) {
   const items = rows.slice(0, pageSize);
   const last = items.at(-1);
   const key = last && rows.length > pageSize ? keyOf(last) : null;

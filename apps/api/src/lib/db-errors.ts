@@ -3,7 +3,8 @@ export function uniqueViolation(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    if (candidate.code === '23505')
+      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
     current = candidate.cause;
   }
   return null;
@@ -21,7 +22,16 @@ export function toIso(date: Date): string {
 //   accepting connections: "the database system is starting up"), 53300 (too many connections).
 // - pg's own errors, which carry no code: the connection ended, a client whose connection failed is used
 //   again (the next statement of a transaction), a connection not opened in time.
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGES =
   /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect)$/;
@@ -31,7 +41,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 4; depth++) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
     const code = typeof candidate.code === 'string' ? candidate.code : '';
-    if (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+      return true;
     if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
     current = candidate.cause;
   }

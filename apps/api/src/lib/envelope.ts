@@ -5,6 +5,10 @@ export function ok<T>(data: T, code: MessageCode = 'OK') {
   return { ok: true as const, message: messages[code], data };
 }
 
-export function okList<T>(data: T[], meta: { page?: number; pageSize?: number; total?: number; nextCursor?: string | null }, code: MessageCode = 'OK') {
+export function okList<T>(
+  data: T[],
+  meta: { page?: number; pageSize?: number; total?: number; nextCursor?: string | null },
+  code: MessageCode = 'OK',
+) {
   return { ok: true as const, message: messages[code], data, meta };
 }

@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 // overlaps the previous one; stopping waits for the run under way, so a graceful shutdown never cuts a
 // job's transaction in half. Several processes may run the same job at once: each job takes its rows
 // with row locks (SKIP LOCKED) or an advisory lock itself.
-export type JobStats = { name: string; runs: number; failures: number; items: number; running: boolean; lastRunSeconds: number };
+export type JobStats = {
+  name: string;
+  runs: number;
+  failures: number;
+  items: number;
+  running: boolean;
+  lastRunSeconds: number;
+};
 
 export type PeriodicJob = {
   name: string;
@@ -78,7 +85,11 @@ export function startPeriodicJob({
 }
 
 // The jobs of one app: `stopAll` runs when the app closes, before the database is.
-export type JobRegistry = { add: (job: PeriodicJob) => PeriodicJob; all: () => PeriodicJob[]; stopAll: () => Promise<void> };
+export type JobRegistry = {
+  add: (job: PeriodicJob) => PeriodicJob;
+  all: () => PeriodicJob[];
+  stopAll: () => Promise<void>;
+};
 
 export function createJobRegistry(): JobRegistry {
   const jobs: PeriodicJob[] = [];

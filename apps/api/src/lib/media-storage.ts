@@ -44,7 +44,10 @@ export function createLocalMediaStorage(options: { directory: string }): MediaSt
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Written beside the target under a hidden name, then renamed: a half-written file is never served.
-      const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.partial`);
+      const partial = path.join(
+        path.dirname(file),
+        `.${path.basename(file)}.${randomBytes(6).toString('hex')}.partial`,
+      );
       try {
         await writeFile(partial, body, { flag: 'wx' });
         await rename(partial, file);

@@ -13,7 +13,13 @@ export type MicroCache = {
   stats: () => { hits: number; misses: number };
 };
 
-export function createMicroCache({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }): MicroCache {
+export function createMicroCache({
+  ttlMs,
+  maxEntries = 500,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+}): MicroCache {
   const entries = new Map<string, { body: string; expiresAt: number }>();
   let currentGeneration = 0;
   let hits = 0;

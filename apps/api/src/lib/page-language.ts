@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@marketplace/shared/constants';
-import { acceptLanguageTags, firstSupportedLanguage, isLanguage, LANGUAGE_COOKIE, pageLanguage } from '@marketplace/shared/languages';
+import {
+  acceptLanguageTags,
+  firstSupportedLanguage,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  pageLanguage,
+} from '@marketplace/shared/languages';
 
 // A cookie's value from the Cookie header (the only cookie the server reads; no cookie plugin needed).
 function cookieValue(header: string | undefined, name: string): string | null {

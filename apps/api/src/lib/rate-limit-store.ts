@@ -86,7 +86,10 @@ function createBatcher(db: Database, windowMs: number) {
 
 export type RateLimitStoreClass = FastifyRateLimitStoreCtor;
 
-export function postgresRateLimitStore(db: Database): { Store: RateLimitStoreClass; drain: () => Promise<void> } {
+export function postgresRateLimitStore(db: Database): {
+  Store: RateLimitStoreClass;
+  drain: () => Promise<void>;
+} {
   const batchers = new Map<string, ReturnType<typeof createBatcher>>();
 
   class PostgresRateLimitStore {

@@ -10,9 +10,12 @@ function isObject(value: Json | undefined): value is { [key: string]: Json } {
 // The paths of fields a handler returned (`sent`) that its reply schema dropped (`kept`): a shape the
 // OpenAPI description does not show.
 export function droppedFields(sent: Json | undefined, kept: Json | undefined, path = 'reply'): string[] {
-  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, index) => droppedFields(item, kept[index], `${path}[${index}]`));
+  if (Array.isArray(sent) && Array.isArray(kept))
+    return sent.flatMap((item, index) => droppedFields(item, kept[index], `${path}[${index}]`));
   if (isObject(sent) && isObject(kept)) {
-    return Object.entries(sent).flatMap(([key, value]) => (key in kept ? droppedFields(value, kept[key], `${path}.${key}`) : [`${path}.${key}`]));
+    return Object.entries(sent).flatMap(([key, value]) =>
+      key in kept ? droppedFields(value, kept[key], `${path}.${key}`) : [`${path}.${key}`],
+    );
   }
   return [];
 }
@@ -24,7 +27,11 @@ export class ReplyShapeError extends Error {
 // Serializes a reply through its schema (which keeps private fields out). When strict (the test suites),
 // a field the handler returned but the schema lacks is an error instead of being dropped silently, so
 // the replies and the OpenAPI description built from the same schemas can never drift apart.
-export function serializeReply(schema: z.ZodType, data: unknown, options: { isStrict: boolean; route: string }): string {
+export function serializeReply(
+  schema: z.ZodType,
+  data: unknown,
+  options: { isStrict: boolean; route: string },
+): string {
   const json = JSON.stringify(schema.parse(data));
   if (options.isStrict) checkNothingDropped(data, json, options.route);
   return json;
@@ -32,10 +39,13 @@ export function serializeReply(schema: z.ZodType, data: unknown, options: { isSt
 
 function checkNothingDropped(data: unknown, json: string, route: string) {
   const dropped = droppedFields(JSON.parse(JSON.stringify(data) ?? 'null') as Json, JSON.parse(json) as Json);
-  if (dropped.length > 0) throw new ReplyShapeError(`${route} replies with fields its schema lacks: ${dropped.join(', ')}`);
+  if (dropped.length > 0)
+    throw new ReplyShapeError(`${route} replies with fields its schema lacks: ${dropped.join(', ')}`);
 }
 
-export function replySerializerCompiler(options: { isStrict: boolean }): ReturnType<typeof createSerializerCompiler> {
+export function replySerializerCompiler(options: {
+  isStrict: boolean;
+}): ReturnType<typeof createSerializerCompiler> {
   const compile = createSerializerCompiler({});
   return (route) => {
     const serialize = compile(route);

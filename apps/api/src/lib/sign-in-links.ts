@@ -14,7 +14,15 @@ type Account = { kind: 'user' | 'admin'; id: string; email: string; name: string
 
 // A one-time sign-in link for the owner of an account that is receiving many wrong passwords (decision
 // 009): the owner can sign in without a password while the guessing slows their sign-ins down.
-export async function createSignInLinkMail({ db, config, account }: { db: Database; config: Config; account: Account }): Promise<Mail> {
+export async function createSignInLinkMail({
+  db,
+  config,
+  account,
+}: {
+  db: Database;
+  config: Config;
+  account: Account;
+}): Promise<Mail> {
   const token = randomToken();
   await db.insert(signInLinks).values({
     ...(account.kind === 'user' ? { userId: account.id } : { adminId: account.id }),
@@ -23,11 +31,22 @@ export async function createSignInLinkMail({ db, config, account }: { db: Databa
   });
   const page = account.kind === 'user' ? 'login' : 'adminLogin';
   const link = `${config.publicUrl}/${page}?link=${encodeURIComponent(token)}`;
-  return { to: account.email, ...accountMails.signInLink[mailLanguage(account.language)](account.name, link) };
+  return {
+    to: account.email,
+    ...accountMails.signInLink[mailLanguage(account.language)](account.name, link),
+  };
 }
 
 // Spends a link: a single conditional UPDATE, so two requests with one link cannot both sign in.
-export async function spendSignInLink({ db, token, kind }: { db: Database; token: string; kind: Account['kind'] }): Promise<string> {
+export async function spendSignInLink({
+  db,
+  token,
+  kind,
+}: {
+  db: Database;
+  token: string;
+  kind: Account['kind'];
+}): Promise<string> {
   const [spent] = await db
     .update(signInLinks)
     .set({ usedAt: new Date() })

@@ -19,7 +19,11 @@ export async function signToken(secret: string, claims: TokenClaims, ttlSeconds:
     .sign(new TextEncoder().encode(secret));
 }
 
-export async function verifyToken(secret: string, token: string, audience: Audience): Promise<TokenClaims | null> {
+export async function verifyToken(
+  secret: string,
+  token: string,
+  audience: Audience,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       audience,

@@ -52,7 +52,10 @@ export async function userForClaims(app: FastifyInstance, claims: TokenClaims): 
 
 // For pages open to visitors that show more to a logged-in owner: the same checks as requireUser, but
 // a missing or ended session just means a visitor.
-export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthedUser | null> {
+export async function optionalUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthedUser | null> {
   return userFromToken(app, request);
 }
 
@@ -82,7 +85,10 @@ export async function requireAdmin(this: FastifyInstance, request: FastifyReques
 }
 
 // For calls open to visitors that show more to an admin: a missing or ended admin session means a visitor.
-export async function optionalAdmin(app: FastifyInstance, request: FastifyRequest): Promise<AuthedAdmin | null> {
+export async function optionalAdmin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthedAdmin | null> {
   const claims = await bearerClaims(app, request, 'admin');
   return claims ? adminForClaims(app, claims) : null;
 }

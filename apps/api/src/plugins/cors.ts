@@ -11,11 +11,13 @@ const ALLOWED_HEADERS = 'Authorization, Content-Type';
 // login routes' device cookies (decision 048) serve our own same-origin pages; other origins are unknown devices.
 export function registerCors(api: FastifyInstance, origins: readonly string[]) {
   const allowed = new Set(origins);
-  const isAllowed = (origin: string | undefined): origin is string => origin !== undefined && allowed.has(origin);
+  const isAllowed = (origin: string | undefined): origin is string =>
+    origin !== undefined && allowed.has(origin);
 
   api.addHook('onRequest', async (request, reply) => {
     if (allowed.size > 0) reply.header('vary', 'Origin');
-    if (isAllowed(request.headers.origin)) reply.header('access-control-allow-origin', request.headers.origin);
+    if (isAllowed(request.headers.origin))
+      reply.header('access-control-allow-origin', request.headers.origin);
   });
 
   // Preflights (OPTIONS with Access-Control-Request-Method) for every API path.

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { products } from '../db/schema';
 import { droppedFields, replySerializerCompiler } from '../lib/reply-schema';
-import { bearer, buildTestApp, loginAsAdmin, multipart, verifiedSeller, type TestApp } from '../../test/helper';
+import {
+  bearer,
+  buildTestApp,
+  loginAsAdmin,
+  multipart,
+  verifiedSeller,
+  type TestApp,
+} from '../../test/helper';
 import { png } from '../../test/fixtures';
 import { replyProblems, type OpenApiDocument } from '../../test/openapi-check';
 
@@ -23,13 +30,28 @@ describe('the OpenAPI description at /api/docs', () => {
   it('describes each reply as it is sent, so a client generated from it reads every field', async () => {
     const seller = await verifiedSeller(testApp.app);
     const form = multipart([{ name: 'file', value: await png(), filename: 'shirt.png' }]);
-    const uploaded = await testApp.app.inject({ method: 'POST', url: '/api/media', payload: form.payload, headers: { ...form.headers, ...bearer(seller.token) } });
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(seller.token) },
+    });
     const picture = uploaded.json().data.url;
     const created = await testApp.app.inject({
       method: 'POST',
       url: '/api/products',
       headers: bearer(seller.token),
-      payload: { title: 'Ankara dress', description: 'Worn twice.', specification: 'Size 12', category: 'Clothes', condition: 'New', price: 8000, priceCategory: '500-15000', primaryImageIndex: 0, images: picture },
+      payload: {
+        title: 'Ankara dress',
+        description: 'Worn twice.',
+        specification: 'Size 12',
+        category: 'Clothes',
+        condition: 'New',
+        price: 8000,
+        priceCategory: '500-15000',
+        primaryImageIndex: 0,
+        images: picture,
+      },
     });
     const id = created.json().data.id;
     await testApp.app.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
@@ -39,9 +61,24 @@ describe('the OpenAPI description at /api/docs', () => {
       { method: 'GET', url: '/api/products', path: '/api/products' },
       { method: 'GET', url: `/api/products/${id}`, path: '/api/products/{id}' },
       { method: 'GET', url: '/api/myProducts', path: '/api/myProducts', token: seller.token },
-      { method: 'GET', url: '/api/userProfile/profile', path: '/api/userProfile/profile', token: seller.token },
-      { method: 'POST', url: '/api/users/login', path: '/api/users/login', payload: { email: seller.user.email, password: seller.password } },
-      { method: 'GET', url: '/api/notify/notifications', path: '/api/notify/notifications', token: seller.token },
+      {
+        method: 'GET',
+        url: '/api/userProfile/profile',
+        path: '/api/userProfile/profile',
+        token: seller.token,
+      },
+      {
+        method: 'POST',
+        url: '/api/users/login',
+        path: '/api/users/login',
+        payload: { email: seller.user.email, password: seller.password },
+      },
+      {
+        method: 'GET',
+        url: '/api/notify/notifications',
+        path: '/api/notify/notifications',
+        token: seller.token,
+      },
       { method: 'GET', url: '/api/adminProduct', path: '/api/adminProduct', token: admin.token },
       { method: 'GET', url: `/api/adminProduct/${id}`, path: '/api/adminProduct/{id}', token: admin.token },
       { method: 'GET', url: '/api/admin/users', path: '/api/admin/users', token: admin.token },
@@ -64,7 +101,8 @@ describe('the OpenAPI description at /api/docs', () => {
   });
 
   it("describes a product's pictures as URL strings, their sizes in media, and user as an object with username", () => {
-    const reply = document.paths['/api/products/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema;
+    const reply =
+      document.paths['/api/products/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema;
     const product = reply?.properties?.data?.properties;
     expect(product?.primaryImage).toMatchObject({ type: 'string', nullable: true });
     expect(product?.images).toMatchObject({ type: 'array', items: { type: 'string' } });
@@ -74,11 +112,17 @@ describe('the OpenAPI description at /api/docs', () => {
   });
 
   it('finds a field the description lacks', () => {
-    const reply = document.paths['/api/products/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema;
+    const reply =
+      document.paths['/api/products/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema;
     expect(reply).toBeDefined();
-    expect(replyProblems(document, 'GET', '/api/products', 200, { ok: true, message: 'x', data: [], secret: 'leaked' })).toEqual([
-      'body.secret: not in the OpenAPI description',
-    ]);
+    expect(
+      replyProblems(document, 'GET', '/api/products', 200, {
+        ok: true,
+        message: 'x',
+        data: [],
+        secret: 'leaked',
+      }),
+    ).toEqual(['body.secret: not in the OpenAPI description']);
   });
 });
 
@@ -89,8 +133,12 @@ describe('replies and their schemas never drift apart', () => {
     app.setSerializerCompiler(replySerializerCompiler({ isStrict: true }));
     // A handler that returns more than its schema describes (a password hash, say).
     const drifted: { id: string } = Object.assign({ id: 'a' }, { passwordHash: 'x' });
-    app.get('/drifted', { schema: { response: { 200: z.object({ id: z.string() }) } } }, () => Promise.resolve(drifted));
-    app.get('/described', { schema: { response: { 200: z.object({ id: z.string() }) } } }, () => Promise.resolve({ id: 'a' }));
+    app.get('/drifted', { schema: { response: { 200: z.object({ id: z.string() }) } } }, () =>
+      Promise.resolve(drifted),
+    );
+    app.get('/described', { schema: { response: { 200: z.object({ id: z.string() }) } } }, () =>
+      Promise.resolve({ id: 'a' }),
+    );
     try {
       expect((await app.inject({ url: '/drifted' })).statusCode).toBe(500);
       expect((await app.inject({ url: '/described' })).json()).toEqual({ id: 'a' });

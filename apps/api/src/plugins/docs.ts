@@ -7,11 +7,25 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Oja marketplace API', version: '1.0.0', description: 'Second-hand marketplace for Nigeria.' },
+      info: {
+        title: 'Oja marketplace API',
+        version: '1.0.0',
+        description: 'Second-hand marketplace for Nigeria.',
+      },
       components: {
         securitySchemes: {
-          user: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'User token from /api/users/login' },
-          admin: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Admin token from /api/admin/login' },
+          user: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'User token from /api/users/login',
+          },
+          admin: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Admin token from /api/admin/login',
+          },
         },
       },
     },

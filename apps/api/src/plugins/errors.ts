@@ -5,7 +5,13 @@ import { isDatabaseUnavailable } from '../lib/db-errors';
 import { redactSecrets } from '../lib/redact';
 import { AppError, validationError } from '../lib/errors';
 
-type FailureReply = { statusCode: number; code: MessageCode; message?: string; details?: unknown; retryAfterSeconds?: number };
+type FailureReply = {
+  statusCode: number;
+  code: MessageCode;
+  message?: string;
+  details?: unknown;
+  retryAfterSeconds?: number;
+};
 
 // How long a client is asked to wait when the database cannot be reached: a restart's crash recovery takes
 // seconds (decision 047).
@@ -18,7 +24,10 @@ export function failureFor(error: FastifyError | AppError | Error): FailureReply
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const failure = validationError(
-      error.validation.map((issue) => ({ path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: issue.message ?? '' })),
+      error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? '',
+      })),
     );
     return { statusCode: failure.statusCode, code: failure.code, details: failure.details };
   }
@@ -33,7 +42,11 @@ export function failureFor(error: FastifyError | AppError | Error): FailureReply
     return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   // The multipart reader (busboy) throws plain errors, only ever about the client's body.
-  if (/^(Multipart: Boundary not found|Unexpected end of multipart data|Malformed part header|Part terminated early)/.test(error.message)) {
+  if (
+    /^(Multipart: Boundary not found|Unexpected end of multipart data|Malformed part header|Part terminated early)/.test(
+      error.message,
+    )
+  ) {
     return { statusCode: 400, code: 'MALFORMED_BODY' };
   }
   const fastifyError = error as FastifyError;
@@ -78,7 +91,10 @@ function postgresCode(error: unknown): string | undefined {
 export function loggable(error: Error) {
   // A message may also quote a URL (a provider's call, a redirect): its secrets are redacted too.
   const withoutParams = (text: string) => redactSecrets(text.split('\nparams:')[0] ?? text);
-  const cause = error.cause instanceof Error ? { message: error.cause.message, code: postgresCode(error.cause) } : undefined;
+  const cause =
+    error.cause instanceof Error
+      ? { message: error.cause.message, code: postgresCode(error.cause) }
+      : undefined;
   return {
     type: error.name,
     message: withoutParams(error.message),
@@ -111,8 +127,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     const body = {
       ok: false as const,
-      message: failure.statusCode >= 500 && !isOwnSentence ? messages.INTERNAL_ERROR : (failure.message ?? messages[failure.code]),
-      error: failure.details === undefined ? { code: failure.code } : { code: failure.code, details: failure.details },
+      message:
+        failure.statusCode >= 500 && !isOwnSentence
+          ? messages.INTERNAL_ERROR
+          : (failure.message ?? messages[failure.code]),
+      error:
+        failure.details === undefined
+          ? { code: failure.code }
+          : { code: failure.code, details: failure.details },
       // The id the log lines of this request carry (and the X-Request-Id header): what support asks for.
       requestId: request.id,
     };
@@ -126,10 +148,13 @@ export function sendNotFound(reply: FastifyReply) {
 
 // A failure answered directly (not thrown), in the same envelope as the error handler's.
 export function sendFailure(reply: FastifyReply, statusCode: number, code: MessageCode, details?: unknown) {
-  return reply.status(statusCode).type('application/json').send({
-    ok: false,
-    message: messages[code],
-    error: details === undefined ? { code } : { code, details },
-    requestId: reply.request.id,
-  });
+  return reply
+    .status(statusCode)
+    .type('application/json')
+    .send({
+      ok: false,
+      message: messages[code],
+      error: details === undefined ? { code } : { code, details },
+      requestId: reply.request.id,
+    });
 }

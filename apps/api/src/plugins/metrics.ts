@@ -34,7 +34,11 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
   });
   app.addHook('onResponse', async (request, reply) => {
     // A URL no route matched is counted under one label, whatever was asked.
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_code: String(reply.statusCode),
+    };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
   });

@@ -81,7 +81,9 @@ describe('api client', () => {
     expect((await apiRequest('/things')).message).not.toMatch(/connection/i);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     answerApi({ 'GET /api/things': HttpResponse.error() });
-    expect((await apiRequest('/things')).message).toBe('You seem to be offline. Check your connection and try again.');
+    expect((await apiRequest('/things')).message).toBe(
+      'You seem to be offline. Check your connection and try again.',
+    );
   });
 
   it('logs the user out when the API rejects the token', async () => {

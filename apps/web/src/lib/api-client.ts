@@ -83,7 +83,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // Only a browser that knows it is offline is told to check its connection; otherwise the server is the
     // likelier cause (issue 32).
     const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    return failure(0, CLIENT_ERROR_CODES.network, i18n.t(isOffline ? 'network.offline' : 'network.unreachable'));
+    return failure(
+      0,
+      CLIENT_ERROR_CODES.network,
+      i18n.t(isOffline ? 'network.offline' : 'network.unreachable'),
+    );
   }
 
   // spec §4: a rejected token means the session is over.

@@ -5,12 +5,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const failedImport = () => new TypeError('Failed to fetch dynamically imported module: /assets/product-abc.js');
+const failedImport = () =>
+  new TypeError('Failed to fetch dynamically imported module: /assets/product-abc.js');
 
 describe('loadChunk', () => {
   it('tries a failed page script again and returns it once it loads', async () => {
     vi.useFakeTimers();
-    const load = vi.fn().mockRejectedValueOnce(failedImport()).mockResolvedValueOnce({ ProductRoute: 'page' });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(failedImport())
+      .mockResolvedValueOnce({ ProductRoute: 'page' });
     const loaded = loadChunk(load);
     await vi.advanceTimersByTimeAsync(CHUNK_RETRY_DELAYS_MS[0]);
     await expect(loaded).resolves.toEqual({ ProductRoute: 'page' });

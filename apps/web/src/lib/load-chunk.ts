@@ -64,6 +64,8 @@ export function isChunkLoadError(error: unknown): boolean {
   // The browsers' own words for a dynamic import that failed, for any import outside loadChunk.
   return (
     error instanceof TypeError &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      error.message,
+    )
   );
 }

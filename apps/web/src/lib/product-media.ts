@@ -8,6 +8,8 @@ export function mediaFor(media: readonly ProductMedia[], url: string): ProductMe
 
 // The smallest file of a picture: its smallest variant, else the URL itself.
 export function smallestPictureUrl(media: readonly ProductMedia[], url: string): string {
-  const variants = [...(mediaFor(media, url)?.variants ?? [])].sort((first, second) => first.width - second.width);
+  const variants = [...(mediaFor(media, url)?.variants ?? [])].sort(
+    (first, second) => first.width - second.width,
+  );
   return variants[0]?.url ?? url;
 }

@@ -83,7 +83,8 @@ export function useSession() {
     isLoggedIn: session !== null,
     // The login reply's user also carries their products (spec §3); the session keeps only what the header
     // shows, so no stale list of listings stays in storage.
-    login: ({ token, user: { products: _products, ...user } }: AuthResult) => userSession.set({ token, user }),
+    login: ({ token, user: { products: _products, ...user } }: AuthResult) =>
+      userSession.set({ token, user }),
     logout: userSession.clear,
   };
 }

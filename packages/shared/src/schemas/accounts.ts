@@ -63,7 +63,10 @@ export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z.string(code('ALL_FIELDS_REQUIRED')).min(1, code('ALL_FIELDS_REQUIRED')).max(200, code('INVALID_CREDENTIALS')),
+  password: z
+    .string(code('ALL_FIELDS_REQUIRED'))
+    .min(1, code('ALL_FIELDS_REQUIRED'))
+    .max(200, code('INVALID_CREDENTIALS')),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
@@ -71,20 +74,29 @@ export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>;
 
 export const ResetPasswordInputSchema = z.object({
-  token: z.string(code('RESET_TOKEN_INVALID')).min(1, code('RESET_TOKEN_INVALID')).max(200, code('RESET_TOKEN_INVALID')),
+  token: z
+    .string(code('RESET_TOKEN_INVALID'))
+    .min(1, code('RESET_TOKEN_INVALID'))
+    .max(200, code('RESET_TOKEN_INVALID')),
   password: NewPasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
 
 // A one-time sign-in link mailed to the owner of an account under a password-guessing attack.
 export const SignInLinkInputSchema = z.object({
-  token: z.string(code('SIGN_IN_LINK_INVALID')).min(1, code('SIGN_IN_LINK_INVALID')).max(200, code('SIGN_IN_LINK_INVALID')),
+  token: z
+    .string(code('SIGN_IN_LINK_INVALID'))
+    .min(1, code('SIGN_IN_LINK_INVALID'))
+    .max(200, code('SIGN_IN_LINK_INVALID')),
 });
 export type SignInLinkInput = z.input<typeof SignInLinkInputSchema>;
 
 // spec §5: the two passwords must match.
 export const ResetPasswordFormSchema = z
-  .object({ password: NewPasswordSchema, confirmPassword: z.string(code('ALL_FIELDS_REQUIRED')).min(1, code('ALL_FIELDS_REQUIRED')) })
+  .object({
+    password: NewPasswordSchema,
+    confirmPassword: z.string(code('ALL_FIELDS_REQUIRED')).min(1, code('ALL_FIELDS_REQUIRED')),
+  })
   .superRefine(passwordsMatch);
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 
@@ -123,7 +135,9 @@ export const MeSchema = z.object({
   refID: z.string(),
   // spec §3: the upline.
   referredBy: z.object({ id: z.uuid(), username: z.string() }).nullable(),
-  referrals: z.array(z.object({ id: z.uuid(), username: z.string(), createdAt: z.iso.datetime({ offset: true }) })),
+  referrals: z.array(
+    z.object({ id: z.uuid(), username: z.string(), createdAt: z.iso.datetime({ offset: true }) }),
+  ),
   notifications: z.array(NotificationSchema),
   // spec §3: the user's own listings, every status, newest first.
   products: z.array(UserProductSchema),
@@ -145,5 +159,8 @@ export const SessionUserSchema = MeSchema.pick({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 // spec §3, user session: the user comes with their products.
-export const AuthResultSchema = z.object({ token: z.string(), user: SessionUserSchema.extend({ products: z.array(UserProductSchema) }) });
+export const AuthResultSchema = z.object({
+  token: z.string(),
+  user: SessionUserSchema.extend({ products: z.array(UserProductSchema) }),
+});
 export type AuthResult = z.infer<typeof AuthResultSchema>;

@@ -46,13 +46,28 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 // Paging by page number (`meta.total` counts every item): the seller page's and the saved items' lists.
 export const NumberedPageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'INVALID_INPUT' }).int({ error: 'INVALID_INPUT' }).min(1, { error: 'INVALID_INPUT' }).max(10_000, { error: 'INVALID_INPUT' }).default(1),
-  pageSize: z.coerce.number({ error: 'INVALID_INPUT' }).int({ error: 'INVALID_INPUT' }).min(1, { error: 'INVALID_INPUT' }).max(60, { error: 'INVALID_INPUT' }).default(12),
+  page: z.coerce
+    .number({ error: 'INVALID_INPUT' })
+    .int({ error: 'INVALID_INPUT' })
+    .min(1, { error: 'INVALID_INPUT' })
+    .max(10_000, { error: 'INVALID_INPUT' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'INVALID_INPUT' })
+    .int({ error: 'INVALID_INPUT' })
+    .min(1, { error: 'INVALID_INPUT' })
+    .max(60, { error: 'INVALID_INPUT' })
+    .default(12),
 });
 export type NumberedPageQuery = z.input<typeof NumberedPageQuerySchema>;
 
 export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return z.object({ ok: z.literal(true), message: z.string(), data: z.array(item), meta: PageMetaSchema.optional() });
+  return z.object({
+    ok: z.literal(true),
+    message: z.string(),
+    data: z.array(item),
+    meta: PageMetaSchema.optional(),
+  });
 }
 
 export type Envelope<T> = { ok: true; message: string; data: T; meta?: z.infer<typeof PageMetaSchema> };

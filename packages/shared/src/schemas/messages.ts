@@ -11,7 +11,6 @@ export const MESSAGE_DIGEST_DELAY_MINUTES = 15;
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 
-
 // POST /api/conversations/:id/messages
 export const MessageInputSchema = z.object({
   text: z

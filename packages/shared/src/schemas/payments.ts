@@ -79,8 +79,18 @@ export type UserTransaction = z.infer<typeof UserTransactionSchema>;
 
 // GET /transactions?page&pageSize and GET /admin/all-transactions?page&pageSize: newest first.
 export const TransactionListQuerySchema = z.object({
-  page: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(1, code('INVALID_INPUT')).max(10_000, code('INVALID_INPUT')).default(1),
-  pageSize: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(1, code('INVALID_INPUT')).max(100, code('INVALID_INPUT')).default(20),
+  page: z.coerce
+    .number(code('INVALID_INPUT'))
+    .int(code('INVALID_INPUT'))
+    .min(1, code('INVALID_INPUT'))
+    .max(10_000, code('INVALID_INPUT'))
+    .default(1),
+  pageSize: z.coerce
+    .number(code('INVALID_INPUT'))
+    .int(code('INVALID_INPUT'))
+    .min(1, code('INVALID_INPUT'))
+    .max(100, code('INVALID_INPUT'))
+    .default(20),
 });
 export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
 
@@ -88,7 +98,12 @@ export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
 // lists (`pageSize`, `cursor`, `meta.nextCursor`), or the one payment of a reference (an admin notification
 // about a payment links to it).
 export const AdminTransactionListQuerySchema = PageQuerySchema.extend({
-  reference: z.string(code('INVALID_INPUT')).trim().min(1, code('INVALID_INPUT')).max(100, code('INVALID_INPUT')).optional(),
+  reference: z
+    .string(code('INVALID_INPUT'))
+    .trim()
+    .min(1, code('INVALID_INPUT'))
+    .max(100, code('INVALID_INPUT'))
+    .optional(),
 });
 
 // spec §3, order, as its buyer sees it (GET /orders/user/{userId}), with the payment's reference
@@ -119,7 +134,12 @@ const sellerIdValue = z
   .catch(undefined);
 export const InitializeTransactionInputSchema = z.object({
   product_id: z.uuid(code('PRODUCT_NOT_FOUND')),
-  quantity: z.coerce.number(code('QUANTITY_INVALID')).int(code('QUANTITY_INVALID')).min(1, code('QUANTITY_INVALID')).max(1_000, code('QUANTITY_NOT_AVAILABLE')).optional(),
+  quantity: z.coerce
+    .number(code('QUANTITY_INVALID'))
+    .int(code('QUANTITY_INVALID'))
+    .min(1, code('QUANTITY_INVALID'))
+    .max(1_000, code('QUANTITY_NOT_AVAILABLE'))
+    .optional(),
   amount: z.union([z.number(), z.string()], code('AMOUNT_MISMATCH')).nullish(),
   // Ours (decision 018): courier delivery at the price of a quote from POST /checkout/{productId}/delivery-quotes.
   // `delivery_fee` (kobo), when sent, must be the quote's.
@@ -196,7 +216,13 @@ export const CheckoutQuoteSchema = z.object({
     condition: z.string(),
     location: z.string(),
   }),
-  seller: z.object({ id: z.uuid(), username: z.string(), isBankVerified: z.boolean(), city: z.string().nullable(), state: z.string().nullable() }),
+  seller: z.object({
+    id: z.uuid(),
+    username: z.string(),
+    isBankVerified: z.boolean(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
   buyer: z.object({
     email: z.string(),
     fullName: z.string(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DonationInputSchema, editNeedsVideo, priceCategoryFor, SaleInputSchema, type VideoRuleFields } from './products';
+import {
+  DonationInputSchema,
+  editNeedsVideo,
+  priceCategoryFor,
+  SaleInputSchema,
+  type VideoRuleFields,
+} from './products';
 
 const sale = {
   title: 'Ankara dress',
@@ -25,30 +31,41 @@ describe('the upload rules shared by the form and the API (spec §5)', () => {
   });
 
   it('splits between URLs only, so a media host transformation URL keeps its own commas', () => {
-    const cloudinary = 'https://res.cloudinary.com/oja/image/upload/c_limit,f_webp,fl_force_strip,q_auto,w_1280/v1/oja/users/u/a.webp';
+    const cloudinary =
+      'https://res.cloudinary.com/oja/image/upload/c_limit,f_webp,fl_force_strip,q_auto,w_1280/v1/oja/users/u/a.webp';
     const images = `${cloudinary},http://oja.test/media/images/b-1280.webp, /media/images/c-1280.webp,,`;
     const result = SaleInputSchema.safeParse({ ...sale, images });
-    expect(result.data?.images).toEqual([cloudinary, 'http://oja.test/media/images/b-1280.webp', '/media/images/c-1280.webp']);
+    expect(result.data?.images).toEqual([
+      cloudinary,
+      'http://oja.test/media/images/b-1280.webp',
+      '/media/images/c-1280.webp',
+    ]);
   });
 
   it('keeps the price inside N500 - N50,000 and inside the chosen range', () => {
     expect(codes(SaleInputSchema.safeParse({ ...sale, price: 400 }))).toContain('PRICE_OUT_OF_RANGE');
     expect(codes(SaleInputSchema.safeParse({ ...sale, price: 20_000 }))).toContain('PRICE_NOT_IN_RANGE');
-    expect(SaleInputSchema.safeParse({ ...sale, price: 20_000, priceCategory: '15000-25000' }).success).toBe(true);
+    expect(SaleInputSchema.safeParse({ ...sale, price: 20_000, priceCategory: '15000-25000' }).success).toBe(
+      true,
+    );
   });
 
   it('needs 1 to 10 images, a primary one among them, and a video for the categories that need one', () => {
     expect(codes(SaleInputSchema.safeParse({ ...sale, images: '' }))).toContain('IMAGE_REQUIRED');
     const eleven = Array.from({ length: 11 }, (_, index) => `/media/images/${index}.webp`).join(',');
     expect(codes(SaleInputSchema.safeParse({ ...sale, images: eleven }))).toContain('TOO_MANY_IMAGES');
-    expect(codes(SaleInputSchema.safeParse({ ...sale, primaryImageIndex: 2 }))).toContain('PRIMARY_IMAGE_REQUIRED');
+    expect(codes(SaleInputSchema.safeParse({ ...sale, primaryImageIndex: 2 }))).toContain(
+      'PRIMARY_IMAGE_REQUIRED',
+    );
     for (const category of ['Accessories', 'Household-Items', 'Electronics']) {
       expect(codes(SaleInputSchema.safeParse({ ...sale, category }))).toContain('VIDEO_REQUIRED');
     }
   });
 
   it('lets a donation go without a price', () => {
-    expect(DonationInputSchema.safeParse({ ...sale, price: undefined, priceCategory: undefined }).success).toBe(true);
+    expect(
+      DonationInputSchema.safeParse({ ...sale, price: undefined, priceCategory: undefined }).success,
+    ).toBe(true);
   });
 });
 
@@ -70,7 +87,9 @@ describe('priceCategoryFor', () => {
   });
 
   it.each([500, 15000, 25000, 50000])('derives a range the upload rules accept for %d', (price) => {
-    expect(SaleInputSchema.safeParse({ ...sale, price, priceCategory: priceCategoryFor(price) }).success).toBe(true);
+    expect(
+      SaleInputSchema.safeParse({ ...sale, price, priceCategory: priceCategoryFor(price) }).success,
+    ).toBe(true);
   });
 });
 
@@ -85,7 +104,9 @@ describe('the video rule of an edit (decision 006)', () => {
     expect(editNeedsVideo({ ...stored, category: 'Clothes' }, stored)).toBe(true);
     expect(editNeedsVideo({ ...stored, video: '/media/a.mp4' }, stored)).toBe(true);
     expect(editNeedsVideo({ ...stored, tag: 'Donate' }, stored)).toBe(true);
-    expect(editNeedsVideo({ ...stored, category: 'Clothes' }, { ...stored, video: '/media/b.mp4' })).toBe(false);
+    expect(editNeedsVideo({ ...stored, category: 'Clothes' }, { ...stored, video: '/media/b.mp4' })).toBe(
+      false,
+    );
     expect(editNeedsVideo(stored, { ...stored, category: 'Clothes' })).toBe(false);
   });
 });

@@ -40,7 +40,15 @@ export function priceCategoryFor(price: number): PriceCategory | undefined {
 
 // What an owner's edit sends back to review (docs/decisions/006): anything a moderator judged. The price
 // and the choice of primary picture among the same pictures do not.
-export const REVIEWED_FIELDS = ['title', 'description', 'specification', 'category', 'condition', 'images', 'video'] as const;
+export const REVIEWED_FIELDS = [
+  'title',
+  'description',
+  'specification',
+  'category',
+  'condition',
+  'images',
+  'video',
+] as const;
 
 // spec §3, upload payload: images are comma-joined URLs; an array is accepted too. Note: a comma starts a new
 // URL only where one begins (`http(s)://` or `/`): a media host's transformation URL has commas of its own
@@ -56,7 +64,12 @@ const ImageListSchema = z
       .map((url) => url.trim())
       .filter((url) => url.length > 0),
   )
-  .pipe(z.array(z.string().max(500, code('IMAGE_NOT_YOURS'))).min(1, code('IMAGE_REQUIRED')).max(MAX_IMAGES, code('TOO_MANY_IMAGES')));
+  .pipe(
+    z
+      .array(z.string().max(500, code('IMAGE_NOT_YOURS')))
+      .min(1, code('IMAGE_REQUIRED'))
+      .max(MAX_IMAGES, code('TOO_MANY_IMAGES')),
+  );
 
 const ProductFieldsSchema = z.object({
   title: requiredText('TITLE_REQUIRED', 120),
@@ -65,7 +78,10 @@ const ProductFieldsSchema = z.object({
   category: z.enum(CATEGORIES, code('CATEGORY_REQUIRED')),
   condition: z.enum(CONDITIONS, code('CONDITION_REQUIRED')),
   images: ImageListSchema,
-  primaryImageIndex: z.coerce.number(code('PRIMARY_IMAGE_REQUIRED')).int(code('PRIMARY_IMAGE_REQUIRED')).min(0, code('PRIMARY_IMAGE_REQUIRED')),
+  primaryImageIndex: z.coerce
+    .number(code('PRIMARY_IMAGE_REQUIRED'))
+    .int(code('PRIMARY_IMAGE_REQUIRED'))
+    .min(0, code('PRIMARY_IMAGE_REQUIRED')),
   video: z
     .string()
     .trim()
@@ -94,11 +110,17 @@ export function needsVideo(value: { video: string | null; category: Category }):
 // use this one rule.
 export type VideoRuleFields = { category: Category; video: string | null; tag: string };
 export function editNeedsVideo(before: VideoRuleFields, after: VideoRuleFields): boolean {
-  const touches = before.category !== after.category || (before.video || null) !== (after.video || null) || before.tag !== after.tag;
+  const touches =
+    before.category !== after.category ||
+    (before.video || null) !== (after.video || null) ||
+    before.tag !== after.tag;
   return touches && needsVideo(after);
 }
 
-function checkMedia(value: { images: string[]; primaryImageIndex: number; video: string | null; category: Category }, context: z.RefinementCtx) {
+function checkMedia(
+  value: { images: string[]; primaryImageIndex: number; video: string | null; category: Category },
+  context: z.RefinementCtx,
+) {
   checkPrimaryImage(value, context);
   if (needsVideo(value)) context.addIssue({ code: 'custom', path: ['video'], message: 'VIDEO_REQUIRED' });
 }
@@ -119,10 +141,12 @@ function checkPriceInRange(value: { price: number; priceCategory: string }, cont
   }
 }
 
-export const SaleInputSchema = ProductFieldsSchema.extend(PriceFieldsSchema.shape).superRefine((value, context) => {
-  checkMedia(value, context);
-  checkPriceInRange(value, context);
-});
+export const SaleInputSchema = ProductFieldsSchema.extend(PriceFieldsSchema.shape).superRefine(
+  (value, context) => {
+    checkMedia(value, context);
+    checkPriceInRange(value, context);
+  },
+);
 export type SaleInput = z.input<typeof SaleInputSchema>;
 
 // A donation carries the Donate tag and no price.
@@ -135,10 +159,12 @@ export type DonationInput = z.input<typeof DonationInputSchema>;
 
 // A whole listing after an edit: every upload rule but the video one, which the edit applies only when
 // it touches the category, the video or the tag (a listing from before the rule stays editable).
-export const SaleEditedSchema = ProductFieldsSchema.extend(PriceFieldsSchema.shape).superRefine((value, context) => {
-  checkPrimaryImage(value, context);
-  checkPriceInRange(value, context);
-});
+export const SaleEditedSchema = ProductFieldsSchema.extend(PriceFieldsSchema.shape).superRefine(
+  (value, context) => {
+    checkPrimaryImage(value, context);
+    checkPriceInRange(value, context);
+  },
+);
 export const DonationEditedSchema = DonationFieldsSchema.superRefine(checkPrimaryImage);
 
 // Edits by the owner (PUT /myProducts/{id}): every field optional, the same rules for those sent.
@@ -207,12 +233,18 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 // Why a listing is hidden, as its seller sees it (decision 049): reports from enough accounts of standing
 // hid it until an admin reviews it; the reasons of those reports, never who sent them.
-export const HiddenForReviewSchema = z.object({ hiddenAt: z.iso.datetime({ offset: true }), reasons: z.array(z.enum(REPORT_REASONS)) });
+export const HiddenForReviewSchema = z.object({
+  hiddenAt: z.iso.datetime({ offset: true }),
+  reasons: z.array(z.enum(REPORT_REASONS)),
+});
 export type HiddenForReview = z.infer<typeof HiddenForReviewSchema>;
 
 // My products: the owner's cards, each with why it is hidden when reports hid it.
 // isSold: an order for it is paid (issue 32); the list labels it Sold.
-export const OwnProductCardSchema = ProductCardSchema.extend({ hiddenForReview: HiddenForReviewSchema.nullable(), isSold: z.boolean() });
+export const OwnProductCardSchema = ProductCardSchema.extend({
+  hiddenForReview: HiddenForReviewSchema.nullable(),
+  isSold: z.boolean(),
+});
 export type OwnProductCard = z.infer<typeof OwnProductCardSchema>;
 
 // spec §3: the user's own listings as the profile and the login reply carry them: enough for a "My products"
@@ -255,7 +287,13 @@ export const UploaderSchema = z.object({
 export const AdminProductCardSchema = ProductCardSchema.omit({ uploader: true }).extend({
   video: z.string().nullable(),
   videoUrl: z.string().nullable(),
-  uploader: UploaderSchema.pick({ id: true, username: true, profilePicture: true, email: true, phoneNumber: true }),
+  uploader: UploaderSchema.pick({
+    id: true,
+    username: true,
+    profilePicture: true,
+    email: true,
+    phoneNumber: true,
+  }),
 });
 export type AdminProductCard = z.infer<typeof AdminProductCardSchema>;
 
@@ -282,15 +320,39 @@ export const ProductListMetaSchema = PageMetaSchema.extend({
 export type ProductListMeta = z.infer<typeof ProductListMetaSchema>;
 
 export const ProductQuerySchema = z.object({
-  category: z.enum(CATEGORIES, code('CATEGORY_REQUIRED')).optional().or(z.literal('').transform(() => undefined)),
+  category: z
+    .enum(CATEGORIES, code('CATEGORY_REQUIRED'))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   q: z.string().trim().max(100, code('TEXT_TOO_LONG')).optional(),
-  condition: z.enum(CONDITIONS, code('CONDITION_REQUIRED')).optional().or(z.literal('').transform(() => undefined)),
-  tag: z.enum(PRODUCT_TAGS, code('INVALID_INPUT')).optional().or(z.literal('').transform(() => undefined)),
-  minPrice: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(0, code('INVALID_INPUT')).max(MAX_STORED_PRICE, code('INVALID_INPUT')).optional(),
-  maxPrice: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(0, code('INVALID_INPUT')).max(MAX_STORED_PRICE, code('INVALID_INPUT')).optional(),
+  condition: z
+    .enum(CONDITIONS, code('CONDITION_REQUIRED'))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  tag: z
+    .enum(PRODUCT_TAGS, code('INVALID_INPUT'))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  minPrice: z.coerce
+    .number(code('INVALID_INPUT'))
+    .int(code('INVALID_INPUT'))
+    .min(0, code('INVALID_INPUT'))
+    .max(MAX_STORED_PRICE, code('INVALID_INPUT'))
+    .optional(),
+  maxPrice: z.coerce
+    .number(code('INVALID_INPUT'))
+    .int(code('INVALID_INPUT'))
+    .min(0, code('INVALID_INPUT'))
+    .max(MAX_STORED_PRICE, code('INVALID_INPUT'))
+    .optional(),
   location: z.string().trim().max(100, code('TEXT_TOO_LONG')).optional(),
   sort: z.enum(PRODUCT_SORTS, code('INVALID_INPUT')).optional(),
-  pageSize: z.coerce.number(code('INVALID_INPUT')).int(code('INVALID_INPUT')).min(1, code('INVALID_INPUT')).max(60, code('INVALID_INPUT')).default(24),
+  pageSize: z.coerce
+    .number(code('INVALID_INPUT'))
+    .int(code('INVALID_INPUT'))
+    .min(1, code('INVALID_INPUT'))
+    .max(60, code('INVALID_INPUT'))
+    .default(24),
   cursor: z.string().max(200, code('INVALID_INPUT')).optional(),
 });
 export type ProductQuery = z.input<typeof ProductQuerySchema>;

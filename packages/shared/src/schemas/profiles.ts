@@ -19,7 +19,11 @@ export function normalizeNigerianPhoneNumber(input: string): string | null {
 
 // spec §5, profile save: these fields are required ('Please complete your profile information').
 const requiredText = (maxLength: number) =>
-  z.string(code('PROFILE_INCOMPLETE')).trim().min(1, code('PROFILE_INCOMPLETE')).max(maxLength, code('TEXT_TOO_LONG'));
+  z
+    .string(code('PROFILE_INCOMPLETE'))
+    .trim()
+    .min(1, code('PROFILE_INCOMPLETE'))
+    .max(maxLength, code('TEXT_TOO_LONG'));
 
 // Optional text: an empty value is stored as null.
 const optionalText = (maxLength: number) =>
@@ -76,7 +80,9 @@ export const ProfileInputSchema = z.object({
   showContactDetails: z
     .union([z.boolean(), z.string()])
     .optional()
-    .transform((value) => (value === undefined ? undefined : value === true || value === 'true' || value === 'on' || value === '1')),
+    .transform((value) =>
+      value === undefined ? undefined : value === true || value === 'true' || value === 'on' || value === '1',
+    ),
 });
 export type ProfileInput = z.input<typeof ProfileInputSchema>;
 export type ProfileFields = z.output<typeof ProfileInputSchema>;
@@ -85,7 +91,9 @@ export type ProfileFields = z.output<typeof ProfileInputSchema>;
 export const PROFILE_FORM_FIELDS = Object.keys(ProfileInputSchema.shape) as (keyof ProfileInput)[];
 
 // GET /places/autocomplete: address suggestions (spec §7, maps autocomplete).
-export const PlacesQuerySchema = z.object({ input: z.string().max(200, code('TEXT_TOO_LONG')).optional().default('') });
+export const PlacesQuerySchema = z.object({
+  input: z.string().max(200, code('TEXT_TOO_LONG')).optional().default(''),
+});
 export type PlacesQuery = z.input<typeof PlacesQuerySchema>;
 
 export const PlacePredictionSchema = z.object({ description: z.string(), place_id: z.string() });

@@ -26,7 +26,9 @@ export const donationRequests = pgTable(
   (table) => [
     uniqueIndex('donation_requests_one_per_user').on(table.productId, table.requesterId),
     // Note: the last guard against giving an item twice: at most one accepted request per item.
-    uniqueIndex('donation_requests_one_accepted').on(table.productId).where(sql`${table.status} = 'accepted'`),
+    uniqueIndex('donation_requests_one_accepted')
+      .on(table.productId)
+      .where(sql`${table.status} = 'accepted'`),
     index('donation_requests_requester_idx').on(table.requesterId, table.createdAt),
   ],
 );

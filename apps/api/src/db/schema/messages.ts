@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './products';
 
@@ -32,7 +42,9 @@ export const conversations = pgTable(
     uniqueIndex('conversations_one_per_listing_and_user').on(table.productId, table.userId),
     index('conversations_owner_idx').on(table.ownerId, table.lastActivityAt),
     index('conversations_user_idx').on(table.userId, table.lastActivityAt),
-    index('conversations_reported_idx').on(table.lastReportedAt, table.id).where(sql`${table.lastReportedAt} is not null`),
+    index('conversations_reported_idx')
+      .on(table.lastReportedAt, table.id)
+      .where(sql`${table.lastReportedAt} is not null`),
     check('conversations_two_people', sql`${table.ownerId} <> ${table.userId}`),
   ],
 );
@@ -59,7 +71,9 @@ export const messages = pgTable(
   },
   (table) => [
     index('messages_conversation_idx').on(table.conversationId, table.createdAt, table.id),
-    index('messages_unread_idx').on(table.recipientId, table.conversationId).where(sql`${table.readAt} is null`),
+    index('messages_unread_idx')
+      .on(table.recipientId, table.conversationId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 
@@ -75,7 +89,10 @@ export const userBlocks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('user_blocks_blocked_idx').on(table.blockedId)],
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
+  ],
 );
 
 // A participant's report of a conversation: one each. An admin may read a reported conversation.

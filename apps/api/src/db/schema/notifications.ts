@@ -35,6 +35,8 @@ export const adminNotifications = pgTable(
   // Newest first, a page at a time; the unread count reads only the unread ones (decision 052).
   (table) => [
     index('admin_notifications_created_idx').on(table.createdAt, table.id),
-    index('admin_notifications_unread_idx').on(table.createdAt).where(sql`${table.read} = false`),
+    index('admin_notifications_unread_idx')
+      .on(table.createdAt)
+      .where(sql`${table.read} = false`),
   ],
 );

@@ -13,19 +13,70 @@ import { demoPictureSvg } from './pictures';
 
 export type DemoUser = { fullName: string; username: string; email: string; password: string };
 
-type DemoProfile = DemoUser & { phoneNumber: string; street: string; city: string; state: string; bio: string; serial: string };
+type DemoProfile = DemoUser & {
+  phoneNumber: string;
+  street: string;
+  city: string;
+  state: string;
+  bio: string;
+  serial: string;
+};
 
 // Fixed, printed passwords: this is demo data for a laptop, off by default on a real database.
 const demoProfiles: DemoProfile[] = [
-  { fullName: 'Adaeze Okafor', username: 'adaeze', email: 'adaeze@demo.oja.ng', password: 'demo-password-1', phoneNumber: '08031234567', street: '14 Admiralty Way', city: 'Lekki', state: 'Lagos', bio: 'Clearing out my wardrobe and kitchen. Pick-up in Lekki Phase 1.', serial: '012345678' },
-  { fullName: 'Tunde Bakare', username: 'tunde', email: 'tunde@demo.oja.ng', password: 'demo-password-2', phoneNumber: '08051234567', street: '3 Ring Road', city: 'Ibadan', state: 'Oyo', bio: 'Gadget lover, I upgrade often and sell the old ones.', serial: '023456789' },
-  { fullName: 'Hauwa Musa', username: 'hauwa', email: 'hauwa@demo.oja.ng', password: 'demo-password-3', phoneNumber: '08061234567', street: '21 Aminu Kano Crescent', city: 'Wuse', state: 'FCT', bio: 'Moving house in Abuja: everything must go, some for free.', serial: '034567890' },
+  {
+    fullName: 'Adaeze Okafor',
+    username: 'adaeze',
+    email: 'adaeze@demo.oja.ng',
+    password: 'demo-password-1',
+    phoneNumber: '08031234567',
+    street: '14 Admiralty Way',
+    city: 'Lekki',
+    state: 'Lagos',
+    bio: 'Clearing out my wardrobe and kitchen. Pick-up in Lekki Phase 1.',
+    serial: '012345678',
+  },
+  {
+    fullName: 'Tunde Bakare',
+    username: 'tunde',
+    email: 'tunde@demo.oja.ng',
+    password: 'demo-password-2',
+    phoneNumber: '08051234567',
+    street: '3 Ring Road',
+    city: 'Ibadan',
+    state: 'Oyo',
+    bio: 'Gadget lover, I upgrade often and sell the old ones.',
+    serial: '023456789',
+  },
+  {
+    fullName: 'Hauwa Musa',
+    username: 'hauwa',
+    email: 'hauwa@demo.oja.ng',
+    password: 'demo-password-3',
+    phoneNumber: '08061234567',
+    street: '21 Aminu Kano Crescent',
+    city: 'Wuse',
+    state: 'FCT',
+    bio: 'Moving house in Abuja: everything must go, some for free.',
+    serial: '034567890',
+  },
 ];
-export const demoUsers: DemoUser[] = demoProfiles.map(({ fullName, username, email, password }) => ({ fullName, username, email, password }));
+export const demoUsers: DemoUser[] = demoProfiles.map(({ fullName, username, email, password }) => ({
+  fullName,
+  username,
+  email,
+  password,
+}));
 
 // Seeds an empty database only: three verified sellers and two dozen approved listings with pictures,
 // so a newcomer's first page is a living marketplace. Returns the demo accounts that exist, to print them.
-export async function seedDemoData({ db, storage }: { db: Database; storage: MediaStorage }): Promise<DemoUser[]> {
+export async function seedDemoData({
+  db,
+  storage,
+}: {
+  db: Database;
+  storage: MediaStorage;
+}): Promise<DemoUser[]> {
   const [count] = await db.select({ value: sql<number>`count(*)::int` }).from(users);
   if ((count?.value ?? 0) === 0) {
     const sellerIds = new Map<string, { id: string; location: string }>();
@@ -54,7 +105,8 @@ export async function seedDemoData({ db, storage }: { db: Database; storage: Med
           isVerified: true,
         })
         .returning({ id: users.id });
-      if (seller) sellerIds.set(profile.username, { id: seller.id, location: `${profile.city}, ${profile.state}` });
+      if (seller)
+        sellerIds.set(profile.username, { id: seller.id, location: `${profile.city}, ${profile.state}` });
     }
 
     const now = Date.now();
@@ -63,7 +115,9 @@ export async function seedDemoData({ db, storage }: { db: Database; storage: Med
       if (!seller) continue;
       const images = [];
       for (const [kind, color, accent, background] of listing.pictures) {
-        const jpeg = await sharp(Buffer.from(demoPictureSvg(kind, color, accent, background))).jpeg({ quality: 85 }).toBuffer();
+        const jpeg = await sharp(Buffer.from(demoPictureSvg(kind, color, accent, background)))
+          .jpeg({ quality: 85 })
+          .toBuffer();
         images.push(await storeMedia({ db, storage, ownerId: seller.id, bytes: jpeg }));
       }
       const [product] = await db
@@ -86,7 +140,9 @@ export async function seedDemoData({ db, storage }: { db: Database; storage: Med
         })
         .returning({ id: products.id });
       if (product) {
-        await db.insert(productImages).values(images.map((image, position) => ({ productId: product.id, mediaId: image.id, position })));
+        await db
+          .insert(productImages)
+          .values(images.map((image, position) => ({ productId: product.id, mediaId: image.id, position })));
       }
     }
   }
@@ -99,6 +155,9 @@ export async function seedDemoData({ db, storage }: { db: Database; storage: Med
 }
 
 export async function demoListingCount(db: Database): Promise<number> {
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(products).where(eq(products.status, 'approved'));
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.status, 'approved'));
   return row?.value ?? 0;
 }

@@ -11,7 +11,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const post = (url: string, payload: unknown) => testApp.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  testApp.app.inject({ method: 'POST', url, payload: payload as object });
 
 async function waitFor<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
   const started = Date.now();
@@ -60,7 +61,11 @@ describe('POST /api/users/register', () => {
       delete input[field];
       const response = await post('/api/users/register', input);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ ok: false, message: 'All fields are required', error: { code: 'ALL_FIELDS_REQUIRED' } });
+      expect(response.json()).toMatchObject({
+        ok: false,
+        message: 'All fields are required',
+        error: { code: 'ALL_FIELDS_REQUIRED' },
+      });
     },
   );
 
@@ -73,29 +78,44 @@ describe('POST /api/users/register', () => {
   it("refuses different passwords with 'Passwords do not match.'", async () => {
     const response = await post('/api/users/register', newUserInput({ confirmPassword: 'another-password' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Passwords do not match.', error: { code: 'PASSWORDS_DO_NOT_MATCH' } });
+    expect(response.json()).toMatchObject({
+      message: 'Passwords do not match.',
+      error: { code: 'PASSWORDS_DO_NOT_MATCH' },
+    });
   });
 
   it("refuses a username that looks like an e-mail with 'Username cannot be an email address.'", async () => {
     const response = await post('/api/users/register', newUserInput({ username: 'ada@example.com' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Username cannot be an email address.', error: { code: 'USERNAME_IS_EMAIL' } });
+    expect(response.json()).toMatchObject({
+      message: 'Username cannot be an email address.',
+      error: { code: 'USERNAME_IS_EMAIL' },
+    });
   });
 
-  it.each(['ada_lovelace', 'ada lovelace', 'adé', 'ada-1'])('refuses the username %j: letters and digits only', async (username) => {
-    const response = await post('/api/users/register', newUserInput({ username }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('USERNAME_INVALID');
-  });
+  it.each(['ada_lovelace', 'ada lovelace', 'adé', 'ada-1'])(
+    'refuses the username %j: letters and digits only',
+    async (username) => {
+      const response = await post('/api/users/register', newUserInput({ username }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('USERNAME_INVALID');
+    },
+  );
 
   it('refuses an invalid e-mail address', async () => {
     const response = await post('/api/users/register', newUserInput({ email: 'not-an-email' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Please enter a valid email address.', error: { code: 'EMAIL_INVALID' } });
+    expect(response.json()).toMatchObject({
+      message: 'Please enter a valid email address.',
+      error: { code: 'EMAIL_INVALID' },
+    });
   });
 
   it('refuses a password shorter than 8 characters', async () => {
-    const response = await post('/api/users/register', newUserInput({ password: 'short', confirmPassword: 'short' }));
+    const response = await post(
+      '/api/users/register',
+      newUserInput({ password: 'short', confirmPassword: 'short' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('PASSWORD_TOO_SHORT');
   });
@@ -105,15 +125,24 @@ describe('POST /api/users/register', () => {
     await post('/api/users/register', first);
     const response = await post('/api/users/register', newUserInput({ email: first.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'An account with this email already exists.', error: { code: 'EMAIL_TAKEN' } });
+    expect(response.json()).toMatchObject({
+      message: 'An account with this email already exists.',
+      error: { code: 'EMAIL_TAKEN' },
+    });
   });
 
   it('answers 409 for a username already taken, ignoring case', async () => {
     const first = newUserInput();
     await post('/api/users/register', first);
-    const response = await post('/api/users/register', newUserInput({ username: first.username.toUpperCase() }));
+    const response = await post(
+      '/api/users/register',
+      newUserInput({ username: first.username.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'This username is already taken.', error: { code: 'USERNAME_TAKEN' } });
+    expect(response.json()).toMatchObject({
+      message: 'This username is already taken.',
+      error: { code: 'USERNAME_TAKEN' },
+    });
   });
 
   it('answers 400, not 500, for malformed JSON and for a body that is not an object', async () => {
@@ -149,10 +178,16 @@ describe('POST /api/users/login', () => {
   it('answers 401 for a wrong password and for an unknown e-mail, with the same message', async () => {
     const { user } = await registerUser(testApp.app);
     const wrong = await post('/api/users/login', { email: user.email, password: 'wrong-password' });
-    const unknown = await post('/api/users/login', { email: 'nobody@example.ng', password: 'wrong-password' });
+    const unknown = await post('/api/users/login', {
+      email: 'nobody@example.ng',
+      password: 'wrong-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ message: 'Invalid email or password.', error: { code: 'INVALID_CREDENTIALS' } });
+    expect(wrong.json()).toMatchObject({
+      message: 'Invalid email or password.',
+      error: { code: 'INVALID_CREDENTIALS' },
+    });
     expect(unknown.json().message).toBe(wrong.json().message);
   });
 
@@ -160,7 +195,10 @@ describe('POST /api/users/login', () => {
     const victim = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await post('/api/users/login', { email: victim.user.email, password: 'wrong-password' });
+      const response = await post('/api/users/login', {
+        email: victim.user.email,
+        password: 'wrong-password',
+      });
       expect(response.statusCode).toBe(401);
     }
     const blocked = await post('/api/users/login', { email: victim.user.email, password: victim.password });
@@ -192,7 +230,11 @@ describe('user tokens', () => {
     for (const headers of [{}, bearer(forged), { authorization: 'Basic abc' }, bearer('not.a.jwt')]) {
       const response = await testApp.app.inject({ url: '/api/userProfile/profile', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ ok: false, message: 'Please login first', error: { code: 'LOGIN_REQUIRED' } });
+      expect(response.json()).toMatchObject({
+        ok: false,
+        message: 'Please login first',
+        error: { code: 'LOGIN_REQUIRED' },
+      });
     }
   });
 
@@ -211,18 +253,35 @@ describe('user tokens', () => {
 describe('POST /api/users/logout', () => {
   it('ends the session on the server: the token no longer opens anything, and a new login works', async () => {
     const registered = await registerUser(testApp.app);
-    const secondDevice = (await post('/api/users/login', { email: registered.user.email, password: registered.password })).json().data.token;
-    const profile = (token: string) => testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(token) });
+    const secondDevice = (
+      await post('/api/users/login', { email: registered.user.email, password: registered.password })
+    ).json().data.token;
+    const profile = (token: string) =>
+      testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(token) });
     expect((await profile(registered.token)).statusCode).toBe(200);
 
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(registered.token) });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: bearer(registered.token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ok: true, message: 'You have been logged out.' });
     expect((await profile(registered.token)).statusCode).toBe(401);
     expect((await profile(secondDevice)).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(registered.token) })).statusCode).toBe(401);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/users/logout',
+          headers: bearer(registered.token),
+        })
+      ).statusCode,
+    ).toBe(401);
 
-    const again = (await post('/api/users/login', { email: registered.user.email, password: registered.password })).json().data.token;
+    const again = (
+      await post('/api/users/login', { email: registered.user.email, password: registered.password })
+    ).json().data.token;
     expect((await profile(again)).statusCode).toBe(200);
   });
 });
@@ -242,7 +301,9 @@ describe('GET /api/userProfile/profile', () => {
       notifications: [],
       isVerified: false,
     });
-    expect(Object.keys(data)).not.toEqual(expect.arrayContaining(['passwordHash', 'tokenVersion', 'subaccountCode']));
+    expect(Object.keys(data)).not.toEqual(
+      expect.arrayContaining(['passwordHash', 'tokenVersion', 'subaccountCode']),
+    );
     expect(response.body).not.toMatch(/scrypt|tokenHash/);
   });
 });
@@ -255,8 +316,12 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json().message).toBe('If an account exists for this email, a reset link has been sent to it.');
-    expect(await waitFor(() => resetLinkFor(user.email))).toMatch(/^http:\/\/oja\.test\/reset-password\?token=/);
+    expect(known.json().message).toBe(
+      'If an account exists for this email, a reset link has been sent to it.',
+    );
+    expect(await waitFor(() => resetLinkFor(user.email))).toMatch(
+      /^http:\/\/oja\.test\/reset-password\?token=/,
+    );
     expect(resetLinkFor('nobody-here@example.ng')).toBeUndefined();
   });
 
@@ -266,21 +331,38 @@ describe('password reset', () => {
     const link = await waitFor(() => resetLinkFor(user.email));
     const resetToken = new URL(link).searchParams.get('token');
 
-    const reset = await post('/api/users/reset-password', { token: resetToken, password: 'brand-new-password' });
+    const reset = await post('/api/users/reset-password', {
+      token: resetToken,
+      password: 'brand-new-password',
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('Your password has been reset. Please log in.');
 
-    const oldSessionUse = await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(oldSession) });
+    const oldSessionUse = await testApp.app.inject({
+      url: '/api/userProfile/profile',
+      headers: bearer(oldSession),
+    });
     expect(oldSessionUse.statusCode).toBe(401);
-    expect((await post('/api/users/login', { email: user.email, password: oldPassword })).statusCode).toBe(401);
+    expect((await post('/api/users/login', { email: user.email, password: oldPassword })).statusCode).toBe(
+      401,
+    );
     const login = await post('/api/users/login', { email: user.email, password: 'brand-new-password' });
     expect(login.statusCode).toBe(200);
-    const newSessionUse = await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(login.json().data.token) });
+    const newSessionUse = await testApp.app.inject({
+      url: '/api/userProfile/profile',
+      headers: bearer(login.json().data.token),
+    });
     expect(newSessionUse.statusCode).toBe(200);
 
-    const again = await post('/api/users/reset-password', { token: resetToken, password: 'third-password-here' });
+    const again = await post('/api/users/reset-password', {
+      token: resetToken,
+      password: 'third-password-here',
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: 'This reset link is invalid or has expired.', error: { code: 'RESET_TOKEN_INVALID' } });
+    expect(again.json()).toMatchObject({
+      message: 'This reset link is invalid or has expired.',
+      error: { code: 'RESET_TOKEN_INVALID' },
+    });
   });
 
   it('refuses an expired token', async () => {
@@ -295,7 +377,10 @@ describe('password reset', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.tokenHash, sha256(resetToken)));
-    const response = await post('/api/users/reset-password', { token: resetToken, password: 'brand-new-password' });
+    const response = await post('/api/users/reset-password', {
+      token: resetToken,
+      password: 'brand-new-password',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('RESET_TOKEN_INVALID');
   });
@@ -312,7 +397,10 @@ describe('password reset', () => {
   });
 
   it('refuses a made-up token and a short new password', async () => {
-    const madeUp = await post('/api/users/reset-password', { token: 'made-up-token', password: 'long-enough-password' });
+    const madeUp = await post('/api/users/reset-password', {
+      token: 'made-up-token',
+      password: 'long-enough-password',
+    });
     expect(madeUp.statusCode).toBe(400);
     expect(madeUp.json().error.code).toBe('RESET_TOKEN_INVALID');
     const short = await post('/api/users/reset-password', { token: 'made-up-token', password: 'short' });

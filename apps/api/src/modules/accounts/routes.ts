@@ -12,7 +12,14 @@ import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
-import { endUserSessions, loginUser, loginUserWithLink, registerUser, requestPasswordReset, resetPassword } from './service';
+import {
+  endUserSessions,
+  loginUser,
+  loginUserWithLink,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+} from './service';
 import { rememberLanguage } from '../../lib/account-mails';
 import { expressedLanguage, requestLanguage } from '../../lib/page-language';
 
@@ -25,7 +32,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/register',
     {
       config: { rateLimit: rateLimitFor(app.config.rateLimits.register) },
-      schema: { tags: ['accounts'], body: RegisterInputSchema, response: { 201: envelopeSchema(AuthResultSchema) } },
+      schema: {
+        tags: ['accounts'],
+        body: RegisterInputSchema,
+        response: { 201: envelopeSchema(AuthResultSchema) },
+      },
     },
     async (request, reply) => {
       const result = await registerUser({ ...deps, input: request.body });
@@ -36,7 +47,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/login',
-    { schema: { tags: ['accounts'], body: LoginInputSchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        body: LoginInputSchema,
+        response: { 200: envelopeSchema(AuthResultSchema) },
+      },
+    },
     async (request, reply) => {
       const { session, deviceCookie } = await loginUser({
         ...deps,
@@ -54,13 +71,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The one-time sign-in link mailed to the owner of an account under a password-guessing attack.
   app.post(
     '/users/login-link',
-    { schema: { tags: ['accounts'], body: SignInLinkInputSchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        body: SignInLinkInputSchema,
+        response: { 200: envelopeSchema(AuthResultSchema) },
+      },
+    },
     async (request) => ok(await loginUserWithLink({ ...deps, input: request.body }), 'LOGIN_SUCCESS'),
   );
 
   app.post(
     '/users/logout',
-    { onRequest: requireUser, schema: { tags: ['accounts'], security: [{ user: [] }], response: { 200: NoData } } },
+    {
+      onRequest: requireUser,
+      schema: { tags: ['accounts'], security: [{ user: [] }], response: { 200: NoData } },
+    },
     async (request) => {
       await endUserSessions({ db: app.db, userId: currentUser(request).id });
       return ok(null, 'LOGGED_OUT');
@@ -74,7 +100,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], body: ForgotPasswordInputSchema, response: { 200: NoData } },
     },
     async (request) => {
-      const mail = await requestPasswordReset({ ...deps, input: request.body, language: requestLanguage(request) });
+      const mail = await requestPasswordReset({
+        ...deps,
+        input: request.body,
+        language: requestLanguage(request),
+      });
       // Note: the reply does not wait for the mail, so its timing does not tell whether the address exists.
       if (mail) app.sendMailInBackground(mail, request.log);
       return ok(null, 'RESET_LINK_SENT');

@@ -42,7 +42,11 @@ const sessionUserColumns = {
 };
 
 async function issueUserToken(config: Config, user: { id: string; tokenVersion: number }) {
-  return signToken(config.jwtSecret, { subject: user.id, audience: 'user', version: user.tokenVersion }, config.tokenTtlSeconds);
+  return signToken(
+    config.jwtSecret,
+    { subject: user.id, audience: 'user', version: user.tokenVersion },
+    config.tokenTtlSeconds,
+  );
 }
 
 function toSessionUser(row: SessionUser & { tokenVersion: number }): SessionUser {
@@ -56,7 +60,11 @@ async function startSession({ db, config }: Deps, user: SessionUser & { tokenVer
   return { token: await issueUserToken(config, user), user: { ...toSessionUser(user), products } };
 }
 
-export async function registerUser({ db, config, input }: Deps & { input: z.output<typeof RegisterInputSchema> }) {
+export async function registerUser({
+  db,
+  config,
+  input,
+}: Deps & { input: z.output<typeof RegisterInputSchema> }) {
   const referrer = input.referredBy ? await findReferrer({ db, refId: input.referredBy }) : null;
   await assertAvailable(db, input.email, input.username);
   const passwordHash = await hashPassword(input.password);
@@ -76,9 +84,16 @@ export async function registerUser({ db, config, input }: Deps & { input: z.outp
           })
           .returning(sessionUserColumns);
         if (!created) throw new Error('insert returned no row');
-        await notifyAdmins({ db: tx, content: { code: 'USER_REGISTERED', params: { username: created.username } } });
+        await notifyAdmins({
+          db: tx,
+          content: { code: 'USER_REGISTERED', params: { username: created.username } },
+        });
         if (referrer) {
-          await notifyUser({ db: tx, userId: referrer.id, content: { code: 'REFERRAL_JOINED', params: { username: created.username } } });
+          await notifyUser({
+            db: tx,
+            userId: referrer.id,
+            content: { code: 'REFERRAL_JOINED', params: { username: created.username } },
+          });
         }
         return created;
       });
@@ -112,7 +127,12 @@ export async function loginUser({
   clientAddress,
   device,
   sendMail,
-}: Deps & { input: z.output<typeof LoginInputSchema>; clientAddress: string; device: DeviceContext; sendMail: (mail: Mail) => void }) {
+}: Deps & {
+  input: z.output<typeof LoginInputSchema>;
+  clientAddress: string;
+  device: DeviceContext;
+  sendMail: (mail: Mail) => void;
+}) {
   const [row] = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash, language: users.language })
     .from(users)
@@ -134,7 +154,11 @@ export async function loginUser({
 }
 
 // Signs in with a one-time link mailed by loginUser (decision 009).
-export async function loginUserWithLink({ db, config, input }: Deps & { input: z.output<typeof SignInLinkInputSchema> }) {
+export async function loginUserWithLink({
+  db,
+  config,
+  input,
+}: Deps & { input: z.output<typeof SignInLinkInputSchema> }) {
   const userId = await spendSignInLink({ db, token: input.token, kind: 'user' });
   const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError(400, 'SIGN_IN_LINK_INVALID');
@@ -149,7 +173,9 @@ export async function requestPasswordReset({
   config,
   input,
   language,
-}: Deps & { input: z.output<typeof ForgotPasswordInputSchema>; language?: Language }): Promise<Parameters<Mailer['send']>[0] | null> {
+}: Deps & { input: z.output<typeof ForgotPasswordInputSchema>; language?: Language }): Promise<
+  Parameters<Mailer['send']>[0] | null
+> {
   const [user] = await db
     .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
     .from(users)
@@ -165,10 +191,19 @@ export async function requestPasswordReset({
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  return { to: user.email, ...accountMails.passwordReset[mailLanguage(user.language, language)](user.fullName, link) };
+  return {
+    to: user.email,
+    ...accountMails.passwordReset[mailLanguage(user.language, language)](user.fullName, link),
+  };
 }
 
-export async function resetPassword({ db, input }: { db: Database; input: z.output<typeof ResetPasswordInputSchema> }) {
+export async function resetPassword({
+  db,
+  input,
+}: {
+  db: Database;
+  input: z.output<typeof ResetPasswordInputSchema>;
+}) {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // Note: the update both checks and spends the token, so two requests with one token cannot both win.

@@ -37,7 +37,11 @@ export async function setProductStatus({
     const beforeSnapshot = await listingAuditSnapshot(tx, before);
     const [after] = await tx
       .update(products)
-      .set({ status, rejectionReason: status === 'rejected' ? (reason ?? null) : null, hiddenForReviewAt: null })
+      .set({
+        status,
+        rejectionReason: status === 'rejected' ? (reason ?? null) : null,
+        hiddenForReviewAt: null,
+      })
       .where(eq(products.id, id))
       .returning();
     if (!after) throw new Error('a locked listing was not updated');
@@ -51,7 +55,11 @@ export async function setProductStatus({
     await notifyUser({ db: tx, userId: before.ownerId, content });
     // The decision answers the reports made so far; only later reports count towards hiding it again. An
     // approval dismisses them (their reporters' later reports weigh less), a rejection upholds them.
-    await markReportsReviewed({ db: tx, productId: id, outcome: status === 'approved' ? 'dismissed' : 'upheld' });
+    await markReportsReviewed({
+      db: tx,
+      productId: id,
+      outcome: status === 'approved' ? 'dismissed' : 'upheld',
+    });
     await writeAudit({
       db: tx,
       admin,

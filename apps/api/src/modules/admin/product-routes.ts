@@ -106,7 +106,11 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const [product, audit, reports] = await Promise.all([
         getProductDetail({ db, id: request.params.id, viewer: { isAdmin: true } }),
         listAuditEntries({ db, productId: request.params.id }),
-        listListingReports({ db, productId: request.params.id, minAccountAgeHours: app.config.reporterMinAccountAgeHours }),
+        listListingReports({
+          db,
+          productId: request.params.id,
+          minAccountAgeHours: app.config.reporterMinAccountAgeHours,
+        }),
       ]);
       return ok({ ...product, audit, reports }, 'PRODUCT_FETCHED');
     },

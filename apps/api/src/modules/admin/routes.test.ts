@@ -29,7 +29,11 @@ describe('POST /api/admin/login', () => {
 
   it("never logs a user in as admin with the user's own credentials", async () => {
     const { user, password } = await registerUser(testApp.app);
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: user.email, password } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: user.email, password },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -54,7 +58,11 @@ describe('POST /api/admin/logout', () => {
     const { token } = await loginAsAdmin(testApp.app, 'leaving@oja.test', 'admin-password-456');
     const users = () => testApp.app.inject({ url: '/api/admin/users', headers: bearer(token) });
     expect((await users()).statusCode).toBe(200);
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(token) });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('You have been logged out.');
     expect((await users()).statusCode).toBe(401);

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminAuthResultSchema, AdminLoginInputSchema, AdminUserSchema } from '@marketplace/shared/schemas/admin';
+import {
+  AdminAuthResultSchema,
+  AdminLoginInputSchema,
+  AdminUserSchema,
+} from '@marketplace/shared/schemas/admin';
 import { SignInLinkInputSchema } from '@marketplace/shared/schemas/accounts';
 import { envelopeSchema, listEnvelopeSchema, PageQuerySchema } from '@marketplace/shared/schemas/api';
 import { z } from 'zod';
@@ -10,7 +14,13 @@ import { endAdminSessions, listUsersForAdmin, loginAdmin, loginAdminWithLink } f
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
-    { schema: { tags: ['admin'], body: AdminLoginInputSchema, response: { 200: envelopeSchema(AdminAuthResultSchema) } } },
+    {
+      schema: {
+        tags: ['admin'],
+        body: AdminLoginInputSchema,
+        response: { 200: envelopeSchema(AdminAuthResultSchema) },
+      },
+    },
     async (request, reply) => {
       const { session, deviceCookie } = await loginAdmin({
         db: app.db,
@@ -27,13 +37,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/login-link',
-    { schema: { tags: ['admin'], body: SignInLinkInputSchema, response: { 200: envelopeSchema(AdminAuthResultSchema) } } },
-    async (request) => ok(await loginAdminWithLink({ db: app.db, config: app.config, token: request.body.token }), 'ADMIN_LOGIN_SUCCESS'),
+    {
+      schema: {
+        tags: ['admin'],
+        body: SignInLinkInputSchema,
+        response: { 200: envelopeSchema(AdminAuthResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await loginAdminWithLink({ db: app.db, config: app.config, token: request.body.token }),
+        'ADMIN_LOGIN_SUCCESS',
+      ),
   );
 
   app.post(
     '/admin/logout',
-    { onRequest: requireAdmin, schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: envelopeSchema(z.null()) } } },
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: envelopeSchema(z.null()) } },
+    },
     async (request) => {
       await endAdminSessions({ db: app.db, adminId: currentAdmin(request).id });
       return ok(null, 'LOGGED_OUT');
@@ -44,7 +67,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['admin'], security: [{ admin: [] }], querystring: PageQuerySchema, response: { 200: listEnvelopeSchema(AdminUserSchema) } },
+      schema: {
+        tags: ['admin'],
+        security: [{ admin: [] }],
+        querystring: PageQuerySchema,
+        response: { 200: listEnvelopeSchema(AdminUserSchema) },
+      },
     },
     async (request) => {
       const { items, meta } = await listUsersForAdmin({ db: app.db, page: request.query });

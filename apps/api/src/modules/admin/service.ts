@@ -33,7 +33,11 @@ export async function loginAdmin({
   device: DeviceContext;
   sendMail: (mail: Mail) => void;
 }) {
-  const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${input.email}`).limit(1);
+  const [admin] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${input.email}`)
+    .limit(1);
   // The same limits and device cookies as the user login (decisions 009, 048).
   const signedIn = await signInWithPassword({
     db,
@@ -59,7 +63,15 @@ async function adminSession(config: Config, admin: typeof admins.$inferSelect) {
 }
 
 // Signs an admin in with a one-time link mailed by loginAdmin (decision 009).
-export async function loginAdminWithLink({ db, config, token }: { db: Database; config: Config; token: string }) {
+export async function loginAdminWithLink({
+  db,
+  config,
+  token,
+}: {
+  db: Database;
+  config: Config;
+  token: string;
+}) {
   const adminId = await spendSignInLink({ db, token, kind: 'admin' });
   const [admin] = await db.select().from(admins).where(eq(admins.id, adminId)).limit(1);
   if (!admin) throw new AppError(400, 'SIGN_IN_LINK_INVALID');
@@ -87,9 +99,18 @@ export async function listUsersForAdmin({ db, page }: { db: Database; page: Page
       .where(after)
       .orderBy(...orderBy)
       .limit(rowLimit(page.pageSize + 1)),
-    db.select({ total: count() }).from(db.select({ one: sql`1` }).from(users).limit(rowLimit(TOTAL_CAP + 1)).as('counted')),
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .limit(rowLimit(TOTAL_CAP + 1))
+        .as('counted'),
+    ),
   ]);
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.user.id }));
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
+    key: row.key,
+    id: row.user.id,
+  }));
   const referrals = await referralsByUpline({ db, uplineIds: items.map((row) => row.user.id) });
 
   const list: AdminUser[] = items.map(({ user, upline }) => ({

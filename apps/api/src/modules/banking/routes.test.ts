@@ -17,7 +17,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const resolveUrl = (query: Record<string, string>) => `/api/userProfile/resolve-account?${new URLSearchParams(query).toString()}`;
+const resolveUrl = (query: Record<string, string>) =>
+  `/api/userProfile/resolve-account?${new URLSearchParams(query).toString()}`;
 const GTBANK = { account_number: '0123456785', bank_name: 'Guaranty Trust Bank', bank_code: '058' };
 
 describe('GET /api/userProfile/banks', () => {
@@ -27,8 +28,16 @@ describe('GET /api/userProfile/banks', () => {
     const body = response.json<Success<Bank[]>>();
     expect(body.message).toBe('Banks fetched successfully.');
     expect(body.data.length).toBeGreaterThan(40);
-    expect(body.data).toContainEqual({ id: expect.any(Number) as number, name: 'Guaranty Trust Bank', code: '058' });
-    expect(body.data).toContainEqual({ id: expect.any(Number) as number, name: 'Moniepoint MFB', code: '50515' });
+    expect(body.data).toContainEqual({
+      id: expect.any(Number) as number,
+      name: 'Guaranty Trust Bank',
+      code: '058',
+    });
+    expect(body.data).toContainEqual({
+      id: expect.any(Number) as number,
+      name: 'Moniepoint MFB',
+      code: '50515',
+    });
     for (const bank of body.data) expect(Object.keys(bank).sort()).toEqual(['code', 'id', 'name']);
   });
 });
@@ -45,13 +54,25 @@ describe('GET /api/userProfile/resolve-account', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<Success<ResolvedAccount>>();
     expect(body.message).toBe('Bank details verified successfully. Save changes to update profile');
-    expect(body.data).toMatchObject({ account_number: '0123456785', bank_code: '058', bank_name: 'Guaranty Trust Bank' });
+    expect(body.data).toMatchObject({
+      account_number: '0123456785',
+      bank_code: '058',
+      bank_name: 'Guaranty Trust Bank',
+    });
     expect(body.data.account_name).toMatch(/^[A-Z]+ [A-Z]+ [A-Z]+$/);
     expect(body.data.data.account_name).toBe(body.data.account_name);
 
-    const stored = await testApp.app.db.select().from(bankResolutions).where(eq(bankResolutions.userId, user.user.id));
+    const stored = await testApp.app.db
+      .select()
+      .from(bankResolutions)
+      .where(eq(bankResolutions.userId, user.user.id));
     expect(stored).toEqual([
-      expect.objectContaining({ bankCode: '058', accountNumber: '0123456785', bankName: 'Guaranty Trust Bank', accountName: body.data.account_name }),
+      expect.objectContaining({
+        bankCode: '058',
+        accountNumber: '0123456785',
+        bankName: 'Guaranty Trust Bank',
+        accountName: body.data.account_name,
+      }),
     ]);
   });
 
@@ -69,22 +90,31 @@ describe('GET /api/userProfile/resolve-account', () => {
     ['the account number', { bank_name: 'Guaranty Trust Bank', bank_code: '058' }],
     ['the bank', { account_number: '0123456785' }],
     ['both', {}],
-  ])("answers 'Please fill in the account number and bank name to verify.' without %s", async (_missing, query) => {
-    const user = await registerUser(testApp.app);
-    const response = await testApp.app.inject({ url: resolveUrl(query), headers: bearer(user.token) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<Failure>()).toMatchObject({
-      message: 'Please fill in the account number and bank name to verify.',
-      error: { code: 'BANK_DETAILS_MISSING' },
-    });
-  });
+  ])(
+    "answers 'Please fill in the account number and bank name to verify.' without %s",
+    async (_missing, query) => {
+      const user = await registerUser(testApp.app);
+      const response = await testApp.app.inject({ url: resolveUrl(query), headers: bearer(user.token) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<Failure>()).toMatchObject({
+        message: 'Please fill in the account number and bank name to verify.',
+        error: { code: 'BANK_DETAILS_MISSING' },
+      });
+    },
+  );
 
-  it.each(['012345678', '01234567850', '01234-5678', 'abcdefghij'])('refuses the account number %s', async (accountNumber) => {
-    const user = await registerUser(testApp.app);
-    const response = await testApp.app.inject({ url: resolveUrl({ ...GTBANK, account_number: accountNumber }), headers: bearer(user.token) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<Failure>().error.code).toBe('ACCOUNT_NUMBER_INVALID');
-  });
+  it.each(['012345678', '01234567850', '01234-5678', 'abcdefghij'])(
+    'refuses the account number %s',
+    async (accountNumber) => {
+      const user = await registerUser(testApp.app);
+      const response = await testApp.app.inject({
+        url: resolveUrl({ ...GTBANK, account_number: accountNumber }),
+        headers: bearer(user.token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<Failure>().error.code).toBe('ACCOUNT_NUMBER_INVALID');
+    },
+  );
 
   it.each([
     ['a code not in the list', { bank_code: '999', bank_name: 'Guaranty Trust Bank' }],
@@ -92,27 +122,46 @@ describe('GET /api/userProfile/resolve-account', () => {
     ['a name not in the list', { bank_name: 'Bank of Lagos' }],
   ])("answers 'Please select bank name from the list' for %s", async (_case, bank) => {
     const user = await registerUser(testApp.app);
-    const response = await testApp.app.inject({ url: resolveUrl({ account_number: '0123456785', ...bank }), headers: bearer(user.token) });
+    const response = await testApp.app.inject({
+      url: resolveUrl({ account_number: '0123456785', ...bank }),
+      headers: bearer(user.token),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<Failure>()).toMatchObject({ message: 'Please select bank name from the list', error: { code: 'BANK_NOT_IN_LIST' } });
+    expect(response.json<Failure>()).toMatchObject({
+      message: 'Please select bank name from the list',
+      error: { code: 'BANK_NOT_IN_LIST' },
+    });
   });
 
   it("answers 422 'Failed to verify bank details.' when the bank has no such account, and records nothing", async () => {
     const user = await registerUser(testApp.app);
-    const response = await testApp.app.inject({ url: resolveUrl({ ...GTBANK, account_number: '0123456786' }), headers: bearer(user.token) });
+    const response = await testApp.app.inject({
+      url: resolveUrl({ ...GTBANK, account_number: '0123456786' }),
+      headers: bearer(user.token),
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json<Failure>()).toMatchObject({ message: 'Failed to verify bank details.', error: { code: 'BANK_VERIFICATION_FAILED' } });
-    const stored = await testApp.app.db.select().from(bankResolutions).where(eq(bankResolutions.userId, user.user.id));
+    expect(response.json<Failure>()).toMatchObject({
+      message: 'Failed to verify bank details.',
+      error: { code: 'BANK_VERIFICATION_FAILED' },
+    });
+    const stored = await testApp.app.db
+      .select()
+      .from(bankResolutions)
+      .where(eq(bankResolutions.userId, user.user.id));
     expect(stored).toEqual([]);
   });
 
   it('is rate-limited', async () => {
-    const limited = await buildTestApp({ config: { rateLimits: { ...testApp.config.rateLimits, resolveAccount: { max: 2, windowMs: 60_000 } } } });
+    const limited = await buildTestApp({
+      config: { rateLimits: { ...testApp.config.rateLimits, resolveAccount: { max: 2, windowMs: 60_000 } } },
+    });
     try {
       const user = await registerUser(limited.app);
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt++) {
-        statuses.push((await limited.app.inject({ url: resolveUrl(GTBANK), headers: bearer(user.token) })).statusCode);
+        statuses.push(
+          (await limited.app.inject({ url: resolveUrl(GTBANK), headers: bearer(user.token) })).statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
@@ -194,6 +243,11 @@ describe('bank verification through Paystack', () => {
   it('keeps the usual failure envelope for other errors in the same routes', async () => {
     const response = await paystackApp.app.inject({ url: resolveUrl(GTBANK) });
     expect(response.statusCode).toBe(401);
-    expect(response.json<Failure>()).toEqual({ ok: false, message: 'Please login first', error: { code: 'LOGIN_REQUIRED' }, requestId: expect.any(String) });
+    expect(response.json<Failure>()).toEqual({
+      ok: false,
+      message: 'Please login first',
+      error: { code: 'LOGIN_REQUIRED' },
+      requestId: expect.any(String),
+    });
   });
 });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BankSchema, ResolveAccountQuerySchema, ResolvedAccountSchema } from '@marketplace/shared/schemas/banking';
+import {
+  BankSchema,
+  ResolveAccountQuerySchema,
+  ResolvedAccountSchema,
+} from '@marketplace/shared/schemas/banking';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -8,7 +12,6 @@ import { rateLimitFor } from '../../plugins/security';
 import { listBanks, resolveBankAccount } from './service';
 
 export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
-
   // The bank list is public information: no login needed.
   app.get(
     '/userProfile/banks',

@@ -374,7 +374,8 @@ export async function exportAccount({
 // The reviews a user wrote (as the buyer, naming the seller) or received (as the seller, naming the buyer):
 // the other person by username only.
 function reviewsBy(db: Database, { userId, role }: { userId: string; role: 'buyer' | 'seller' }) {
-  const [own, other] = role === 'buyer' ? [reviews.buyerId, reviews.sellerId] : [reviews.sellerId, reviews.buyerId];
+  const [own, other] =
+    role === 'buyer' ? [reviews.buyerId, reviews.sellerId] : [reviews.sellerId, reviews.buyerId];
   return db
     .select({
       id: reviews.id,

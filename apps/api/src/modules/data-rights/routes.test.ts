@@ -16,7 +16,13 @@ import {
 } from '../../db/schema';
 import { paidOrderRow } from '../../../test/checkout';
 import { jpegWithExif, png } from '../../../test/fixtures';
-import { bearer, loginAsAdmin, registerUser, verifiedSeller, type RegisteredUser } from '../../../test/helper';
+import {
+  bearer,
+  loginAsAdmin,
+  registerUser,
+  verifiedSeller,
+  type RegisteredUser,
+} from '../../../test/helper';
 import { deletedUsername } from './delete-account';
 import { listingBody, uploadFile } from '../../../test/listings';
 import {
@@ -240,7 +246,8 @@ describe('DELETE /api/userProfile', () => {
     const listing = await listingWithPicture(seller);
     const mediaDir = path.join(testApp.dataDir, 'media');
     // Replies carry absolute media URLs (decision 051); the file is the path under /media/.
-    const fileOf = (url: string) => path.join(mediaDir, new URL(url, 'http://localhost').pathname.replace(/^\/media\//, ''));
+    const fileOf = (url: string) =>
+      path.join(mediaDir, new URL(url, 'http://localhost').pathname.replace(/^\/media\//, ''));
     expect(existsSync(fileOf(profilePicture))).toBe(true);
     expect(existsSync(fileOf(listing.image))).toBe(true);
     const otherSession = (await login(seller.user.email, seller.password)).json<Success<{ token: string }>>()
@@ -321,7 +328,10 @@ describe('DELETE /api/userProfile', () => {
     expect(mine.body).toContain(deletedUsername(seller.user.id));
     expect(mine.body).not.toContain(seller.user.username);
     const admin = await loginAsAdmin(app());
-    const admins = await app().inject({ url: '/api/notifyAdmin/notifications', headers: bearer(admin.token) });
+    const admins = await app().inject({
+      url: '/api/notifyAdmin/notifications',
+      headers: bearer(admin.token),
+    });
     expect(admins.statusCode).toBe(200);
     expect(admins.body).not.toContain(seller.user.username);
   });

@@ -41,7 +41,9 @@ describe('GET /api/health and /api/ready', () => {
 
     const ready = await app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    const { data } = ready.json<{ data: { status: string; migrations: { applied: number; expected: number } } }>();
+    const { data } = ready.json<{
+      data: { status: string; migrations: { applied: number; expected: number } };
+    }>();
     expect(data.status).toBe('ready');
     expect(data.migrations.expected).toBeGreaterThan(0);
     expect(data.migrations.applied).toBe(data.migrations.expected);
@@ -70,10 +72,18 @@ describe('GET /api/health and /api/ready', () => {
 
   it('answers 503 while a migration this build ships is not applied', async () => {
     const { app } = await open();
-    await app.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    await app.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
     const ready = await app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    const body = ready.json<{ message: string; error: { code: string; details: { database: string; migrations: { applied: number; expected: number } } } }>();
+    const body = ready.json<{
+      message: string;
+      error: {
+        code: string;
+        details: { database: string; migrations: { applied: number; expected: number } };
+      };
+    }>();
     expect(body.message).toBe('Not ready: the database migrations are not all applied.');
     expect(body.error.code).toBe('NOT_READY_MIGRATIONS');
     expect(body.error.details.database).toBe('reachable');
@@ -88,7 +98,10 @@ describe('GET /api/health and /api/ready', () => {
     try {
       const ready = await app.inject({ url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ message: 'Not ready: this server is shutting down.', error: { code: 'NOT_READY_SHUTTING_DOWN' } });
+      expect(ready.json()).toMatchObject({
+        message: 'Not ready: this server is shutting down.',
+        error: { code: 'NOT_READY_SHUTTING_DOWN' },
+      });
     } finally {
       app.lifecycle.draining = false;
     }
@@ -204,18 +217,29 @@ describe('GET /api/metrics', () => {
 
   it('is not there without METRICS_TOKEN', async () => {
     const { app } = shared;
-    const response = await app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await app.inject({
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
   });
 
   it('asks for the token', async () => {
     const { app } = metricsApp;
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-some-length' }, { authorization: METRICS_TOKEN }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token-of-some-length' },
+      { authorization: METRICS_TOKEN },
+    ]) {
       const response = await app.inject({ url: '/api/metrics', headers });
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer');
-      expect(response.json()).toMatchObject({ ok: false, message: 'A valid metrics token is required.', error: { code: 'METRICS_TOKEN_INVALID' } });
+      expect(response.json()).toMatchObject({
+        ok: false,
+        message: 'A valid metrics token is required.',
+        error: { code: 'METRICS_TOKEN_INVALID' },
+      });
     }
   });
 
@@ -225,19 +249,31 @@ describe('GET /api/metrics', () => {
     await app.inject({ url: '/api/products' });
     await app.inject({ url: '/api/products/00000000-0000-4000-8000-000000000000' });
     await app.inject({ url: '/api/no-such-route/123' });
-    await app.jobs.all().find((job) => job.name === 'checkout-hold-sweep')?.runNow();
+    await app.jobs
+      .all()
+      .find((job) => job.name === 'checkout-hold-sweep')
+      ?.runNow();
 
-    const response = await app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await app.inject({
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;
     expect(text).toContain('oja_http_requests_total{method="GET",route="/api/products",status_code="200"} 2');
-    expect(text).toContain('oja_http_requests_total{method="GET",route="/api/products/:id",status_code="404"} 1');
+    expect(text).toContain(
+      'oja_http_requests_total{method="GET",route="/api/products/:id",status_code="404"} 1',
+    );
     // An unknown URL is one label, never the URL itself.
     expect(text).toContain('oja_http_requests_total{method="GET",route="unmatched",status_code="404"} 1');
     expect(text).not.toContain('no-such-route');
-    expect(text).toContain('oja_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/products",status_code="200"} 2');
-    expect(text).toMatch(/oja_http_request_duration_seconds_sum\{method="GET",route="\/api\/products",status_code="200"\} \d/);
+    expect(text).toContain(
+      'oja_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/products",status_code="200"} 2',
+    );
+    expect(text).toMatch(
+      /oja_http_request_duration_seconds_sum\{method="GET",route="\/api\/products",status_code="200"\} \d/,
+    );
     expect(text).toContain('oja_job_runs_total{job="checkout-hold-sweep",outcome="ok"} 1');
     expect(text).toContain('oja_job_items_total{job="checkout-hold-sweep"} 0');
     // The second home list came from the micro-cache.
@@ -262,9 +298,18 @@ describe('request ids', () => {
 
     const missing = await app.inject({ url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ ok: false, message: 'Not found.', error: { code: 'NOT_FOUND' }, requestId: missing.headers['x-request-id'] });
+    expect(missing.json()).toEqual({
+      ok: false,
+      message: 'Not found.',
+      error: { code: 'NOT_FOUND' },
+      requestId: missing.headers['x-request-id'],
+    });
 
-    const invalid = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'not-an-email' } });
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'not-an-email' },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().requestId).toBe(invalid.headers['x-request-id']);
     expect(invalid.headers['x-request-id']).not.toBe(missing.headers['x-request-id']);
@@ -272,7 +317,10 @@ describe('request ids', () => {
 
   it('keeps a caller’s short safe X-Request-Id and replaces any other', async () => {
     const { app } = shared;
-    const kept = await app.inject({ url: '/api/nothing-here', headers: { 'x-request-id': 'lb-7f3a.2026:11_22' } });
+    const kept = await app.inject({
+      url: '/api/nothing-here',
+      headers: { 'x-request-id': 'lb-7f3a.2026:11_22' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-7f3a.2026:11_22');
     expect(kept.json().requestId).toBe('lb-7f3a.2026:11_22');
 
@@ -284,14 +332,28 @@ describe('request ids', () => {
 
   it('writes the request id in every log line of a request', async () => {
     const lines: Record<string, unknown>[] = [];
-    const { app } = await open({ logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
-    const refused = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ada@example.ng', password: 'wrong-password-1' } });
+    const { app } = await open({
+      logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'ada@example.ng', password: 'wrong-password-1' },
+    });
     expect(refused.statusCode).toBe(401);
     const id = refused.headers['x-request-id'];
     const ofRequest = lines.filter((line) => line.reqId === id);
-    expect(ofRequest.map((line) => line.msg)).toEqual(['incoming request', 'request refused', 'request completed']);
+    expect(ofRequest.map((line) => line.msg)).toEqual([
+      'incoming request',
+      'request refused',
+      'request completed',
+    ]);
     // Every line written while serving a request names one.
-    expect(lines.filter((line) => line.req !== undefined || line.res !== undefined).every((line) => typeof line.reqId === 'string')).toBe(true);
+    expect(
+      lines
+        .filter((line) => line.req !== undefined || line.res !== undefined)
+        .every((line) => typeof line.reqId === 'string'),
+    ).toBe(true);
   });
 });
 
@@ -367,39 +429,45 @@ if (testEnv.TEST_DATABASE_URL) {
       await testApp?.close();
     });
 
-    it('answers not ready (and alive) meanwhile, and serves again once it answers, without a restart', { timeout: 60_000 }, async () => {
-      testApp = await buildTestApp();
-      proxy = await cuttableProxy(new URL(testApp.databaseUrl ?? ''));
-      database = await openDatabase({ databaseUrl: proxy.url, dataDir: null });
-      app = await buildApp({ config: testApp.config, database, logger: false });
-      expect(await statusWithin(app, '/api/products', 5000)).toBe(200);
-      // PostgreSQL itself ends a statement that runs too long, and a session left idle inside a transaction.
-      const limits = await app.db.execute(
-        sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
-      );
-      expect((limits as { rows: unknown[] }).rows[0]).toEqual({ statement: '30s', idle: '1min' });
-      // A pool that has served a busy moment: all ten connections open, idle.
-      await Promise.all(Array.from({ length: 10 }, () => app!.db.execute(sql`select pg_sleep(0.2)`)));
+    it(
+      'answers not ready (and alive) meanwhile, and serves again once it answers, without a restart',
+      { timeout: 60_000 },
+      async () => {
+        testApp = await buildTestApp();
+        proxy = await cuttableProxy(new URL(testApp.databaseUrl ?? ''));
+        database = await openDatabase({ databaseUrl: proxy.url, dataDir: null });
+        app = await buildApp({ config: testApp.config, database, logger: false });
+        expect(await statusWithin(app, '/api/products', 5000)).toBe(200);
+        // PostgreSQL itself ends a statement that runs too long, and a session left idle inside a transaction.
+        const limits = await app.db.execute(
+          sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
+        );
+        expect((limits as { rows: unknown[] }).rows[0]).toEqual({ statement: '30s', idle: '1min' });
+        // A pool that has served a busy moment: all ten connections open, idle.
+        await Promise.all(Array.from({ length: 10 }, () => app!.db.execute(sql`select pg_sleep(0.2)`)));
 
-      proxy.cut();
-      // More probes than the pool has connections, all at once: each says not ready within its 3 s.
-      const started = Date.now();
-      const probes = await Promise.all(Array.from({ length: 12 }, () => app!.inject({ url: '/api/ready' })));
-      expect(probes.map((probe) => probe.statusCode)).toEqual(Array(12).fill(503));
-      expect(probes[0]?.json()).toMatchObject({ error: { code: 'NOT_READY_DATABASE' } });
-      expect(Date.now() - started).toBeLessThan(5000);
-      // Alive all the same: a liveness probe must not get the process restarted for the database's outage.
-      expect(await statusWithin(app, '/api/health', 1000)).toBe(200);
+        proxy.cut();
+        // More probes than the pool has connections, all at once: each says not ready within its 3 s.
+        const started = Date.now();
+        const probes = await Promise.all(
+          Array.from({ length: 12 }, () => app!.inject({ url: '/api/ready' })),
+        );
+        expect(probes.map((probe) => probe.statusCode)).toEqual(Array(12).fill(503));
+        expect(probes[0]?.json()).toMatchObject({ error: { code: 'NOT_READY_DATABASE' } });
+        expect(Date.now() - started).toBeLessThan(5000);
+        // Alive all the same: a liveness probe must not get the process restarted for the database's outage.
+        expect(await statusWithin(app, '/api/health', 1000)).toBe(200);
 
-      proxy.restore();
-      // The stuck connections were given up (readiness's statement limit, then the pool dropped them; the
-      // connections being opened, after 5 s) and new ones are opened.
-      let status: number | 'no answer' = 'no answer';
-      for (const until = Date.now() + 20_000; Date.now() < until && status !== 200; ) {
-        status = await statusWithin(app, '/api/products?category=Clothes', 8000);
-      }
-      expect(status).toBe(200);
-      expect(await statusWithin(app, '/api/ready', 5000)).toBe(200);
-    });
+        proxy.restore();
+        // The stuck connections were given up (readiness's statement limit, then the pool dropped them; the
+        // connections being opened, after 5 s) and new ones are opened.
+        let status: number | 'no answer' = 'no answer';
+        for (const until = Date.now() + 20_000; Date.now() < until && status !== 200;) {
+          status = await statusWithin(app, '/api/products?category=Clothes', 8000);
+        }
+        expect(status).toBe(200);
+        expect(await statusWithin(app, '/api/ready', 5000)).toBe(200);
+      },
+    );
   });
 }

@@ -32,7 +32,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        response: { 200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) },
+        response: {
+          200: envelopeSchema(
+            z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          ),
+        },
       },
     },
     async () => ok({ status: 'ok' as const, database: app.databaseKind }),
@@ -45,7 +49,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         response: {
-          200: envelopeSchema(z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']), migrations: MigrationsSchema })),
+          200: envelopeSchema(
+            z.object({
+              status: z.literal('ready'),
+              database: z.enum(['pglite', 'postgres']),
+              migrations: MigrationsSchema,
+            }),
+          ),
         },
       },
     },
@@ -55,13 +65,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // The statement's own limit lets the pool drop a connection that no longer answers; the race also
         // bounds the wait for a free connection.
-        migrations = await withTimeout(migrationStatus(app.db, { timeoutMs: READY_TIMEOUT_MS }), READY_TIMEOUT_MS);
+        migrations = await withTimeout(
+          migrationStatus(app.db, { timeoutMs: READY_TIMEOUT_MS }),
+          READY_TIMEOUT_MS,
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: the database did not answer');
         return sendFailure(reply, 503, 'NOT_READY_DATABASE', { database: 'unreachable' });
       }
       const counts = { applied: migrations.applied, expected: migrations.expected };
-      if (!migrations.upToDate) return sendFailure(reply, 503, 'NOT_READY_MIGRATIONS', { database: 'reachable', migrations: counts });
+      if (!migrations.upToDate)
+        return sendFailure(reply, 503, 'NOT_READY_MIGRATIONS', { database: 'reachable', migrations: counts });
       return ok({ status: 'ready' as const, database: app.databaseKind, migrations: counts });
     },
   );

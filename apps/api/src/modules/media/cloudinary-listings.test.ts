@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, verifiedSeller } from '../../../test/helper';
 import { jpegWithExif, mp4Bytes, png } from '../../../test/fixtures';
-import { adminCalls, create, directUpload, fake, listing, ownListings, testApp } from '../../../test/cloudinary';
+import {
+  adminCalls,
+  create,
+  directUpload,
+  fake,
+  listing,
+  ownListings,
+  testApp,
+} from '../../../test/cloudinary';
 import { createCloudinaryHost } from '../../providers/media/cloudinary';
 import { media } from '../../db/schema';
 
@@ -107,18 +115,16 @@ describe('a listing naming Cloudinary URLs', () => {
     const id = uploaded.replace(/^.*\/upload\/(v\d+\/.*)\.jpg$/, '$1');
     const old = `https://res.cloudinary.com/${fake.cloudName}/image/upload/c_limit,f_webp,fl_force_strip,q_auto,w_1280/${id}.webp`;
     const variants = [320, 640, 1280].map((width) => ({ width, url: old.replace('w_1280', `w_${width}`) }));
-    await testApp.app.db
-      .insert(media)
-      .values({
-        ownerId: seller.user.id,
-        kind: 'image',
-        url: old,
-        contentType: 'image/webp',
-        bytes: 2000,
-        width: 1280,
-        height: 960,
-        variants,
-      });
+    await testApp.app.db.insert(media).values({
+      ownerId: seller.user.id,
+      kind: 'image',
+      url: old,
+      contentType: 'image/webp',
+      bytes: 2000,
+      width: 1280,
+      height: 960,
+      variants,
+    });
     const asked = adminCalls().length;
     const response = await create(seller.token, listing({ images: old }));
     expect(response.statusCode).toBe(201);

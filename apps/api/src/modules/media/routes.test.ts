@@ -3,7 +3,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, multipart, registerUser, type TestApp } from '../../../test/helper';
-import { isoBox, jpegWithExif, mp4Bytes, mp4WithLocation, png, VIDEO_GPS_TEXT, webmWithLocation } from '../../../test/fixtures';
+import {
+  isoBox,
+  jpegWithExif,
+  mp4Bytes,
+  mp4WithLocation,
+  png,
+  VIDEO_GPS_TEXT,
+  webmWithLocation,
+} from '../../../test/fixtures';
 
 let testApp: TestApp;
 let token: string;
@@ -72,7 +80,9 @@ describe('POST /api/media', () => {
 
   it('measures a phone’s portrait photo upright', async () => {
     // Stored on its side (800 × 600) with EXIF orientation 6: upright it is 600 wide and 800 tall.
-    const sideways = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 90, b: 200 } } })
+    const sideways = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 90, b: 200 } },
+    })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -116,7 +126,10 @@ describe('POST /api/media', () => {
 
   it('refuses a video whose boxes cannot be walked, and stores nothing', async () => {
     const before = mediaFiles().length;
-    const broken = Buffer.concat([mp4Bytes(64), isoBox('moov', Buffer.from([0, 0, 9, 0]), 'udta', VIDEO_GPS_TEXT)]);
+    const broken = Buffer.concat([
+      mp4Bytes(64),
+      isoBox('moov', Buffer.from([0, 0, 9, 0]), 'udta', VIDEO_GPS_TEXT),
+    ]);
     const response = await upload(broken, 'clip.mp4', 'video/mp4');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ ok: false, error: { code: 'MEDIA_TYPE_NOT_ALLOWED' } });
@@ -136,7 +149,10 @@ describe('POST /api/media', () => {
     const big = Buffer.concat([await jpegWithExif(64, 64), Buffer.alloc(11 * 1024 * 1024, 7)]);
     const response = await upload(big, 'huge.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ message: 'Each Image file size should not exceed 10MB', error: { code: 'IMAGE_TOO_LARGE' } });
+    expect(response.json()).toMatchObject({
+      message: 'Each Image file size should not exceed 10MB',
+      error: { code: 'IMAGE_TOO_LARGE' },
+    });
     expect(mediaFiles().length).toBe(before);
   });
 
@@ -166,7 +182,8 @@ describe('GET /api/media/upload-signature without a media host', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       ok: false,
-      message: 'Uploads go to POST /api/media on this server; direct uploads to a media host are not configured.',
+      message:
+        'Uploads go to POST /api/media on this server; direct uploads to a media host are not configured.',
       error: { code: 'MEDIA_UPLOADS_TO_API' },
     });
     const csp = String((await testApp.app.inject({ url: '/' })).headers['content-security-policy']);

@@ -12,7 +12,10 @@ import { storeMedia } from './service';
 // A file over 10MB in the field `file` is a picture or a video too large, by what its first bytes are.
 async function fileTooLarge({ name, head }: { name: string; head: Buffer }) {
   if (name !== 'file') return badRequest('MEDIA_FILE_REQUIRED');
-  return new AppError(413, (await sniffMedia(head))?.kind === 'video' ? 'VIDEO_TOO_LARGE' : 'IMAGE_TOO_LARGE');
+  return new AppError(
+    413,
+    (await sniffMedia(head))?.kind === 'video' ? 'VIDEO_TOO_LARGE' : 'IMAGE_TOO_LARGE',
+  );
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +24,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media',
     {
       onRequest: requireUser,
-      schema: { tags: ['media'], security: [{ user: [] }], consumes: ['multipart/form-data'], response: { 201: envelopeSchema(MediaSchema) } },
+      schema: {
+        tags: ['media'],
+        security: [{ user: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: envelopeSchema(MediaSchema) },
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('MEDIA_FILE_REQUIRED');
@@ -32,13 +40,18 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         file = part;
         break;
       }
-      if (file?.type !== 'file' || file.name !== 'file' || file.bytes.length === 0) throw badRequest('MEDIA_FILE_REQUIRED');
+      if (file?.type !== 'file' || file.name !== 'file' || file.bytes.length === 0)
+        throw badRequest('MEDIA_FILE_REQUIRED');
       const bytes = file.bytes;
 
       // Per user, across processes (decision 016); a file refused below does not count.
       const ownerId = currentUser(request).id;
-      const stored = await withinQuota(app.db, `quota:media:${ownerId}`, app.config.userLimits.mediaUploads, 'MEDIA_UPLOAD_LIMIT', () =>
-        storeMedia({ db: app.db, storage: app.providers.mediaStorage, ownerId, bytes }),
+      const stored = await withinQuota(
+        app.db,
+        `quota:media:${ownerId}`,
+        app.config.userLimits.mediaUploads,
+        'MEDIA_UPLOAD_LIMIT',
+        () => storeMedia({ db: app.db, storage: app.providers.mediaStorage, ownerId, bytes }),
       );
       return reply.status(201).send(ok(stored, 'MEDIA_UPLOADED'));
     },
@@ -51,7 +64,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/upload-signature',
     {
       onRequest: requireUser,
-      schema: { tags: ['media'], security: [{ user: [] }], response: { 200: envelopeSchema(UploadSignatureSchema) } },
+      schema: {
+        tags: ['media'],
+        security: [{ user: [] }],
+        response: { 200: envelopeSchema(UploadSignatureSchema) },
+      },
     },
     async (request, reply) => {
       const { signUpload } = app.providers.mediaHost;

@@ -46,7 +46,10 @@ export async function storeMedia({
       const key = `videos/${id}.${VIDEO_EXTENSIONS.get(type.mime)}`;
       const { url } = await storage.put(key, stripped, type.mime);
       written.push(key);
-      const [row] = await db.insert(media).values({ id, ownerId, kind: 'video', url, contentType: type.mime, bytes: stripped.length }).returning();
+      const [row] = await db
+        .insert(media)
+        .values({ id, ownerId, kind: 'video', url, contentType: type.mime, bytes: stripped.length })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       return toMedia(row);
     }
@@ -64,7 +67,12 @@ export async function storeMedia({
     const variants: ImageVariant[] = [];
     let mainBytes = 0;
     for (const target of variantWidths(width)) {
-      const encoded = await encodeWebp(bytes, { width: target, height: target * 4, fit: 'inside', quality: target <= 320 ? 70 : 78 });
+      const encoded = await encodeWebp(bytes, {
+        width: target,
+        height: target * 4,
+        fit: 'inside',
+        quality: target <= 320 ? 70 : 78,
+      });
       const key = `images/${id}-${target}.webp`;
       const { url } = await storage.put(key, encoded, 'image/webp');
       written.push(key);
@@ -93,14 +101,23 @@ export async function storeMedia({
   } catch (error) {
     // Nothing half-written stays behind.
     await Promise.all(written.map((key) => storage.delete(key)));
-    if (error instanceof UnreadableImageError || error instanceof MalformedVideoError) throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
+    if (error instanceof UnreadableImageError || error instanceof MalformedVideoError)
+      throw new AppError(415, 'MEDIA_TYPE_NOT_ALLOWED');
     throw error;
   }
 }
 
 // Removes an upload that ended up unused (an edit refused after its files were stored): the row, then
 // every file written for it.
-export async function deleteMedia({ db, storage, stored }: { db: Database; storage: MediaStorage; stored: Media }): Promise<void> {
+export async function deleteMedia({
+  db,
+  storage,
+  stored,
+}: {
+  db: Database;
+  storage: MediaStorage;
+  stored: Media;
+}): Promise<void> {
   await db.delete(media).where(eq(media.id, stored.id));
   const urls = new Set([stored.url, ...stored.variants.map((variant) => variant.url)]);
   const keys = [...urls].map((url) => storage.keyFromUrl(url)).filter((key) => key !== null);
@@ -128,7 +145,9 @@ export async function sweepUnattachedMedia({
 }): Promise<number | null> {
   const cutoff = new Date(Date.now() - maxAgeMs);
   const removed = await db.transaction(async (tx) => {
-    const [lock] = await tx.select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${MEDIA_SWEEP_LOCK})` }).from(sql`(select 1) as once`);
+    const [lock] = await tx
+      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${MEDIA_SWEEP_LOCK})` })
+      .from(sql`(select 1) as once`);
     if (!lock?.locked) return null;
     const unused = await tx
       .select({ id: media.id, url: media.url, variants: media.variants })
@@ -136,19 +155,36 @@ export async function sweepUnattachedMedia({
       .where(
         and(
           lt(media.createdAt, cutoff),
-          notExists(tx.select({ one: sql`1` }).from(productImages).where(eq(productImages.mediaId, media.id))),
-          notExists(tx.select({ one: sql`1` }).from(products).where(eq(products.videoId, media.id))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(productImages)
+              .where(eq(productImages.mediaId, media.id)),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(products)
+              .where(eq(products.videoId, media.id)),
+          ),
         ),
       )
       .limit(batchSize)
       .for('update', { skipLocked: true });
     if (unused.length === 0) return [];
-    await tx.delete(media).where(inArray(media.id, unused.map((row) => row.id)));
+    await tx.delete(media).where(
+      inArray(
+        media.id,
+        unused.map((row) => row.id),
+      ),
+    );
     return unused;
   });
   if (removed === null) return null;
   // The rows are gone first, so no listing can come to use a file being removed.
-  const keys = removed.flatMap((row) => [row.url, ...row.variants.map((variant) => variant.url)]).map((url) => storage.keyFromUrl(url));
+  const keys = removed
+    .flatMap((row) => [row.url, ...row.variants.map((variant) => variant.url)])
+    .map((url) => storage.keyFromUrl(url));
   await Promise.all([...new Set(keys)].filter((key) => key !== null).map((key) => storage.delete(key)));
   return removed.length;
 }

@@ -23,7 +23,18 @@ export function stripVideoMetadata(bytes: Uint8Array, mime: string): Buffer {
 // ---- MP4 and QuickTime (ISO base media file format): a tree of boxes, each `size` + 4-char type ----
 
 // Boxes holding other boxes and nothing else, walked to find metadata deeper down.
-const ISO_CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'edts', 'moof', 'traf', 'mvex', 'dinf']);
+const ISO_CONTAINERS = new Set([
+  'moov',
+  'trak',
+  'mdia',
+  'minf',
+  'stbl',
+  'edts',
+  'moof',
+  'traf',
+  'mvex',
+  'dinf',
+]);
 // User data (©xyz location, ©mak/©mod camera, XMP_) and metadata (Apple's location keys, iTunes tags).
 const ISO_METADATA = new Set(['udta', 'meta']);
 // Inside movie fragments, PIFF keeps the sample encryption and timing boxes a stream needs in `uuid`
@@ -66,7 +77,9 @@ function blankIsoBox(file: Buffer, box: IsoBox) {
 function blankIsoMetadata(file: Buffer) {
   // An explicit list rather than recursion: a hostile file nesting boxes a million deep cannot
   // overflow the stack.
-  const ranges: { start: number; end: number; parent: string | null }[] = [{ start: 0, end: file.length, parent: null }];
+  const ranges: { start: number; end: number; parent: string | null }[] = [
+    { start: 0, end: file.length, parent: null },
+  ];
   for (let range = ranges.pop(); range; range = ranges.pop()) {
     let offset = range.start;
     while (offset < range.end) {
@@ -167,7 +180,8 @@ function ebmlChildren(file: Buffer, parent: EbmlElement): EbmlElement[] {
   let offset = parent.dataStart;
   while (offset < parent.end) {
     const child = readEbmlElement(file, offset, parent.end);
-    if (child.isUnknownSize) throw new MalformedVideoError(`unknown size inside a sized element at ${offset}`);
+    if (child.isUnknownSize)
+      throw new MalformedVideoError(`unknown size inside a sized element at ${offset}`);
     children.push(child);
     offset = child.end;
   }
@@ -176,7 +190,11 @@ function ebmlChildren(file: Buffer, parent: EbmlElement): EbmlElement[] {
 
 // Blanks the children `shouldBlank` picks and answers whether any was; the parent's CRC-32 no longer
 // matches then, so it goes too.
-function blankEbmlChildren(file: Buffer, parent: EbmlElement, shouldBlank: (child: EbmlElement) => boolean): boolean {
+function blankEbmlChildren(
+  file: Buffer,
+  parent: EbmlElement,
+  shouldBlank: (child: EbmlElement) => boolean,
+): boolean {
   const children = ebmlChildren(file, parent);
   const blanked = children.filter(shouldBlank);
   if (blanked.length === 0) return false;

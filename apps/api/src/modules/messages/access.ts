@@ -24,7 +24,11 @@ export const listingPicture = sql<string | null>`(
 )`;
 
 // The conversation, if `reader` may read it: one of its two people, or an admin once it was reported.
-export async function readableConversation(db: Database, id: string, reader: Reader): Promise<ConversationRow> {
+export async function readableConversation(
+  db: Database,
+  id: string,
+  reader: Reader,
+): Promise<ConversationRow> {
   const access =
     'userId' in reader
       ? or(eq(conversations.ownerId, reader.userId), eq(conversations.userId, reader.userId))
@@ -38,7 +42,8 @@ export async function readableConversation(db: Database, id: string, reader: Rea
   return row;
 }
 
-export const participant = (db: Database, id: string, userId: string) => readableConversation(db, id, { userId });
+export const participant = (db: Database, id: string, userId: string) =>
+  readableConversation(db, id, { userId });
 export const otherPerson = (conversation: ConversationRow, userId: string) =>
   conversation.ownerId === userId ? conversation.userId : conversation.ownerId;
 

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAsAdmin, registerUser } from '../../../test/helper';
 import { openConversation } from './conversations';
-import { bodies, call, conversationBetween, conversationsOf, listing, open, send, testApp } from '../../../test/messages';
+import {
+  bodies,
+  call,
+  conversationBetween,
+  conversationsOf,
+  listing,
+  open,
+  send,
+  testApp,
+} from '../../../test/messages';
 
 // Opening a conversation, who may read it, and no contact details in any reply.
 
@@ -61,7 +70,6 @@ describe('opening a conversation from a listing', () => {
     ]);
   });
 });
-
 
 describe('who may read a conversation', () => {
   it('is the two participants only; a third user and an admin get 404 until it is reported', async () => {
@@ -162,7 +170,6 @@ describe('who may read a conversation', () => {
     ).toBe(401);
   });
 });
-
 
 describe('privacy', () => {
   it('never shows anyone’s e-mail or phone in a reply of this file', async () => {

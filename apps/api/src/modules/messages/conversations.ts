@@ -6,7 +6,15 @@ import { conversationReports, conversations, messages, products, users } from '.
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { forbidden, notFound } from '../../lib/errors';
-import { blockBetween, listingPicture, otherPerson, others, owners, readableConversation, type Reader } from './access';
+import {
+  blockBetween,
+  listingPicture,
+  otherPerson,
+  others,
+  owners,
+  readableConversation,
+  type Reader,
+} from './access';
 import { unreadMessages } from './thread';
 
 // Opening a conversation, its head and the reader's list of conversations (decision 024).

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, IdParamsSchema, listEnvelopeSchema, PageQuerySchema } from '@marketplace/shared/schemas/api';
+import {
+  envelopeSchema,
+  IdParamsSchema,
+  listEnvelopeSchema,
+  PageQuerySchema,
+} from '@marketplace/shared/schemas/api';
 import {
   ConversationReportInputSchema,
   ConversationSchema,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp } from '../../../test/helper';
-import { call, conversationBetween, conversationsOf, messageEventsFor, send, testApp } from '../../../test/messages';
+import {
+  call,
+  conversationBetween,
+  conversationsOf,
+  messageEventsFor,
+  send,
+  testApp,
+} from '../../../test/messages';
 
 // Sending and reading messages, and the per-user limit.
 
@@ -136,7 +143,6 @@ describe('sending and reading messages', () => {
     ).toBe(400);
   });
 });
-
 
 describe('the per-user message limit', () => {
   it('refuses messages past the hourly limit with 429, counted in the database', async () => {

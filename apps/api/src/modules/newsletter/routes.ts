@@ -12,10 +12,17 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newsletter/subscribe',
     {
       config: { rateLimit: rateLimitFor(app.config.rateLimits.forgotPassword) },
-      schema: { tags: ['newsletter'], body: z.object({ email: EmailSchema }), response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags: ['newsletter'],
+        body: z.object({ email: EmailSchema }),
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
-      await app.db.insert(newsletterSubscriptions).values({ email: request.body.email }).onConflictDoNothing();
+      await app.db
+        .insert(newsletterSubscriptions)
+        .values({ email: request.body.email })
+        .onConflictDoNothing();
       return ok(null, 'SUBSCRIBED');
     },
   );

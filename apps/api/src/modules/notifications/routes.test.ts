@@ -18,8 +18,16 @@ describe('user notifications', () => {
     const me = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
     const productId = '00000000-0000-4000-8000-000000000001';
-    await notifyUser({ db: testApp.app.db, userId: me.user.id, content: { code: 'LISTING_APPROVED', params: { title: 'Blue dress', productId } } });
-    await notifyUser({ db: testApp.app.db, userId: other.user.id, content: { code: 'TEXT', params: { text: 'Not for you.' } } });
+    await notifyUser({
+      db: testApp.app.db,
+      userId: me.user.id,
+      content: { code: 'LISTING_APPROVED', params: { title: 'Blue dress', productId } },
+    });
+    await notifyUser({
+      db: testApp.app.db,
+      userId: other.user.id,
+      content: { code: 'TEXT', params: { text: 'Not for you.' } },
+    });
 
     const list = await inject('GET', '/api/notify/notifications', me.token);
     expect(list.statusCode).toBe(200);
@@ -45,7 +53,11 @@ describe('user notifications', () => {
   it("answers 404 when marking another user's notification, and leaves it unread", async () => {
     const me = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
-    await notifyUser({ db: testApp.app.db, userId: other.user.id, content: { code: 'TEXT', params: { text: 'Private to other.' } } });
+    await notifyUser({
+      db: testApp.app.db,
+      userId: other.user.id,
+      content: { code: 'TEXT', params: { text: 'Private to other.' } },
+    });
     const [theirs] = (await inject('GET', '/api/notify/notifications', other.token)).json().data;
 
     const response = await inject('PATCH', `/api/notify/notifications/${theirs.id}/mark-read`, me.token);
@@ -63,13 +75,29 @@ describe('user notifications', () => {
   it('marks all of mine read and none of anyone else', async () => {
     const me = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);
-    await notifyUser({ db: testApp.app.db, userId: me.user.id, content: { code: 'TEXT', params: { text: 'One' } } });
-    await notifyUser({ db: testApp.app.db, userId: me.user.id, content: { code: 'TEXT', params: { text: 'Two' } } });
-    await notifyUser({ db: testApp.app.db, userId: other.user.id, content: { code: 'TEXT', params: { text: 'Theirs' } } });
+    await notifyUser({
+      db: testApp.app.db,
+      userId: me.user.id,
+      content: { code: 'TEXT', params: { text: 'One' } },
+    });
+    await notifyUser({
+      db: testApp.app.db,
+      userId: me.user.id,
+      content: { code: 'TEXT', params: { text: 'Two' } },
+    });
+    await notifyUser({
+      db: testApp.app.db,
+      userId: other.user.id,
+      content: { code: 'TEXT', params: { text: 'Theirs' } },
+    });
 
     const response = await inject('PATCH', '/api/notify/notifications/mark-read', me.token);
     expect(response.statusCode).toBe(200);
-    expect((await inject('GET', '/api/notify/notifications', me.token)).json().data.every((n: { read: boolean }) => n.read)).toBe(true);
+    expect(
+      (await inject('GET', '/api/notify/notifications', me.token))
+        .json()
+        .data.every((n: { read: boolean }) => n.read),
+    ).toBe(true);
     expect((await inject('GET', '/api/notify/notifications', other.token)).json().data[0].read).toBe(false);
   });
 
@@ -85,8 +113,14 @@ describe('admin notifications', () => {
     const newcomer = await registerUser(testApp.app);
     const list = await inject('GET', '/api/notifyAdmin/notifications', token);
     expect(list.statusCode).toBe(200);
-    const mine = list.json().data.find((n: { message: string }) => n.message === `New user registered: ${newcomer.user.username}`);
-    expect(mine).toMatchObject({ code: 'USER_REGISTERED', params: { username: newcomer.user.username }, read: false });
+    const mine = list
+      .json()
+      .data.find((n: { message: string }) => n.message === `New user registered: ${newcomer.user.username}`);
+    expect(mine).toMatchObject({
+      code: 'USER_REGISTERED',
+      params: { username: newcomer.user.username },
+      read: false,
+    });
 
     const one = await inject('PATCH', `/api/notifyAdmin/notifications/${mine.id}/mark-read`, token);
     expect(one.json().data).toMatchObject({ id: mine.id, read: true });
@@ -101,7 +135,11 @@ describe('admin notifications', () => {
 
   it('answers 404 for an unknown admin notification id', async () => {
     const { token } = await loginAsAdmin(testApp.app);
-    const response = await inject('PATCH', '/api/notifyAdmin/notifications/00000000-0000-4000-8000-000000000000/mark-read', token);
+    const response = await inject(
+      'PATCH',
+      '/api/notifyAdmin/notifications/00000000-0000-4000-8000-000000000000/mark-read',
+      token,
+    );
     expect(response.statusCode).toBe(404);
   });
 });

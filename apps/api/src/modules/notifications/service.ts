@@ -83,16 +83,33 @@ async function publishRead(db: Database, to: EventAudience, unread: number) {
 }
 
 // The user's notifications, newest first, a page at a time by cursor (pageSize, cursor, meta.nextCursor).
-export async function listUserNotifications({ db, userId, page }: { db: Database; userId: string; page: PageQuery }) {
-  const { after, orderBy, key } = microTimeIdPaging(notifications, { cursor: page.cursor, direction: 'newest' });
+export async function listUserNotifications({
+  db,
+  userId,
+  page,
+}: {
+  db: Database;
+  userId: string;
+  page: PageQuery;
+}) {
+  const { after, orderBy, key } = microTimeIdPaging(notifications, {
+    cursor: page.cursor,
+    direction: 'newest',
+  });
   const rows = await db
     .select({ notification: notifications, key })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), after))
     .orderBy(...orderBy)
     .limit(rowLimit(page.pageSize + 1));
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.notification.id }));
-  return { items: items.map((row) => toNotification(row.notification)), meta: { pageSize: page.pageSize, nextCursor } };
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
+    key: row.key,
+    id: row.notification.id,
+  }));
+  return {
+    items: items.map((row) => toNotification(row.notification)),
+    meta: { pageSize: page.pageSize, nextCursor },
+  };
 }
 
 // Note: the owner is part of the condition, so another user's notification is a 404, never a 403
@@ -127,7 +144,10 @@ export async function markAllUserNotificationsRead({ db, userId }: { db: Databas
 // Paged by cursor, newest first, so a flood of notices cannot bury older ones (issue 9); `unread` counts
 // them all.
 export async function listAdminNotifications({ db, page }: { db: Database; page: PageQuery }) {
-  const { after, orderBy, key } = microTimeIdPaging(adminNotifications, { cursor: page.cursor, direction: 'newest' });
+  const { after, orderBy, key } = microTimeIdPaging(adminNotifications, {
+    cursor: page.cursor,
+    direction: 'newest',
+  });
   const [rows, unread] = await Promise.all([
     db
       .select({ notification: adminNotifications, key })
@@ -137,8 +157,14 @@ export async function listAdminNotifications({ db, page }: { db: Database; page:
       .limit(rowLimit(page.pageSize + 1)),
     adminUnread(db),
   ]);
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.notification.id }));
-  return { items: items.map((row) => toNotification(row.notification)), meta: { pageSize: page.pageSize, nextCursor, unread } };
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
+    key: row.key,
+    id: row.notification.id,
+  }));
+  return {
+    items: items.map((row) => toNotification(row.notification)),
+    meta: { pageSize: page.pageSize, nextCursor, unread },
+  };
 }
 
 export async function markAdminNotificationRead({ db, id }: { db: Database; id: string }) {

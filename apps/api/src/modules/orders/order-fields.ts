@@ -33,7 +33,13 @@ export function toOrderFields(
     id: order.id,
     status: order.status,
     // Note: the unit price paid, from the order (the listing may have changed or gone since).
-    product: { id: order.productId, title: order.productTitle, primaryImage: picture, price: order.productAmount / order.quantity / 100, picture },
+    product: {
+      id: order.productId,
+      title: order.productTitle,
+      primaryImage: picture,
+      price: order.productAmount / order.quantity / 100,
+      picture,
+    },
     seller: { id: seller.id, username: seller.username },
     quantity: order.quantity,
     shipmentReference: order.shipmentReference,

@@ -41,6 +41,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await confirmCollection({ db: app.db, orderId: request.params.orderId, buyerId: currentUser(request).id }), 'ORDER_COLLECTED'),
+    async (request) =>
+      ok(
+        await confirmCollection({
+          db: app.db,
+          orderId: request.params.orderId,
+          buyerId: currentUser(request).id,
+        }),
+        'ORDER_COLLECTED',
+      ),
   );
 };

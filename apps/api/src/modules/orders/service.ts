@@ -10,7 +10,13 @@ import { orderColumns, orderSellers, toOrderFields } from './order-fields';
 const ORDERS_LIMIT = 500;
 
 // The buyer's orders, newest first, each with its latest payment's reference.
-export async function listOrdersOfBuyer({ db, buyerId }: { db: Database; buyerId: string }): Promise<Order[]> {
+export async function listOrdersOfBuyer({
+  db,
+  buyerId,
+}: {
+  db: Database;
+  buyerId: string;
+}): Promise<Order[]> {
   const rows = await db
     .select(orderColumns)
     .from(orders)
@@ -20,16 +26,30 @@ export async function listOrdersOfBuyer({ db, buyerId }: { db: Database; buyerId
     .limit(ORDERS_LIMIT);
   const payments = rows.length
     ? await db
-        .select({ orderId: transactions.orderId, reference: transactions.reference, paidAt: transactions.paidAt })
+        .select({
+          orderId: transactions.orderId,
+          reference: transactions.reference,
+          paidAt: transactions.paidAt,
+        })
         .from(transactions)
-        .where(inArray(transactions.orderId, rows.map((row) => row.order.id)))
+        .where(
+          inArray(
+            transactions.orderId,
+            rows.map((row) => row.order.id),
+          ),
+        )
         .orderBy(desc(transactions.createdAt))
     : [];
   const written = rows.length
     ? await db
         .select({ orderId: reviews.orderId, id: reviews.id, rating: reviews.rating })
         .from(reviews)
-        .where(inArray(reviews.orderId, rows.map((row) => row.order.id)))
+        .where(
+          inArray(
+            reviews.orderId,
+            rows.map((row) => row.order.id),
+          ),
+        )
     : [];
   return rows.map(({ order, seller, picture }) => {
     const payment = payments.find((candidate) => candidate.orderId === order.id);
@@ -47,13 +67,26 @@ export async function listOrdersOfBuyer({ db, buyerId }: { db: Database; buyerId
 }
 
 // A paid pickup order its buyer has not yet confirmed as collected.
-const isAwaitingCollection = (order: typeof orders.$inferSelect) => order.status === 'paid' && order.delivery === 'pickup' && order.deliveredAt === null;
+const isAwaitingCollection = (order: typeof orders.$inferSelect) =>
+  order.status === 'paid' && order.delivery === 'pickup' && order.deliveredAt === null;
 
 // The buyer confirms they collected a pickup order from the seller (issue #14, decision 026): the order
 // counts as reached, like a courier's delivery (deliveredAt), and the buyer may rate the seller. Confirming
 // again changes nothing. Note: someone else's order is a 404, like a missing one.
-export async function confirmCollection({ db, orderId, buyerId }: { db: Database; orderId: string; buyerId: string }) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId))).limit(1);
+export async function confirmCollection({
+  db,
+  orderId,
+  buyerId,
+}: {
+  db: Database;
+  orderId: string;
+  buyerId: string;
+}) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)))
+    .limit(1);
   if (!order) throw notFound();
   if (order.status !== 'paid' || order.delivery !== 'pickup') throw unprocessable('ORDER_NOT_COLLECTABLE');
   const [updated] = await db

@@ -16,7 +16,9 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   fake = await startFakePaystack({ secretKey, banks: [{ id: 9, name: 'Guaranty Trust Bank', code: '058' }] });
-  testApp = await buildTestApp({ providers: { payments: createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 1000 }) } });
+  testApp = await buildTestApp({
+    providers: { payments: createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 1000 }) },
+  });
 });
 afterAll(async () => {
   await testApp.close();
@@ -34,7 +36,10 @@ const webhook = (body: string) =>
   app().inject({
     method: 'POST',
     url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(secretKey, body) },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': paystackSignature(secretKey, body),
+    },
     payload: body,
   });
 
@@ -85,7 +90,9 @@ describe('checkout with Paystack', () => {
       requestId: expect.any(String),
     });
     expect(await app().db.select().from(orders).where(eq(orders.productId, second.id))).toEqual([]);
-    expect(await app().db.select().from(transactions).where(eq(transactions.userId, first.user.id))).toEqual([]);
+    expect(await app().db.select().from(transactions).where(eq(transactions.userId, first.user.id))).toEqual(
+      [],
+    );
 
     fake.behaviour.initialize = 'normal';
     const other = await newBuyer(app());
@@ -102,8 +109,14 @@ describe('checkout with Paystack', () => {
     const other = await sellerWithListing(app());
     const viaVerify = await start(other.product.id, buyer.token);
     fake.pay(viaVerify.reference);
-    const verified = await app().inject({ url: `/api/verify-transaction/${viaVerify.reference}`, headers: bearer(buyer.token) });
-    expect(verified.json().data.transactionDetails).toMatchObject({ status: 'success', paymentMethod: 'card' });
+    const verified = await app().inject({
+      url: `/api/verify-transaction/${viaVerify.reference}`,
+      headers: bearer(buyer.token),
+    });
+    expect(verified.json().data.transactionDetails).toMatchObject({
+      status: 'success',
+      paymentMethod: 'card',
+    });
     expect(await productIsAvailable(app(), other.product.id)).toBe(false);
   });
 
@@ -124,7 +137,10 @@ describe('checkout with Paystack', () => {
     const first = await newBuyer(app());
     const second = await newBuyer(app());
     const late = await start(product.id, first.token);
-    await app().db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.productId, product.id));
+    await app()
+      .db.update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.productId, product.id));
     const winner = await start(product.id, second.token);
     await webhook(fake.pay(winner.reference));
 
@@ -132,14 +148,28 @@ describe('checkout with Paystack', () => {
     expect((await webhook(fake.pay(late.reference))).statusCode).toBe(200);
     expect(await statusOf(late.reference)).toEqual({ status: 'refund_pending', orderStatus: 'cancelled' });
     const warned = await app().db.select().from(adminNotifications);
-    expect(warned.filter((row) => row.code === 'REFUND_FAILED' && row.params.reference === late.reference)).toHaveLength(1);
+    expect(
+      warned.filter((row) => row.code === 'REFUND_FAILED' && row.params.reference === late.reference),
+    ).toHaveLength(1);
 
     fake.behaviour.refund = 'normal';
-    const retried = await app().inject({ url: `/api/verify-transaction/${late.reference}`, headers: bearer(first.token) });
+    const retried = await app().inject({
+      url: `/api/verify-transaction/${late.reference}`,
+      headers: bearer(first.token),
+    });
     expect(retried.json().data.transactionDetails.status).toBe('refunded');
     expect(fake.transactions.get(late.reference)?.status).toBe('reversed');
-    expect(fake.requests.filter((request) => request.path === '/refund' && (request.body as { transaction: string }).transaction === late.reference)).toHaveLength(2);
-    const paid = await app().db.select().from(orders).where(and(eq(orders.productId, product.id), eq(orders.status, 'paid')));
+    expect(
+      fake.requests.filter(
+        (request) =>
+          request.path === '/refund' &&
+          (request.body as { transaction: string }).transaction === late.reference,
+      ),
+    ).toHaveLength(2);
+    const paid = await app()
+      .db.select()
+      .from(orders)
+      .where(and(eq(orders.productId, product.id), eq(orders.status, 'paid')));
     expect(paid.map((order) => order.buyerId)).toEqual([second.user.id]);
   });
 });

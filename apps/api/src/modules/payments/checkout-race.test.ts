@@ -19,7 +19,9 @@ describe('20 buyers starting checkout of one item at once', () => {
     const { app } = testApp;
     const { product } = await sellerWithListing(app);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => newBuyer(app)));
-    const replies = await Promise.all(buyers.map((buyer) => initialize(app, buyer.token, { product_id: product.id, quantity: 1 })));
+    const replies = await Promise.all(
+      buyers.map((buyer) => initialize(app, buyer.token, { product_id: product.id, quantity: 1 })),
+    );
 
     const statuses = replies.map((reply) => reply.statusCode).sort();
     expect(statuses).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
@@ -32,7 +34,10 @@ describe('20 buyers starting checkout of one item at once', () => {
     const held = await app.db.select().from(orders).where(eq(orders.productId, product.id));
     expect(held).toHaveLength(1);
     expect(held[0]?.status).toBe('pending');
-    const payments = await app.db.select().from(transactions).where(eq(transactions.orderId, held[0]?.id ?? ''));
+    const payments = await app.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.orderId, held[0]?.id ?? ''));
     expect(payments).toHaveLength(1);
   });
 });

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { media, orders, productImages, products, sandboxPayments } from '../../db/schema';
-import { approvedListing, buyer as newBuyer, initialize, productIsAvailable, sellerWithListing, useCheckoutApp } from '../../../test/checkout';
+import {
+  approvedListing,
+  buyer as newBuyer,
+  initialize,
+  productIsAvailable,
+  sellerWithListing,
+  useCheckoutApp,
+} from '../../../test/checkout';
 import { bearer, multipart, registerUser, verifiedSeller } from '../../../test/helper';
 import { png } from '../../../test/fixtures';
 
@@ -16,9 +23,15 @@ describe('GET /api/checkout/{productId}', () => {
     const { product } = await sellerWithListing(app());
     const anonymous = await app().inject({ url: `/api/checkout/${product.id}` });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ message: 'Please login first', error: { code: 'LOGIN_REQUIRED' } });
+    expect(anonymous.json()).toMatchObject({
+      message: 'Please login first',
+      error: { code: 'LOGIN_REQUIRED' },
+    });
     const buyer = await newBuyer(app());
-    const unknown = await app().inject({ url: '/api/checkout/7d1f1c52-5f0e-4d43-9a4c-1f6e2b0c9a11', headers: bearer(buyer.token) });
+    const unknown = await app().inject({
+      url: '/api/checkout/7d1f1c52-5f0e-4d43-9a4c-1f6e2b0c9a11',
+      headers: bearer(buyer.token),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: { code: 'PRODUCT_NOT_FOUND' } });
   });
@@ -51,10 +64,20 @@ describe('GET /api/checkout/{productId}', () => {
     const unverified = await registerUser(app());
     const unverifiedListing = await approvedListing(app(), unverified);
     const buyer = await newBuyer(app());
-    const blocked = await app().inject({ url: `/api/checkout/${unverifiedListing.id}`, headers: bearer(buyer.token) });
-    expect(blocked.json().data).toMatchObject({ blockedBy: 'SELLER_BANK_NOT_VERIFIED', seller: { isBankVerified: false } });
+    const blocked = await app().inject({
+      url: `/api/checkout/${unverifiedListing.id}`,
+      headers: bearer(buyer.token),
+    });
+    expect(blocked.json().data).toMatchObject({
+      blockedBy: 'SELLER_BANK_NOT_VERIFIED',
+      seller: { isBankVerified: false },
+    });
 
-    const donation = await approvedListing(app(), seller, { tag: 'Donate', price: null, priceCategory: null });
+    const donation = await approvedListing(app(), seller, {
+      tag: 'Donate',
+      price: null,
+      priceCategory: null,
+    });
     const gift = await app().inject({ url: `/api/checkout/${donation.id}`, headers: bearer(buyer.token) });
     expect(gift.json().data.blockedBy).toBe('PRODUCT_NOT_FOR_SALE');
   });
@@ -64,7 +87,11 @@ describe('POST /api/payment/initialize-transaction: the money rules', () => {
   it('refuses a client amount that differs from the server price with 422, and stores nothing', async () => {
     const { product } = await sellerWithListing(app(), { price: 8000 });
     const buyer = await newBuyer(app());
-    const response = await initialize(app(), buyer.token, { product_id: product.id, quantity: 1, amount: 100 });
+    const response = await initialize(app(), buyer.token, {
+      product_id: product.id,
+      quantity: 1,
+      amount: 100,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       ok: false,
@@ -94,16 +121,44 @@ describe('POST /api/payment/initialize-transaction: the money rules', () => {
     const body = response.json<Json>();
     expect(body.message).toBe('Authorization URL created');
     const reference = body.data.data.reference ?? '';
-    expect(body.data).toMatchObject({ reference, amount: 800_100, transactionCharge: 80_010, currency: 'NGN' });
+    expect(body.data).toMatchObject({
+      reference,
+      amount: 800_100,
+      transactionCharge: 80_010,
+      currency: 'NGN',
+    });
     expect(body.data.data.authorization_url).toBe(`http://oja.test/api/payment/sandbox/${reference}`);
 
     const stored = await storedFor(reference);
-    expect(stored?.order).toMatchObject({ buyerId: buyer.user.id, sellerId: seller.user.id, productAmount: 800_100, transactionCharge: 80_010, status: 'pending' });
-    expect(stored?.transaction).toMatchObject({ userId: buyer.user.id, amount: 800_100, customerEmail: buyer.user.email, status: 'pending' });
-    const [atProvider] = await app().db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
-    expect(atProvider).toMatchObject({ amount: 800_100, transactionCharge: 80_010, email: buyer.user.email, callbackUrl: 'http://oja.test/confirmationPage' });
+    expect(stored?.order).toMatchObject({
+      buyerId: buyer.user.id,
+      sellerId: seller.user.id,
+      productAmount: 800_100,
+      transactionCharge: 80_010,
+      status: 'pending',
+    });
+    expect(stored?.transaction).toMatchObject({
+      userId: buyer.user.id,
+      amount: 800_100,
+      customerEmail: buyer.user.email,
+      status: 'pending',
+    });
+    const [atProvider] = await app()
+      .db.select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, reference));
+    expect(atProvider).toMatchObject({
+      amount: 800_100,
+      transactionCharge: 80_010,
+      email: buyer.user.email,
+      callbackUrl: 'http://oja.test/confirmationPage',
+    });
     expect(atProvider?.subaccount).toMatch(/^ACCT_sandbox_/);
-    expect(atProvider?.metadata).toMatchObject({ product_id: product.id, order_id: stored?.order.id, buyer_id: buyer.user.id });
+    expect(atProvider?.metadata).toMatchObject({
+      product_id: product.id,
+      order_id: stored?.order.id,
+      buyer_id: buyer.user.id,
+    });
   });
 
   it('refuses bad input with clear messages and stores nothing', async () => {
@@ -118,7 +173,11 @@ describe('POST /api/payment/initialize-transaction: the money rules', () => {
     ];
     for (const [body, token, status, code] of cases) {
       const response = await initialize(app(), token, body);
-      expect({ body, status: response.statusCode, code: response.json().error?.code }).toEqual({ body, status, code });
+      expect({ body, status: response.statusCode, code: response.json().error?.code }).toEqual({
+        body,
+        status,
+        code,
+      });
     }
     const unverified = await registerUser(app());
     const listing = await approvedListing(app(), unverified);
@@ -136,7 +195,10 @@ describe('POST /api/payment/initialize-transaction: the money rules', () => {
     const started = (await initialize(app(), first.token, { product_id: product.id })).json<Json>().data;
     const again = await initialize(app(), first.token, { product_id: product.id });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ message: 'You already started paying for this item. Continue on the payment page.', data: { reference: started.reference } });
+    expect(again.json()).toMatchObject({
+      message: 'You already started paying for this item. Continue on the payment page.',
+      data: { reference: started.reference },
+    });
     const other = await initialize(app(), second.token, { product_id: product.id });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ error: { code: 'PRODUCT_ON_HOLD' } });
@@ -144,7 +206,6 @@ describe('POST /api/payment/initialize-transaction: the money rules', () => {
     expect(quote.json().data.blockedBy).toBe('PRODUCT_ON_HOLD');
   });
 });
-
 
 describe('a withdrawn listing', () => {
   it('cannot be checked out', async () => {
@@ -162,17 +223,30 @@ describe('a sold listing stays unavailable (decision 016)', () => {
   // A listing with a picture of its seller's, so that it passes every rule of an edit.
   async function pictured() {
     const listing = await sellerWithListing(app(), { price: 5000 });
-    const body = multipart([{ name: 'file', value: await png(300, 300), filename: 'p.png', contentType: 'image/png' }]);
-    const upload = await app().inject({ method: 'POST', url: '/api/media', payload: body.payload, headers: { ...body.headers, ...bearer(listing.seller.token) } });
-    const [picture] = await app().db.select({ id: media.id }).from(media).where(eq(media.url, upload.json().data.url.replace('http://oja.test', '')));
-    await app().db.insert(productImages).values({ productId: listing.product.id, mediaId: picture?.id ?? '', position: 0 });
+    const body = multipart([
+      { name: 'file', value: await png(300, 300), filename: 'p.png', contentType: 'image/png' },
+    ]);
+    const upload = await app().inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(listing.seller.token) },
+    });
+    const [picture] = await app()
+      .db.select({ id: media.id })
+      .from(media)
+      .where(eq(media.url, upload.json().data.url.replace('http://oja.test', '')));
+    await app()
+      .db.insert(productImages)
+      .values({ productId: listing.product.id, mediaId: picture?.id ?? '', position: 0 });
     return listing;
   }
 
   it('refuses the owner and the admin making a sold listing available again, and keeps it sold', async () => {
     const { seller, product } = await pictured();
     const buyer = await newBuyer(app());
-    const reference = (await initialize(app(), buyer.token, { product_id: product.id })).json<Json>().data.reference as string;
+    const reference = (await initialize(app(), buyer.token, { product_id: product.id })).json<Json>().data
+      .reference as string;
     await pay(reference);
     expect(await productIsAvailable(app(), product.id)).toBe(false);
 
@@ -186,7 +260,12 @@ describe('a sold listing stays unavailable (decision 016)', () => {
     expect(byAdmin.statusCode).toBe(409);
     expect(await productIsAvailable(app(), product.id)).toBe(false);
     // Other edits of the sold listing still work.
-    const price = await app().inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, headers: bearer(seller.token), payload: { price: 6000 } });
+    const price = await app().inject({
+      method: 'PUT',
+      url: `/api/myProducts/${product.id}`,
+      headers: bearer(seller.token),
+      payload: { price: 6000 },
+    });
     expect(price.statusCode).toBe(200);
     expect(await productIsAvailable(app(), product.id)).toBe(false);
   });
@@ -195,12 +274,20 @@ describe('a sold listing stays unavailable (decision 016)', () => {
     const { seller, product } = await pictured();
     const buyer = await newBuyer(app());
     expect((await initialize(app(), buyer.token, { product_id: product.id })).statusCode).toBe(201);
-    const withdraw = await app().inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, headers: bearer(seller.token), payload: { availability: false } });
+    const withdraw = await app().inject({
+      method: 'PUT',
+      url: `/api/myProducts/${product.id}`,
+      headers: bearer(seller.token),
+      payload: { availability: false },
+    });
     expect(withdraw.statusCode).toBe(200);
 
     expect((await makeAvailable(seller.token, product.id)).statusCode).toBe(409);
     // The hold runs out (its time is the database's).
-    await app().db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.productId, product.id));
+    await app()
+      .db.update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.productId, product.id));
     const relisted = await makeAvailable(seller.token, product.id);
     expect(relisted.statusCode).toBe(200);
     expect(relisted.json().data.availability).toBe(true);

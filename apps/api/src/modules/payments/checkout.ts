@@ -12,7 +12,12 @@ import type { CourierProvider } from '../../providers/courier/index';
 import type { PaymentsProvider } from '../../providers/payments/index';
 import { ensurePayoutSubaccount, providerFailure } from '../banking/index';
 import { notifySaversOfHold } from '../favourites/index';
-import { courierUnavailableReason, priceWithDelivery, quoteDelivery, takeDeliveryQuote } from '../shipping/index';
+import {
+  courierUnavailableReason,
+  priceWithDelivery,
+  quoteDelivery,
+  takeDeliveryQuote,
+} from '../shipping/index';
 import { activeHold, assertMayHold, findActiveHold, isSold } from './holds';
 
 // A used item is one unit (DESIGN.md).
@@ -65,7 +70,8 @@ const isSent = (value: unknown) => value !== null && value !== undefined;
 
 // Why the buyer may not pay for this listing now, most final reason first; null when they may.
 async function blockingReason(db: Executor, listing: Listing, buyerId: string) {
-  if (listing.tag !== 'For sale' || listing.price === null) return { status: 422, code: 'PRODUCT_NOT_FOR_SALE' } as const;
+  if (listing.tag !== 'For sale' || listing.price === null)
+    return { status: 422, code: 'PRODUCT_NOT_FOR_SALE' } as const;
   if (await isSold(db, listing.id)) return { status: 409, code: 'PRODUCT_SOLD' } as const;
   if (listing.ownerId === buyerId) return { status: 422, code: 'OWN_PRODUCT' } as const;
   if (!listing.seller.isVerified) return { status: 422, code: 'SELLER_BANK_NOT_VERIFIED' } as const;
@@ -107,7 +113,14 @@ export async function quoteCheckout({
   const price = listing.price ?? 0;
   const quantity = 1;
   return {
-    product: { id: listing.id, title: listing.title, price, picture: listing.picture, condition: listing.condition, location: listing.location },
+    product: {
+      id: listing.id,
+      title: listing.title,
+      price,
+      picture: listing.picture,
+      condition: listing.condition,
+      location: listing.location,
+    },
     seller: {
       id: listing.seller.id,
       username: listing.seller.username,
@@ -123,7 +136,9 @@ export async function quoteCheckout({
       city: buyer.city,
       state: buyer.state,
       country: buyer.country,
-      isAddressComplete: Boolean(buyer.phoneNumber && buyer.street && buyer.city && buyer.state && buyer.country),
+      isAddressComplete: Boolean(
+        buyer.phoneNumber && buyer.street && buyer.city && buyer.state && buyer.country,
+      ),
     },
     quantity,
     maxQuantity: UNITS_PER_LISTING,
@@ -161,7 +176,13 @@ export async function quoteCheckoutDelivery({
   return quoteDelivery({
     db,
     courier,
-    listing: { id: listing.id, title: listing.title, category: listing.category, priceNaira: listing.price ?? 0, quantity },
+    listing: {
+      id: listing.id,
+      title: listing.title,
+      category: listing.category,
+      priceNaira: listing.price ?? 0,
+      quantity,
+    },
     seller,
     buyer,
     item: priceOf(listing.price ?? 0, quantity),
@@ -195,7 +216,9 @@ export type StartCheckoutOptions = {
 // of buyers starting at once exactly one gets it. The provider is asked after that transaction, with
 // no lock held; when it fails, the order and transaction are deleted again, so a failed start leaves
 // no hold and no pending order.
-export async function startCheckout(options: StartCheckoutOptions): Promise<{ result: InitializeTransactionResult; isNew: boolean }> {
+export async function startCheckout(
+  options: StartCheckoutOptions,
+): Promise<{ result: InitializeTransactionResult; isNew: boolean }> {
   const { db, payments, buyerId, productId, quantity } = options;
 
   // A verified seller whose payout subaccount could not be created at profile save gets it now.
@@ -204,7 +227,8 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
     try {
       await ensurePayoutSubaccount({ db, payments, userId: before.seller.id });
     } catch (error) {
-      if (error instanceof AppError && error.statusCode < 500) throw unprocessable('SELLER_BANK_NOT_VERIFIED');
+      if (error instanceof AppError && error.statusCode < 500)
+        throw unprocessable('SELLER_BANK_NOT_VERIFIED');
       throw providerFailure('PAYMENT_PROVIDER_ERROR', error);
     }
   }
@@ -222,9 +246,12 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
     const subaccount = listing.seller.subaccountCode;
     if (!subaccount) throw unprocessable('SELLER_BANK_NOT_VERIFIED');
     const price = priceOf(listing.price ?? 0, quantity);
-    const quote = options.deliveryQuoteId ? await takeDeliveryQuote(tx, { quoteId: options.deliveryQuoteId, buyerId, productId }) : null;
+    const quote = options.deliveryQuoteId
+      ? await takeDeliveryQuote(tx, { quoteId: options.deliveryQuoteId, buyerId, productId })
+      : null;
     const deliveryFee = quote?.fee ?? 0;
-    if (isSent(options.clientDeliveryFee) && Number(options.clientDeliveryFee) !== deliveryFee) throw unprocessable('DELIVERY_FEE_MISMATCH');
+    if (isSent(options.clientDeliveryFee) && Number(options.clientDeliveryFee) !== deliveryFee)
+      throw unprocessable('DELIVERY_FEE_MISMATCH');
     const total = priceWithDelivery(price, deliveryFee);
     if (isSent(options.clientAmount) && Number(options.clientAmount) !== total.amount) {
       throw unprocessable('AMOUNT_MISMATCH');
@@ -240,7 +267,8 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
     if (own) {
       if (!own.transaction.authorizationUrl) throw conflict('PRODUCT_ON_HOLD');
       // Started with another delivery: that payment page has another amount; the buyer finishes it or lets it run out.
-      if (own.order.deliveryFee !== deliveryFee || own.order.carrierName !== (quote?.carrierName ?? null)) throw conflict('CHECKOUT_IN_PROGRESS');
+      if (own.order.deliveryFee !== deliveryFee || own.order.carrierName !== (quote?.carrierName ?? null))
+        throw conflict('CHECKOUT_IN_PROGRESS');
       return { existing: own };
     }
     await assertMayHold(tx, { buyerId, productId, limits: options.holdLimits });
@@ -275,7 +303,14 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
     if (!order) throw new Error('order not created');
     const [transaction] = await tx
       .insert(transactions)
-      .values({ reference: newReference(), orderId: order.id, userId: buyerId, amount: total.amount, currency: CURRENCY, customerEmail: buyer.email })
+      .values({
+        reference: newReference(),
+        orderId: order.id,
+        userId: buyerId,
+        amount: total.amount,
+        currency: CURRENCY,
+        customerEmail: buyer.email,
+      })
       .returning();
     if (!transaction) throw new Error('transaction not created');
     return { created: { order, transaction, subaccount, listing, buyerId } };
@@ -283,7 +318,10 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
 
   if (held.existing) {
     const { order, transaction } = held.existing;
-    return { result: toResult(order, transaction, transaction.authorizationUrl ?? '', transaction.accessCode ?? ''), isNew: false };
+    return {
+      result: toResult(order, transaction, transaction.authorizationUrl ?? '', transaction.accessCode ?? ''),
+      isNew: false,
+    };
   }
 
   const { order, transaction, subaccount, listing } = held.created;
@@ -298,7 +336,12 @@ export async function startCheckout(options: StartCheckoutOptions): Promise<{ re
       // The platform keeps its 10 percent of the item and the delivery fee; the seller's subaccount gets the rest.
       transactionCharge: order.transactionCharge + order.deliveryFee,
       callbackUrl: options.callbackUrl,
-      metadata: { product_id: listing.id, order_id: order.id, buyer_id: buyerId, seller_id: listing.seller.id },
+      metadata: {
+        product_id: listing.id,
+        order_id: order.id,
+        buyer_id: buyerId,
+        seller_id: listing.seller.id,
+      },
     });
   } catch (error) {
     await db.transaction(async (tx) => {
@@ -333,4 +376,3 @@ function toResult(
     holdExpiresAt: toIso(order.holdExpiresAt ?? new Date()),
   };
 }
-

@@ -9,9 +9,13 @@ import { notifyAdmins, notifyUser } from '../notifications/index';
 import { queueBooking } from '../shipping/index';
 import { notices } from './notices';
 
-export type CompletionLog = { warn: (object: object, message: string) => void; error: (object: object, message: string) => void };
+export type CompletionLog = {
+  warn: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+};
 
-export type Outcome = 'unknown' | 'unchanged' | 'paid' | 'declined' | 'mismatch' | 'refund_pending' | 'refunded';
+export type Outcome =
+  'unknown' | 'unchanged' | 'paid' | 'declined' | 'mismatch' | 'refund_pending' | 'refunded';
 type Step = Outcome | 'refund_retry';
 
 // The one completion path (webhook and both verify calls). Given what the provider says of a
@@ -35,99 +39,165 @@ export async function settlePayment({
   log: CompletionLog;
   payment: ProviderPayment;
 }): Promise<Outcome> {
-  const outcome = await db.transaction(async (tx): Promise<Step> => {
-    const [row] = await tx
-      .select({ transaction: transactions, order: orders })
-      .from(transactions)
-      .innerJoin(orders, eq(orders.id, transactions.orderId))
-      .where(eq(transactions.reference, payment.reference))
-      .for('update', { of: transactions });
-    if (!row) return 'unknown';
-    const { transaction, order } = row;
-    if (transaction.status === 'refund_pending') return 'refund_retry';
-    const isOpen = transaction.status === 'pending' || transaction.status === 'abandoned' || (transaction.status === 'failed' && transaction.failureReason === 'declined');
-    if (!isOpen) return 'unchanged';
+  const outcome = await db
+    .transaction(async (tx): Promise<Step> => {
+      const [row] = await tx
+        .select({ transaction: transactions, order: orders })
+        .from(transactions)
+        .innerJoin(orders, eq(orders.id, transactions.orderId))
+        .where(eq(transactions.reference, payment.reference))
+        .for('update', { of: transactions });
+      if (!row) return 'unknown';
+      const { transaction, order } = row;
+      if (transaction.status === 'refund_pending') return 'refund_retry';
+      const isOpen =
+        transaction.status === 'pending' ||
+        transaction.status === 'abandoned' ||
+        (transaction.status === 'failed' && transaction.failureReason === 'declined');
+      if (!isOpen) return 'unchanged';
 
-    if (payment.status === 'failed') {
-      if (transaction.status !== 'pending') return 'unchanged';
-      await tx.update(transactions).set({ status: 'failed', failureReason: 'declined' }).where(eq(transactions.id, transaction.id));
-      await tx.update(orders).set({ status: 'cancelled', holdExpiresAt: null }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
-      return 'declined';
-    }
-    if (payment.status !== 'success') return 'unchanged';
+      if (payment.status === 'failed') {
+        if (transaction.status !== 'pending') return 'unchanged';
+        await tx
+          .update(transactions)
+          .set({ status: 'failed', failureReason: 'declined' })
+          .where(eq(transactions.id, transaction.id));
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', holdExpiresAt: null })
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
+        return 'declined';
+      }
+      if (payment.status !== 'success') return 'unchanged';
 
-    const paidFields = {
-      paidAt: payment.paidAt ?? new Date(),
-      paymentMethod: payment.channel,
-      transactionId: payment.providerId,
-    };
-    if (payment.amount !== transaction.amount || payment.currency !== transaction.currency || transaction.currency !== CURRENCY) {
-      const reason = payment.currency !== transaction.currency ? 'currency_mismatch' : 'amount_mismatch';
-      await tx.update(transactions).set({ status: 'failed', failureReason: reason, ...paidFields }).where(eq(transactions.id, transaction.id));
-      await tx.update(orders).set({ status: 'cancelled', holdExpiresAt: null }).where(eq(orders.id, order.id));
-      await notifyAdmins({
-        db: tx,
-        content: notices.adminMismatch(order.productTitle, transaction.reference, transaction.amount, payment.amount, payment.currency),
-      });
-      return 'mismatch';
-    }
+      const paidFields = {
+        paidAt: payment.paidAt ?? new Date(),
+        paymentMethod: payment.channel,
+        transactionId: payment.providerId,
+      };
+      if (
+        payment.amount !== transaction.amount ||
+        payment.currency !== transaction.currency ||
+        transaction.currency !== CURRENCY
+      ) {
+        const reason = payment.currency !== transaction.currency ? 'currency_mismatch' : 'amount_mismatch';
+        await tx
+          .update(transactions)
+          .set({ status: 'failed', failureReason: reason, ...paidFields })
+          .where(eq(transactions.id, transaction.id));
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', holdExpiresAt: null })
+          .where(eq(orders.id, order.id));
+        await notifyAdmins({
+          db: tx,
+          content: notices.adminMismatch(
+            order.productTitle,
+            transaction.reference,
+            transaction.amount,
+            payment.amount,
+            payment.currency,
+          ),
+        });
+        return 'mismatch';
+      }
 
-    const isFree = order.productId ? await itemIsFreeFor(tx, order.productId, order.id) : false;
-    if (!isFree) {
+      const isFree = order.productId ? await itemIsFreeFor(tx, order.productId, order.id) : false;
+      if (!isFree) {
+        await tx
+          .update(transactions)
+          .set({ status: 'refund_pending', failureReason: 'item_sold', ...paidFields })
+          .where(eq(transactions.id, transaction.id));
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', holdExpiresAt: null })
+          .where(eq(orders.id, order.id));
+        return 'refund_pending';
+      }
+
       await tx
         .update(transactions)
-        .set({ status: 'refund_pending', failureReason: 'item_sold', ...paidFields })
+        .set({ status: 'success', failureReason: null, ...paidFields })
         .where(eq(transactions.id, transaction.id));
-      await tx.update(orders).set({ status: 'cancelled', holdExpiresAt: null }).where(eq(orders.id, order.id));
-      return 'refund_pending';
-    }
-
-    await tx.update(transactions).set({ status: 'success', failureReason: null, ...paidFields }).where(eq(transactions.id, transaction.id));
-    await tx.update(orders).set({ status: 'paid', holdExpiresAt: null }).where(eq(orders.id, order.id));
-    await tx.update(products).set({ isAvailable: false }).where(eq(products.id, order.productId ?? ''));
-    const people = await tx
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(sql`${users.id} in (${order.buyerId}, ${order.sellerId})`);
-    const nameOf = (id: string) => people.find((person) => person.id === id)?.username ?? '';
-    const buyer = nameOf(order.buyerId);
-    const seller = nameOf(order.sellerId);
-    const sellerAmount = order.productAmount - order.transactionCharge;
-    const courier = order.delivery === 'courier' ? order.courierName ?? '' : null;
-    await notifyUser({
-      db: tx,
-      userId: order.buyerId,
-      content:
-        courier === null
-          ? notices.buyerPaid(order.productTitle, transaction.amount, seller, transaction.reference)
-          : notices.buyerPaidForDelivery(order.productTitle, transaction.amount, courier, transaction.reference),
+      await tx.update(orders).set({ status: 'paid', holdExpiresAt: null }).where(eq(orders.id, order.id));
+      await tx
+        .update(products)
+        .set({ isAvailable: false })
+        .where(eq(products.id, order.productId ?? ''));
+      const people = await tx
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(sql`${users.id} in (${order.buyerId}, ${order.sellerId})`);
+      const nameOf = (id: string) => people.find((person) => person.id === id)?.username ?? '';
+      const buyer = nameOf(order.buyerId);
+      const seller = nameOf(order.sellerId);
+      const sellerAmount = order.productAmount - order.transactionCharge;
+      const courier = order.delivery === 'courier' ? (order.courierName ?? '') : null;
+      await notifyUser({
+        db: tx,
+        userId: order.buyerId,
+        content:
+          courier === null
+            ? notices.buyerPaid(order.productTitle, transaction.amount, seller, transaction.reference)
+            : notices.buyerPaidForDelivery(
+                order.productTitle,
+                transaction.amount,
+                courier,
+                transaction.reference,
+              ),
+      });
+      await notifyUser({
+        db: tx,
+        userId: order.sellerId,
+        content:
+          courier === null
+            ? notices.sellerSold(order.productTitle, sellerAmount, buyer, transaction.reference)
+            : notices.sellerSoldForDelivery(
+                order.productTitle,
+                sellerAmount,
+                buyer,
+                courier,
+                transaction.reference,
+              ),
+      });
+      await notifyAdmins({
+        db: tx,
+        content: notices.adminPaid(
+          order.productTitle,
+          transaction.amount,
+          buyer,
+          seller,
+          transaction.reference,
+        ),
+      });
+      // The courier is booked by a job queued in this same transaction: it exists exactly when the sale does.
+      if (order.delivery === 'courier') await queueBooking(tx, order.id);
+      return 'paid';
+    })
+    .catch((error: unknown) => {
+      // Note: the database's last guard (one paid order per product) caught a sale the locks should have
+      // prevented; nothing was written, and the payment is treated like a late one.
+      if (uniqueViolation(error) === 'orders_one_paid_per_product') return markForRefund(db, payment);
+      throw error;
     });
-    await notifyUser({
-      db: tx,
-      userId: order.sellerId,
-      content:
-        courier === null
-          ? notices.sellerSold(order.productTitle, sellerAmount, buyer, transaction.reference)
-          : notices.sellerSoldForDelivery(order.productTitle, sellerAmount, buyer, courier, transaction.reference),
-    });
-    await notifyAdmins({ db: tx, content: notices.adminPaid(order.productTitle, transaction.amount, buyer, seller, transaction.reference) });
-    // The courier is booked by a job queued in this same transaction: it exists exactly when the sale does.
-    if (order.delivery === 'courier') await queueBooking(tx, order.id);
-    return 'paid';
-  }).catch((error: unknown) => {
-    // Note: the database's last guard (one paid order per product) caught a sale the locks should have
-    // prevented; nothing was written, and the payment is treated like a late one.
-    if (uniqueViolation(error) === 'orders_one_paid_per_product') return markForRefund(db, payment);
-    throw error;
-  });
 
   if (outcome !== 'refund_pending' && outcome !== 'refund_retry') return outcome;
-  return refundLatePayment({ db, payments, log, reference: payment.reference, isFirstAttempt: outcome === 'refund_pending' });
+  return refundLatePayment({
+    db,
+    payments,
+    log,
+    reference: payment.reference,
+    isFirstAttempt: outcome === 'refund_pending',
+  });
 }
 
 // The item can be sold to this order: it exists, is approved and available (or this order's own
 // hold made it so), nobody paid for it, and no other buyer holds it right now.
-async function itemIsFreeFor(tx: Pick<Database, 'select'>, productId: string, orderId: string): Promise<boolean> {
+async function itemIsFreeFor(
+  tx: Pick<Database, 'select'>,
+  productId: string,
+  orderId: string,
+): Promise<boolean> {
   const [product] = await tx
     .select({ status: products.status, isAvailable: products.isAvailable })
     .from(products)
@@ -150,13 +220,26 @@ async function itemIsFreeFor(tx: Pick<Database, 'select'>, productId: string, or
 
 async function markForRefund(db: Database, payment: ProviderPayment): Promise<Outcome> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(transactions).where(eq(transactions.reference, payment.reference)).for('update');
+    const [row] = await tx
+      .select()
+      .from(transactions)
+      .where(eq(transactions.reference, payment.reference))
+      .for('update');
     if (!row || (row.status !== 'pending' && row.status !== 'abandoned')) return;
     await tx
       .update(transactions)
-      .set({ status: 'refund_pending', failureReason: 'item_sold', paidAt: payment.paidAt ?? new Date(), paymentMethod: payment.channel, transactionId: payment.providerId })
+      .set({
+        status: 'refund_pending',
+        failureReason: 'item_sold',
+        paidAt: payment.paidAt ?? new Date(),
+        paymentMethod: payment.channel,
+        transactionId: payment.providerId,
+      })
       .where(eq(transactions.id, row.id));
-    await tx.update(orders).set({ status: 'cancelled', holdExpiresAt: null }).where(eq(orders.id, row.orderId));
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', holdExpiresAt: null })
+      .where(eq(orders.id, row.orderId));
   });
   return 'refund_pending';
 }
@@ -203,9 +286,17 @@ async function refundLatePayment({
       .where(and(eq(transactions.reference, reference), eq(transactions.status, 'refund_pending')))
       .returning();
     if (!row) return 'unchanged';
-    const [order] = await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, row.orderId)).returning();
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'refunded' })
+      .where(eq(orders.id, row.orderId))
+      .returning();
     const title = order?.productTitle ?? '';
-    await notifyUser({ db: tx, userId: row.userId, content: notices.buyerRefunded(title, row.amount, reference) });
+    await notifyUser({
+      db: tx,
+      userId: row.userId,
+      content: notices.buyerRefunded(title, row.amount, reference),
+    });
     await notifyAdmins({ db: tx, content: notices.adminRefunded(title, row.amount, reference) });
     log.warn({ reference }, 'late payment refunded');
     return 'refunded';
@@ -232,7 +323,9 @@ export async function verifyAndSettle({
     .limit(1);
   if (!stored) return;
   const isFinal =
-    stored.status === 'success' || stored.status === 'refunded' || (stored.status === 'failed' && stored.failureReason !== 'declined');
+    stored.status === 'success' ||
+    stored.status === 'refunded' ||
+    (stored.status === 'failed' && stored.failureReason !== 'declined');
   if (isFinal) return;
   let payment: ProviderPayment | null;
   try {

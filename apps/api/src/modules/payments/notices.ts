@@ -9,19 +9,41 @@ export const notices = {
     code: 'PAYMENT_MADE',
     params: { title, amount: formatKobo(amount), seller, reference },
   }),
-  sellerSold: (title: string, sellerAmount: number, buyer: string, reference: string): NotificationContent => ({
+  sellerSold: (
+    title: string,
+    sellerAmount: number,
+    buyer: string,
+    reference: string,
+  ): NotificationContent => ({
     code: 'ITEM_SOLD',
     params: { title, amount: formatKobo(sellerAmount), buyer, reference },
   }),
-  buyerPaidForDelivery: (title: string, amount: number, courier: string, reference: string): NotificationContent => ({
+  buyerPaidForDelivery: (
+    title: string,
+    amount: number,
+    courier: string,
+    reference: string,
+  ): NotificationContent => ({
     code: 'PAYMENT_MADE_DELIVERY',
     params: { title, amount: formatKobo(amount), courier, reference },
   }),
-  sellerSoldForDelivery: (title: string, sellerAmount: number, buyer: string, courier: string, reference: string): NotificationContent => ({
+  sellerSoldForDelivery: (
+    title: string,
+    sellerAmount: number,
+    buyer: string,
+    courier: string,
+    reference: string,
+  ): NotificationContent => ({
     code: 'ITEM_SOLD_DELIVERY',
     params: { title, amount: formatKobo(sellerAmount), buyer, courier, reference },
   }),
-  adminPaid: (title: string, amount: number, buyer: string, seller: string, reference: string): NotificationContent => ({
+  adminPaid: (
+    title: string,
+    amount: number,
+    buyer: string,
+    seller: string,
+    reference: string,
+  ): NotificationContent => ({
     code: 'PAYMENT_RECEIVED',
     params: { title, amount: formatKobo(amount), buyer, seller, reference },
   }),
@@ -33,10 +55,24 @@ export const notices = {
     code: 'LATE_PAYMENT_REFUNDED',
     params: { title, amount: formatKobo(amount), reference },
   }),
-  adminRefundFailed: (title: string, reference: string): NotificationContent => ({ code: 'REFUND_FAILED', params: { title, reference } }),
+  adminRefundFailed: (title: string, reference: string): NotificationContent => ({
+    code: 'REFUND_FAILED',
+    params: { title, reference },
+  }),
   // The paid amount may be in another currency: shown as the provider's minor units over 100 and its code.
-  adminMismatch: (title: string, reference: string, expected: number, paidAmount: number, currency: string): NotificationContent => ({
+  adminMismatch: (
+    title: string,
+    reference: string,
+    expected: number,
+    paidAmount: number,
+    currency: string,
+  ): NotificationContent => ({
     code: 'PAYMENT_AMOUNT_MISMATCH',
-    params: { title, reference, amount: formatKobo(expected), paid: `${(paidAmount / 100).toFixed(2)} ${currency}` },
+    params: {
+      title,
+      reference,
+      amount: formatKobo(expected),
+      paid: `${(paidAmount / 100).toFixed(2)} ${currency}`,
+    },
   }),
 };

@@ -5,7 +5,14 @@ import { users } from '../../db/schema';
 import { startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { createPaystackPayments } from '../../providers/payments/paystack';
 import { approvedListing } from '../../../test/checkout';
-import { bearer, buildTestApp, multipart, registerUser, type RegisteredUser, type TestApp } from '../../../test/helper';
+import {
+  bearer,
+  buildTestApp,
+  multipart,
+  registerUser,
+  type RegisteredUser,
+  type TestApp,
+} from '../../../test/helper';
 
 type Success<T> = { ok: true; message: string; data: T };
 type Failure = { ok: false; message: string; error: { code: string } };
@@ -18,7 +25,9 @@ beforeAll(async () => {
   fake = await startFakePaystack({ secretKey, banks: [{ id: 9, name: 'Guaranty Trust Bank', code: '058' }] });
   fake.accounts.set('058:0123456785', 'TUNDE SEGUN BAKARE');
   fake.accounts.set('058:0000014579', 'HAUWA AISHA MUSA');
-  testApp = await buildTestApp({ providers: { payments: createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 1000 }) } });
+  testApp = await buildTestApp({
+    providers: { payments: createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 1000 }) },
+  });
 });
 afterAll(async () => {
   await testApp.close();
@@ -39,8 +48,15 @@ const profile = {
 };
 
 async function becomeVerified(seller: RegisteredUser, accountNumber: string) {
-  const query = new URLSearchParams({ account_number: accountNumber, bank_name: 'Guaranty Trust Bank', bank_code: '058' });
-  const resolved = await testApp.app.inject({ url: `/api/userProfile/resolve-account?${query.toString()}`, headers: bearer(seller.token) });
+  const query = new URLSearchParams({
+    account_number: accountNumber,
+    bank_name: 'Guaranty Trust Bank',
+    bank_code: '058',
+  });
+  const resolved = await testApp.app.inject({
+    url: `/api/userProfile/resolve-account?${query.toString()}`,
+    headers: bearer(seller.token),
+  });
   const accountName = resolved.json<Success<ResolvedAccount>>().data.account_name;
   const fields = { ...profile, accountName, accountNumber, bankName: 'Guaranty Trust Bank', bankCode: '058' };
   const form = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
@@ -54,9 +70,19 @@ async function becomeVerified(seller: RegisteredUser, accountNumber: string) {
 }
 
 const requestSubaccount = (token: string | null, payload: object) =>
-  testApp.app.inject({ method: 'POST', url: '/api/payment/subaccount', headers: token ? bearer(token) : {}, payload });
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/payment/subaccount',
+    headers: token ? bearer(token) : {},
+    payload,
+  });
 
-const forgedBody = { businessName: 'Tunde Gadgets', bankName: 'Zenith Bank', accountNumber: '2212345674', percentageCharge: 1 };
+const forgedBody = {
+  businessName: 'Tunde Gadgets',
+  bankName: 'Zenith Bank',
+  accountNumber: '2212345674',
+  percentageCharge: 1,
+};
 
 describe('POST /api/payment/subaccount', () => {
   it('answers 401 without a login', async () => {
@@ -81,7 +107,9 @@ describe('POST /api/payment/subaccount', () => {
     const createdBefore = fake.subaccounts.size;
     await becomeVerified(seller, '0123456785');
     expect(fake.subaccounts.size).toBe(createdBefore + 1);
-    const code = (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]?.subaccountCode ?? '';
+    const code =
+      (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]?.subaccountCode ??
+      '';
     expect(fake.subaccounts.get(code)).toMatchObject({
       business_name: 'Tunde Bakare',
       settlement_bank: '058',
@@ -96,7 +124,12 @@ describe('POST /api/payment/subaccount', () => {
     expect(body.message).toBe('Your payout account is already set up.');
     expect(body.data).toEqual({
       subaccount_code: code,
-      data: { subaccount_code: code, percentage_charge: 10, settlement_bank: 'Guaranty Trust Bank', account_number: '0123456785' },
+      data: {
+        subaccount_code: code,
+        percentage_charge: 10,
+        settlement_bank: 'Guaranty Trust Bank',
+        account_number: '0123456785',
+      },
     });
     expect(fake.subaccounts.size).toBe(createdBefore + 1);
     expect(fake.subaccounts.get(code)).toMatchObject({ percentage_charge: 10, account_number: '0123456785' });
@@ -109,16 +142,25 @@ describe('POST /api/payment/subaccount', () => {
     fake.behaviour.subaccount = 'normal';
     const createdBefore = fake.subaccounts.size;
 
-    const [first, second] = await Promise.all([requestSubaccount(seller.token, forgedBody), requestSubaccount(seller.token, forgedBody)]);
+    const [first, second] = await Promise.all([
+      requestSubaccount(seller.token, forgedBody),
+      requestSubaccount(seller.token, forgedBody),
+    ]);
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 201]);
     expect(fake.subaccounts.size).toBe(createdBefore + 1);
-    const codes = [first, second].map((response) => response?.json<Success<SubaccountResult>>().data.data.subaccount_code);
+    const codes = [first, second].map(
+      (response) => response?.json<Success<SubaccountResult>>().data.data.subaccount_code,
+    );
     expect(codes[0]).toBe(codes[1]);
     const created = fake.subaccounts.get(codes[0] ?? '');
-    expect(created).toMatchObject({ business_name: 'Tunde Gadgets', account_number: '0000014579', percentage_charge: 10 });
+    expect(created).toMatchObject({
+      business_name: 'Tunde Gadgets',
+      account_number: '0000014579',
+      percentage_charge: 10,
+    });
   });
 
-  it("answers 502 with the payout message when Paystack fails, and tries again next time", async () => {
+  it('answers 502 with the payout message when Paystack fails, and tries again next time', async () => {
     const seller = await registerUser(testApp.app);
     fake.behaviour.subaccount = 'server-error';
     await becomeVerified(seller, '0123456785');
@@ -140,13 +182,19 @@ describe('POST /api/payment/subaccount', () => {
     const seller = await registerUser(testApp.app);
     await becomeVerified(seller, '0123456785');
     const listing = await approvedListing(testApp.app, seller);
-    const code = (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]?.subaccountCode ?? '';
+    const code =
+      (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]?.subaccountCode ??
+      '';
     expect(code).not.toBe('');
     const buyer = await registerUser(testApp.app);
     const createdBefore = fake.subaccounts.size;
     const response = await requestSubaccount(buyer.token, { ...forgedBody, product_id: listing.id });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, message: 'The seller can be paid.', data: { sellerCanBePaid: true } });
+    expect(response.json()).toEqual({
+      ok: true,
+      message: 'The seller can be paid.',
+      data: { sellerCanBePaid: true },
+    });
     expect(response.body).not.toContain(code);
     expect(response.body).not.toContain('6785');
     expect(response.body).not.toContain('Guaranty');
@@ -157,7 +205,12 @@ describe('POST /api/payment/subaccount', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json<Success<SubaccountResult>>().data).toEqual({
       subaccount_code: code,
-      data: { subaccount_code: code, percentage_charge: 10, settlement_bank: 'Guaranty Trust Bank', account_number: '0123456785' },
+      data: {
+        subaccount_code: code,
+        percentage_charge: 10,
+        settlement_bank: 'Guaranty Trust Bank',
+        account_number: '0123456785',
+      },
     });
 
     const unverified = await registerUser(testApp.app);
@@ -165,7 +218,9 @@ describe('POST /api/payment/subaccount', () => {
     const refused = await requestSubaccount(buyer.token, { product_id: unverifiedListing.id });
     expect(refused.statusCode).toBe(422);
     expect(refused.json<Failure>().message).toBe("The seller's bank account details have not been verified");
-    const unknown = await requestSubaccount(buyer.token, { product_id: '7d1f1c52-5f0e-4d43-9a4c-1f6e2b0c9a11' });
+    const unknown = await requestSubaccount(buyer.token, {
+      product_id: '7d1f1c52-5f0e-4d43-9a4c-1f6e2b0c9a11',
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages, type MessageCode } from '@marketplace/shared/reply-texts';
-import { CreateSubaccountInputSchema, SellerPayoutStatusSchema, SubaccountResultSchema } from '@marketplace/shared/schemas/banking';
+import {
+  CreateSubaccountInputSchema,
+  SellerPayoutStatusSchema,
+  SubaccountResultSchema,
+} from '@marketplace/shared/schemas/banking';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import {
   CheckoutQuoteSchema,
@@ -15,7 +19,13 @@ import {
 } from '@marketplace/shared/schemas/payments';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { currentUser, optionalAdmin, optionalUser, requireUser, requireUserOrAdmin } from '../../plugins/auth';
+import {
+  currentUser,
+  optionalAdmin,
+  optionalUser,
+  requireUser,
+  requireUserOrAdmin,
+} from '../../plugins/auth';
 import { findTransaction } from '../transactions/index';
 import { rateLimitFor } from '../../plugins/security';
 import { quoteCheckout, quoteCheckoutDelivery, startCheckout } from './checkout';
@@ -41,7 +51,9 @@ function maskEmail(email: string): string {
   return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
-const ReferenceParamsSchema = z.object({ reference: z.string().trim().min(1).max(100, { error: 'TRANSACTION_NOT_FOUND' }) });
+const ReferenceParamsSchema = z.object({
+  reference: z.string().trim().min(1).max(100, { error: 'TRANSACTION_NOT_FOUND' }),
+});
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec §7: POST /payment/subaccount; the client reads data.data.subaccount_code: the caller's own,
@@ -64,7 +76,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const productId = request.body?.product_id;
       if (productId) {
-        const ofSeller = await sellerPayoutStatus({ db: app.db, payments: app.providers.payments, productId, callerId: userId });
+        const ofSeller = await sellerPayoutStatus({
+          db: app.db,
+          payments: app.providers.payments,
+          productId,
+          callerId: userId,
+        });
         if (ofSeller) return reply.status(200).send(ok(ofSeller, 'SELLER_CAN_BE_PAID'));
       }
       const { subaccount, wasCreated } = await ensurePayoutSubaccount({
@@ -136,7 +153,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         security: [{ user: [] }],
         body: InitializeTransactionInputSchema,
-        response: { 200: envelopeSchema(InitializeTransactionResultSchema), 201: envelopeSchema(InitializeTransactionResultSchema) },
+        response: {
+          200: envelopeSchema(InitializeTransactionResultSchema),
+          201: envelopeSchema(InitializeTransactionResultSchema),
+        },
       },
     },
     async (request, reply) => {
@@ -153,7 +173,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         holdLimits: app.config.holdLimits,
         callbackUrl: `${app.config.publicUrl}/confirmationPage`,
       });
-      return reply.status(isNew ? 201 : 200).send(ok(result, isNew ? 'PAYMENT_INITIALIZED' : 'CHECKOUT_IN_PROGRESS'));
+      return reply
+        .status(isNew ? 201 : 200)
+        .send(ok(result, isNew ? 'PAYMENT_INITIALIZED' : 'CHECKOUT_IN_PROGRESS'));
     },
   );
 
@@ -174,7 +196,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { reference } = request.params;
       const before = await findTransaction({ db: app.db, reference });
       const callerId = request.user?.id;
-      if (!before || (!request.admin && callerId !== before.buyerId && callerId !== before.sellerId)) throw notFound('TRANSACTION_NOT_FOUND');
+      if (!before || (!request.admin && callerId !== before.buyerId && callerId !== before.sellerId))
+        throw notFound('TRANSACTION_NOT_FOUND');
       await verifyAndSettle({ db: app.db, payments: app.providers.payments, log: request.log, reference });
       // A sale with courier delivery queued its booking: run it now rather than at the next poll.
       app.jobQueue.wake();
@@ -213,7 +236,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       app.jobQueue.wake();
       const after = await findTransaction({ db: app.db, reference });
       if (!after) throw notFound('TRANSACTION_NOT_FOUND');
-      const { status, amount, currency, paidAt, transactionId, paymentMethod, customerEmail } = after.transaction;
+      const { status, amount, currency, paidAt, transactionId, paymentMethod, customerEmail } =
+        after.transaction;
       const user = await optionalUser(app, request);
       const isParty =
         (user !== null && (user.id === after.buyerId || user.id === after.sellerId)) ||

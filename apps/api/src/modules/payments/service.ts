@@ -32,7 +32,8 @@ export async function sellerPayoutStatus({
   try {
     await ensurePayoutSubaccount({ db, payments, userId: product.ownerId });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'BANK_NOT_VERIFIED') throw unprocessable('SELLER_BANK_NOT_VERIFIED');
+    if (error instanceof AppError && error.code === 'BANK_NOT_VERIFIED')
+      throw unprocessable('SELLER_BANK_NOT_VERIFIED');
     throw error;
   }
   return { sellerCanBePaid: true };

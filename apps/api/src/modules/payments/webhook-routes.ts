@@ -7,7 +7,11 @@ import { ok } from '../../lib/envelope';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import type { ProviderPayment } from '../../providers/payments/index';
-import { findSandboxPayment, sandboxChargeSuccessEvent, settleSandboxPayment } from '../../providers/payments/sandbox';
+import {
+  findSandboxPayment,
+  sandboxChargeSuccessEvent,
+  settleSandboxPayment,
+} from '../../providers/payments/sandbox';
 import { settlePayment } from './completion';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -46,7 +50,11 @@ const ReferenceParamsSchema = z.object({ reference: z.string().min(1).max(100) }
 // plugin only, so every other route keeps the JSON parser.
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
   // Paystack's webhook (register {PUBLIC_URL}/api/payment/webhook in its dashboard). Only
   // charge.success changes anything; every event with a good signature is acknowledged with 200.
@@ -89,12 +97,15 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The sandbox's hosted payment page (Paystack's checkout, played by the app): Pay or Decline.
   // Note: plain forms and no script, so it passes the app's Content-Security-Policy.
-  app.get('/payment/sandbox/:reference', { schema: { hide: true, params: ReferenceParamsSchema } }, async (request, reply) => {
-    const payment = await findSandboxPayment(app.db, request.params.reference);
-    if (!payment) throw notFound('TRANSACTION_NOT_FOUND');
-    const action = `/api/payment/sandbox/${encodeURIComponent(payment.reference)}`;
-    const isOpen = payment.status === 'abandoned';
-    const html = `<!doctype html>
+  app.get(
+    '/payment/sandbox/:reference',
+    { schema: { hide: true, params: ReferenceParamsSchema } },
+    async (request, reply) => {
+      const payment = await findSandboxPayment(app.db, request.params.reference);
+      if (!payment) throw notFound('TRANSACTION_NOT_FOUND');
+      const action = `/api/payment/sandbox/${encodeURIComponent(payment.reference)}`;
+      const isOpen = payment.status === 'abandoned';
+      const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -124,32 +135,43 @@ ${
 </main>
 </body>
 </html>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
 
   // Pay sends the charge.success webhook, signed as Paystack signs it, to our own webhook route, then
   // sends the browser back to the callback with the reference, as Paystack does.
-  app.post('/payment/sandbox/:reference/:outcome', { schema: { hide: true, params: ReferenceParamsSchema.extend({ outcome: z.enum(['pay', 'decline']) }) } }, async (request, reply) => {
-    const { reference, outcome } = request.params;
-    const existing = await findSandboxPayment(app.db, reference);
-    if (!existing) throw notFound('TRANSACTION_NOT_FOUND');
-    const settled = await settleSandboxPayment(app.db, reference, outcome === 'pay' ? 'success' : 'failed');
-    if (settled?.status === 'success') {
-      const body = JSON.stringify(sandboxChargeSuccessEvent(settled));
-      const delivered = await app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(app.providers.payments.webhookSecret, body) },
-        payload: body,
-      });
-      if (delivered.statusCode !== 200) {
-        request.log.error({ reference, statusCode: delivered.statusCode }, 'sandbox webhook was not accepted');
-        throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+  app.post(
+    '/payment/sandbox/:reference/:outcome',
+    { schema: { hide: true, params: ReferenceParamsSchema.extend({ outcome: z.enum(['pay', 'decline']) }) } },
+    async (request, reply) => {
+      const { reference, outcome } = request.params;
+      const existing = await findSandboxPayment(app.db, reference);
+      if (!existing) throw notFound('TRANSACTION_NOT_FOUND');
+      const settled = await settleSandboxPayment(app.db, reference, outcome === 'pay' ? 'success' : 'failed');
+      if (settled?.status === 'success') {
+        const body = JSON.stringify(sandboxChargeSuccessEvent(settled));
+        const delivered = await app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-paystack-signature': paystackSignature(app.providers.payments.webhookSecret, body),
+          },
+          payload: body,
+        });
+        if (delivered.statusCode !== 200) {
+          request.log.error(
+            { reference, statusCode: delivered.statusCode },
+            'sandbox webhook was not accepted',
+          );
+          throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+        }
       }
-    }
-    const callback = new URL(existing.callbackUrl);
-    callback.searchParams.set('trxref', reference);
-    callback.searchParams.set('reference', reference);
-    return reply.redirect(callback.toString(), 303);
-  });
+      const callback = new URL(existing.callbackUrl);
+      callback.searchParams.set('trxref', reference);
+      callback.searchParams.set('reference', reference);
+      return reply.redirect(callback.toString(), 303);
+    },
+  );
 };

@@ -9,7 +9,9 @@ let failingApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp();
   failingApp = await buildTestApp({
-    providers: { places: { kind: 'google', autocomplete: () => Promise.reject(new Error('Google is unreachable')) } },
+    providers: {
+      places: { kind: 'google', autocomplete: () => Promise.reject(new Error('Google is unreachable')) },
+    },
   });
 });
 afterAll(async () => {
@@ -18,7 +20,9 @@ afterAll(async () => {
 });
 
 const autocomplete = (app: TestApp, input?: string) =>
-  app.app.inject({ url: `/api/places/autocomplete${input === undefined ? '' : `?${new URLSearchParams({ input }).toString()}`}` });
+  app.app.inject({
+    url: `/api/places/autocomplete${input === undefined ? '' : `?${new URLSearchParams({ input }).toString()}`}`,
+  });
 
 describe('GET /api/places/autocomplete', () => {
   it('suggests Nigerian addresses as predictions with description and place_id', async () => {
@@ -26,7 +30,10 @@ describe('GET /api/places/autocomplete', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<Success<PlacePredictions>>();
     expect(body.ok).toBe(true);
-    expect(body.data.predictions[0]).toEqual({ description: 'Lekki, Lagos, Nigeria', place_id: 'sandbox-lekki-lagos' });
+    expect(body.data.predictions[0]).toEqual({
+      description: 'Lekki, Lagos, Nigeria',
+      place_id: 'sandbox-lekki-lagos',
+    });
   });
 
   it('gives at most 8 suggestions', async () => {

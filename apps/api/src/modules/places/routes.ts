@@ -12,9 +12,20 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/places/autocomplete',
     {
       config: { rateLimit: rateLimitFor(app.config.rateLimits.placesAutocomplete) },
-      schema: { tags: ['places'], querystring: PlacesQuerySchema, response: { 200: envelopeSchema(PlacePredictionsSchema) } },
+      schema: {
+        tags: ['places'],
+        querystring: PlacesQuerySchema,
+        response: { 200: envelopeSchema(PlacePredictionsSchema) },
+      },
     },
     async (request) =>
-      ok(await suggestAddresses({ places: app.providers.places, log: request.log, input: request.query.input }), 'PLACES_FETCHED'),
+      ok(
+        await suggestAddresses({
+          places: app.providers.places,
+          log: request.log,
+          input: request.query.input,
+        }),
+        'PLACES_FETCHED',
+      ),
   );
 };

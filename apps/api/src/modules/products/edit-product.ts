@@ -16,7 +16,13 @@ import { writeAudit } from '../audit/index';
 import { recordListingMedia, type ListingMediaHosting } from '../media/index';
 import type { ListingHooks } from './listing-hooks';
 import { getProductDetail } from './reads';
-import { isGivenAway, listingAuditSnapshot, listingPictureUrls, lockListing, resolveOwnMedia } from './service';
+import {
+  isGivenAway,
+  listingAuditSnapshot,
+  listingPictureUrls,
+  lockListing,
+  resolveOwnMedia,
+} from './service';
 
 type ProductRow = typeof products.$inferSelect;
 

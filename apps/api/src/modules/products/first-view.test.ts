@@ -64,7 +64,9 @@ describe('the first view of a page', () => {
     expect(page.body).not.toContain('<ul class="home">');
     // Above and below the cards, what the app draws there, so nothing moves when it takes over: the hero,
     // the category bar as plain links, the grid's title, and the upload card after the first line.
-    expect(page.body).toContain('<h1 class="fw-bold mb-1 mb-md-2">Don&#39;t trash it. Sell it or donate it.</h1>');
+    expect(page.body).toContain(
+      '<h1 class="fw-bold mb-1 mb-md-2">Don&#39;t trash it. Sell it or donate it.</h1>',
+    );
     const categories = [...page.body.matchAll(/<a href="([^"]*)" class="nav-link[^"]*"[^>]*>([^<]*)<\/a>/g)];
     expect(categories.map((link) => [link[1], link[2]])).toEqual([
       ['/', 'All'],

@@ -124,7 +124,9 @@ function homeMarkup(cards: FirstViewCard[], drawing: Drawing): string {
   ].join('');
   const firstLine = cards
     .slice(0, FIRST_VIEW_CARDS)
-    .map((card, index) => cardMarkup(card, index, drawing, ['', '', ' d-none d-md-block', ' d-none d-lg-block'][index]))
+    .map((card, index) =>
+      cardMarkup(card, index, drawing, ['', '', ' d-none d-md-block', ' d-none d-lg-block'][index]),
+    )
     .join('');
   return (
     '<div class="container py-3 py-md-4">' +
@@ -245,7 +247,11 @@ async function firstViewStyles(
       home: sample('home', (skeleton) => skeleton + homeMarkup(SAMPLE_CARDS, drawing)),
       product: sample('product', () =>
         // A price and two pictures, Free, and the frame of a listing the public cannot see.
-        [sampleCard(1, { media: [SAMPLE_PICTURE, SAMPLE_PICTURE] }), sampleCard(2, { tag: 'Donate', price: null }), null]
+        [
+          sampleCard(1, { media: [SAMPLE_PICTURE, SAMPLE_PICTURE] }),
+          sampleCard(2, { tag: 'Donate', price: null }),
+          null,
+        ]
           .map((product) => productMarkup(product, drawing))
           .join(''),
       ),

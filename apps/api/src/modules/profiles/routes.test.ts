@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { bearer, registerUser } from '../../../test/helper';
-import { completeProfile, type Failure, saveProfile, storedUser, type Success, testApp } from '../../../test/profiles';
+import {
+  completeProfile,
+  type Failure,
+  saveProfile,
+  storedUser,
+  type Success,
+  testApp,
+} from '../../../test/profiles';
 
 // Saving the profile form (spec §7: PUT /userProfile/profile, multipart).
 
@@ -14,13 +21,26 @@ describe('PUT /api/userProfile/profile', () => {
 
   it('saves a complete profile without bank details, as a buyer, and returns the updated profile', async () => {
     const buyer = await registerUser(testApp.app);
-    const response = await saveProfile(buyer.token, { ...completeProfile, email: buyer.user.email, isVerified: 'false' });
+    const response = await saveProfile(buyer.token, {
+      ...completeProfile,
+      email: buyer.user.email,
+      isVerified: 'false',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<Success<Me>>();
     expect(body.message).toBe('Profile updated successfully.');
-    expect(body.data).toMatchObject({ ...completeProfile, id: buyer.user.id, username: buyer.user.username, isVerified: false, accountNumber: null });
+    expect(body.data).toMatchObject({
+      ...completeProfile,
+      id: buyer.user.id,
+      username: buyer.user.username,
+      isVerified: false,
+      accountNumber: null,
+    });
 
-    const profile = await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(buyer.token) });
+    const profile = await testApp.app.inject({
+      url: '/api/userProfile/profile',
+      headers: bearer(buyer.token),
+    });
     expect(profile.json<Success<Me>>().data).toMatchObject(completeProfile);
   });
 
@@ -37,7 +57,9 @@ describe('PUT /api/userProfile/profile', () => {
         const body = response.json<Failure>();
         expect(body.message).toBe('Please complete your profile information');
         expect(body.error.code).toBe('PROFILE_INCOMPLETE');
-        expect(body.error.details).toContainEqual(expect.objectContaining({ path: field, code: 'PROFILE_INCOMPLETE' }));
+        expect(body.error.details).toContainEqual(
+          expect.objectContaining({ path: field, code: 'PROFILE_INCOMPLETE' }),
+        );
       }
       const stored = await storedUser(user.user.id);
       expect(stored.fullName).toBe('Chiamaka Eze');
@@ -95,17 +117,29 @@ describe('PUT /api/userProfile/profile', () => {
     const same = await saveProfile(user.token, { ...completeProfile, email: user.user.email.toUpperCase() });
     expect(same.statusCode).toBe(200);
 
-    const other = await saveProfile(user.token, { ...completeProfile, bio: 'Changed', email: 'someone.else@example.ng' });
+    const other = await saveProfile(user.token, {
+      ...completeProfile,
+      bio: 'Changed',
+      email: 'someone.else@example.ng',
+    });
     expect(other.statusCode).toBe(400);
-    expect(other.json<Failure>()).toMatchObject({ message: 'Your email address cannot be changed.', error: { code: 'EMAIL_NOT_CHANGEABLE' } });
+    expect(other.json<Failure>()).toMatchObject({
+      message: 'Your email address cannot be changed.',
+      error: { code: 'EMAIL_NOT_CHANGEABLE' },
+    });
     const stored = await storedUser(user.user.id);
     expect(stored.email).toBe(user.user.email);
     expect(stored.bio).toBe(completeProfile.bio);
   });
 
-  it("answers 415 when the body is not a multipart form", async () => {
+  it('answers 415 when the body is not a multipart form', async () => {
     const user = await registerUser(testApp.app);
-    const response = await testApp.app.inject({ method: 'PUT', url: '/api/userProfile/profile', headers: bearer(user.token), payload: completeProfile });
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/userProfile/profile',
+      headers: bearer(user.token),
+      payload: completeProfile,
+    });
     expect(response.statusCode).toBe(415);
   });
 });

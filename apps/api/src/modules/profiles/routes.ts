@@ -11,7 +11,10 @@ import { expressedLanguage } from '../../lib/page-language';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userProfile/profile',
-    { onRequest: requireUser, schema: { tags: ['profiles'], security: [{ user: [] }], response: { 200: envelopeSchema(MeSchema) } } },
+    {
+      onRequest: requireUser,
+      schema: { tags: ['profiles'], security: [{ user: [] }], response: { 200: envelopeSchema(MeSchema) } },
+    },
     async (request) => ok(await getMe({ db: app.db, userId: currentUser(request).id }), 'PROFILE_FETCHED'),
   );
 

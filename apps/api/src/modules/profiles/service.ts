@@ -21,7 +21,10 @@ const PROFILE_PICTURE_SIZE = 400;
 
 // The fields of a user that the user (and an admin) may see: never the password hash, token version
 // or subaccount code.
-export function toUserFields(user: typeof users.$inferSelect, upline: { id: string | null; username: string | null } | null) {
+export function toUserFields(
+  user: typeof users.$inferSelect,
+  upline: { id: string | null; username: string | null } | null,
+) {
   return {
     id: user.id,
     fullName: user.fullName,
@@ -77,9 +80,14 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
 }
 
 async function profilePictureFrom(bytes: Buffer): Promise<Buffer> {
-  if (!(await detectImageType(bytes))) throw badRequest('PROFILE_PICTURE_INVALID', [{ path: 'image', code: 'PROFILE_PICTURE_INVALID' }]);
+  if (!(await detectImageType(bytes)))
+    throw badRequest('PROFILE_PICTURE_INVALID', [{ path: 'image', code: 'PROFILE_PICTURE_INVALID' }]);
   try {
-    return await encodeWebp(bytes, { width: PROFILE_PICTURE_SIZE, height: PROFILE_PICTURE_SIZE, fit: 'cover' });
+    return await encodeWebp(bytes, {
+      width: PROFILE_PICTURE_SIZE,
+      height: PROFILE_PICTURE_SIZE,
+      fit: 'cover',
+    });
   } catch (error) {
     if (error instanceof UnreadableImageError) {
       throw badRequest('PROFILE_PICTURE_INVALID', [{ path: 'image', code: 'PROFILE_PICTURE_INVALID' }]);
@@ -159,13 +167,19 @@ export async function updateProfile({
       })
       .where(eq(users.id, userId));
   } catch (error) {
-    if (stored) await mediaStorage.delete(stored.key).catch((cleanupError: unknown) => log.warn({ err: cleanupError }, 'new profile picture not removed'));
+    if (stored)
+      await mediaStorage
+        .delete(stored.key)
+        .catch((cleanupError: unknown) => log.warn({ err: cleanupError }, 'new profile picture not removed'));
     throw error;
   }
 
-  const replacedKey = stored && current.profilePicture ? mediaStorage.keyFromUrl(current.profilePicture) : null;
+  const replacedKey =
+    stored && current.profilePicture ? mediaStorage.keyFromUrl(current.profilePicture) : null;
   if (replacedKey) {
-    await mediaStorage.delete(replacedKey).catch((error: unknown) => log.warn({ err: error }, 'old profile picture not removed'));
+    await mediaStorage
+      .delete(replacedKey)
+      .catch((error: unknown) => log.warn({ err: error }, 'old profile picture not removed'));
   }
 
   // A verified seller gets their payout subaccount now; if the provider fails, the profile is saved

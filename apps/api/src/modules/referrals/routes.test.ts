@@ -14,12 +14,23 @@ describe('registering with a refID', () => {
     const referrer = await registerUser(testApp.app);
     const referred = await registerUser(testApp.app, { referredBy: referrer.user.refID.toLowerCase() });
 
-    const referredProfile = await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(referred.token) });
-    expect(referredProfile.json().data.referredBy).toEqual({ id: referrer.user.id, username: referrer.user.username });
+    const referredProfile = await testApp.app.inject({
+      url: '/api/userProfile/profile',
+      headers: bearer(referred.token),
+    });
+    expect(referredProfile.json().data.referredBy).toEqual({
+      id: referrer.user.id,
+      username: referrer.user.username,
+    });
 
-    const referrerProfile = await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(referrer.token) });
+    const referrerProfile = await testApp.app.inject({
+      url: '/api/userProfile/profile',
+      headers: bearer(referrer.token),
+    });
     const data = referrerProfile.json().data;
-    expect(data.referrals.map((referral: { username: string }) => referral.username)).toEqual([referred.user.username]);
+    expect(data.referrals.map((referral: { username: string }) => referral.username)).toEqual([
+      referred.user.username,
+    ]);
     expect(data.notifications[0]).toMatchObject({
       message: `${referred.user.username} joined using your referral link.`,
       code: 'REFERRAL_JOINED',
@@ -33,7 +44,11 @@ describe('registering with a refID', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/users/register', payload: input });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('REFERRAL_CODE_UNKNOWN');
-    const login = await testApp.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: input.email, password: input.password } });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: input.email, password: input.password },
+    });
     expect(login.statusCode).toBe(401);
   });
 });

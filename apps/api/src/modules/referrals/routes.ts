@@ -8,7 +8,15 @@ import { generateRefId } from './service';
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/generate-refID',
-    { onRequest: requireUser, schema: { tags: ['referrals'], security: [{ user: [] }], response: { 200: envelopeSchema(z.string()) } } },
-    async (request) => ok(await generateRefId({ db: app.db, userId: currentUser(request).id }), 'REF_ID_GENERATED'),
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['referrals'],
+        security: [{ user: [] }],
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async (request) =>
+      ok(await generateRefId({ db: app.db, userId: currentUser(request).id }), 'REF_ID_GENERATED'),
   );
 };

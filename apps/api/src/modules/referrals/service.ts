@@ -24,7 +24,8 @@ export const isRefIdCollision = (error: unknown) => uniqueViolation(error) === '
 // The user whose refID a new user gave when registering (the register schema upper-cases it, as refIDs are).
 export async function findReferrer({ db, refId }: { db: Database; refId: string }) {
   const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.refId, refId)).limit(1);
-  if (!referrer) throw badRequest('REFERRAL_CODE_UNKNOWN', [{ path: 'referredBy', code: 'REFERRAL_CODE_UNKNOWN' }]);
+  if (!referrer)
+    throw badRequest('REFERRAL_CODE_UNKNOWN', [{ path: 'referredBy', code: 'REFERRAL_CODE_UNKNOWN' }]);
   return referrer;
 }
 

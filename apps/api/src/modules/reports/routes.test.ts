@@ -236,20 +236,30 @@ describe('who may hide a listing by reporting it (issue 27)', () => {
         product: await listingOf(testApp.app, seller, { title: `Phone number ${index + 1}` }),
       })),
     );
-    const newcomers = await Promise.all([registerUser(testApp.app), registerUser(testApp.app), registerUser(testApp.app)]);
+    const newcomers = await Promise.all([
+      registerUser(testApp.app),
+      registerUser(testApp.app),
+      registerUser(testApp.app),
+    ]);
     for (const { product } of listings) {
-      for (const newcomer of newcomers) expect((await report(product.id, newcomer.token)).statusCode).toBe(201);
+      for (const newcomer of newcomers)
+        expect((await report(product.id, newcomer.token)).statusCode).toBe(201);
     }
     for (const { product } of listings) {
       expect((await testApp.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(200);
     }
     // The admins see every report, who sent it, and that none of them has standing.
     const adminView = (
-      await testApp.app.inject({ url: `/api/adminProduct/${listings[0]?.product.id}`, headers: bearer(admin.token) })
+      await testApp.app.inject({
+        url: `/api/adminProduct/${listings[0]?.product.id}`,
+        headers: bearer(admin.token),
+      })
     ).json();
-    expect(adminView.data.reports.map((entry: { reporter: { username: string } }) => entry.reporter.username).sort()).toEqual(
-      newcomers.map((newcomer) => newcomer.user.username).sort(),
-    );
+    expect(
+      adminView.data.reports
+        .map((entry: { reporter: { username: string } }) => entry.reporter.username)
+        .sort(),
+    ).toEqual(newcomers.map((newcomer) => newcomer.user.username).sort());
     for (const entry of adminView.data.reports) {
       expect(entry.reporter.standing).toMatchObject({ hasStanding: false, weight: 0 });
     }
@@ -260,7 +270,12 @@ describe('who may hide a listing by reporting it (issue 27)', () => {
     const verified = await verifiedSeller(testApp.app);
     const buyer = await registerUser(testApp.app);
     const someSeller = await verifiedSeller(testApp.app);
-    await paidOrderRow(testApp.app, buyer.user.id, someSeller.user.id, `oja_report_${buyer.user.id.slice(0, 8)}`);
+    await paidOrderRow(
+      testApp.app,
+      buyer.user.id,
+      someSeller.user.id,
+      `oja_report_${buyer.user.id.slice(0, 8)}`,
+    );
     const older = await olderUser();
     expect((await report(product.id, verified.token)).statusCode).toBe(201);
     expect((await report(product.id, buyer.token)).statusCode).toBe(201);
@@ -272,10 +287,25 @@ describe('who may hide a listing by reporting it (issue 27)', () => {
       await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })
     ).json();
     const standingOf = (id: string) =>
-      adminView.data.reports.find((entry: { reporter: { id: string } }) => entry.reporter.id === id)?.reporter.standing;
-    expect(standingOf(verified.user.id)).toMatchObject({ hasStanding: true, weight: 1, isBankVerified: true });
-    expect(standingOf(buyer.user.id)).toMatchObject({ hasStanding: true, weight: 1, hasPurchase: true, isBankVerified: false });
-    expect(standingOf(older.user.id)).toMatchObject({ hasStanding: true, weight: 1, hasPurchase: false, isBankVerified: false });
+      adminView.data.reports.find((entry: { reporter: { id: string } }) => entry.reporter.id === id)?.reporter
+        .standing;
+    expect(standingOf(verified.user.id)).toMatchObject({
+      hasStanding: true,
+      weight: 1,
+      isBankVerified: true,
+    });
+    expect(standingOf(buyer.user.id)).toMatchObject({
+      hasStanding: true,
+      weight: 1,
+      hasPurchase: true,
+      isBankVerified: false,
+    });
+    expect(standingOf(older.user.id)).toMatchObject({
+      hasStanding: true,
+      weight: 1,
+      hasPurchase: false,
+      isBankVerified: false,
+    });
   });
 
   it('gives less weight to reporters whose reports admins dismissed', async () => {
@@ -293,12 +323,21 @@ describe('who may hide a listing by reporting it (issue 27)', () => {
       await testApp.app.inject({ url: `/api/adminProduct/${second.id}`, headers: bearer(admin.token) })
     ).json();
     for (const entry of adminView.data.reports) {
-      expect(entry.reporter.standing).toMatchObject({ hasStanding: true, weight: 0.5, dismissedReports: 1, upheldReports: 0 });
+      expect(entry.reporter.standing).toMatchObject({
+        hasStanding: true,
+        weight: 0.5,
+        dismissedReports: 1,
+        upheldReports: 0,
+      });
     }
     const firstView = (
       await testApp.app.inject({ url: `/api/adminProduct/${first.id}`, headers: bearer(admin.token) })
     ).json();
-    expect(firstView.data.reports.map((entry: { outcome: string }) => entry.outcome)).toEqual(['dismissed', 'dismissed', 'dismissed']);
+    expect(firstView.data.reports.map((entry: { outcome: string }) => entry.outcome)).toEqual([
+      'dismissed',
+      'dismissed',
+      'dismissed',
+    ]);
   });
 
   it('shows the seller their hidden listing with why, on its page and in My products, until an admin decides', async () => {
@@ -308,7 +347,10 @@ describe('who may hide a listing by reporting it (issue 27)', () => {
     await report(product.id, reporters[1].token, { reason: 'counterfeit' });
     await report(product.id, reporters[2].token, { reason: 'scam' });
 
-    const own = await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) });
+    const own = await testApp.app.inject({
+      url: `/api/products/${product.id}`,
+      headers: bearer(seller.token),
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({
       status: 'pending',
@@ -322,10 +364,16 @@ describe('who may hide a listing by reporting it (issue 27)', () => {
       hiddenForReview: { reasons: ['counterfeit', 'scam'] },
     });
     // Anyone else: the listing does not exist.
-    expect((await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(reporters[0].token) })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(reporters[0].token) }))
+        .statusCode,
+    ).toBe(404);
 
     expect((await moderate(testApp.app, admin.token, product.id)).statusCode).toBe(200);
-    const after = await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) });
+    const after = await testApp.app.inject({
+      url: `/api/products/${product.id}`,
+      headers: bearer(seller.token),
+    });
     expect(after.json().data).toMatchObject({ status: 'approved', hiddenForReview: null });
   });
 });

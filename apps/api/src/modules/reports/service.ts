@@ -84,8 +84,15 @@ export async function reportListing({
         .update(products)
         .set({ status: 'pending', rejectionReason: null, hiddenForReviewAt: sql`now()` })
         .where(eq(products.id, productId));
-      await notifyAdmins({ db: tx, content: { code: 'LISTING_HIDDEN_FOR_REVIEW', params: { ...listing, reports } } });
-      await notifyUser({ db: tx, userId: product.ownerId, content: { code: 'LISTING_UNDER_REVIEW', params: listing } });
+      await notifyAdmins({
+        db: tx,
+        content: { code: 'LISTING_HIDDEN_FOR_REVIEW', params: { ...listing, reports } },
+      });
+      await notifyUser({
+        db: tx,
+        userId: product.ownerId,
+        content: { code: 'LISTING_UNDER_REVIEW', params: listing },
+      });
     } else {
       await notifyAdmins({ db: tx, content: { code: 'LISTING_REPORTED', params: { ...listing, reports } } });
     }

@@ -243,6 +243,12 @@ export async function listPublicProducts({
   }
   const data = jsonArray(row.data);
   return terms
-    ? { data, pageSize, nextCursor, suggestion: row.suggestion ?? null, recommended: jsonArray(row.recommended) }
+    ? {
+        data,
+        pageSize,
+        nextCursor,
+        suggestion: row.suggestion ?? null,
+        recommended: jsonArray(row.recommended),
+      }
     : { data, pageSize, nextCursor };
 }

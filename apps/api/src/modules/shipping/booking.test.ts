@@ -7,7 +7,11 @@ import { bearer, buildTestApp, loginAsAdmin, type TestApp } from '../../../test/
 
 // A sandbox courier whose booking and assignment can be made to fail or to hang, counting the calls.
 function controllableCourier() {
-  const sandbox = createCourierProvider({ goshiipApiKey: undefined, goshiipBaseUrl: '', sandboxShipmentStepSeconds: 60 });
+  const sandbox = createCourierProvider({
+    goshiipApiKey: undefined,
+    goshiipBaseUrl: '',
+    sandboxShipmentStepSeconds: 60,
+  });
   const state = {
     bookCalls: 0,
     assignCalls: 0,
@@ -49,12 +53,27 @@ afterAll(async () => {
 const app = () => testApp.app;
 
 function resetCourier() {
-  Object.assign(control.state, { bookCalls: 0, assignCalls: 0, failBooking: 0, failAlways: false, hangAssign: null });
+  Object.assign(control.state, {
+    bookCalls: 0,
+    assignCalls: 0,
+    failBooking: 0,
+    failAlways: false,
+    hangAssign: null,
+  });
 }
 
 async function verify(reference: string, token: string) {
-  const response = await app().inject({ url: `/api/verify-transaction/${reference}`, headers: bearer(token) });
-  return response.json<{ data: { bookingStatus: string | null; bookingStatusCode: string | null; transactionDetails: { order: Record<string, unknown> } } }>().data;
+  const response = await app().inject({
+    url: `/api/verify-transaction/${reference}`,
+    headers: bearer(token),
+  });
+  return response.json<{
+    data: {
+      bookingStatus: string | null;
+      bookingStatusCode: string | null;
+      transactionDetails: { order: Record<string, unknown> };
+    };
+  }>().data;
 }
 
 async function orderOf(orderId: string) {
@@ -64,14 +83,20 @@ async function orderOf(orderId: string) {
 }
 
 async function jobOf(orderId: string) {
-  const [job] = await app().db.select().from(jobs).where(eq(jobs.key, `book-shipment:${orderId}`));
+  const [job] = await app()
+    .db.select()
+    .from(jobs)
+    .where(eq(jobs.key, `book-shipment:${orderId}`));
   if (!job) throw new Error('no job');
   return job;
 }
 
 // Time passes: the booking's next try is due now.
 async function retryIsDue(orderId: string) {
-  await app().db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.key, `book-shipment:${orderId}`));
+  await app()
+    .db.update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.key, `book-shipment:${orderId}`));
 }
 
 describe('booking a paid courier delivery', () => {
@@ -91,8 +116,15 @@ describe('booking a paid courier delivery', () => {
     expect(order.shipmentReference).toMatch(/^SBX-/);
     expect(control.state).toMatchObject({ bookCalls: 1, assignCalls: 1 });
     const seen = await verify(reference, seller.token);
-    expect(seen).toMatchObject({ bookingStatus: 'Your shipment is booked with the courier.', bookingStatusCode: 'BOOKING_BOOKED' });
-    expect(seen.transactionDetails.order).toMatchObject({ shipmentReference: order.shipmentReference, bookingStatus: 'booked', courierName: 'GIG Logistics' });
+    expect(seen).toMatchObject({
+      bookingStatus: 'Your shipment is booked with the courier.',
+      bookingStatusCode: 'BOOKING_BOOKED',
+    });
+    expect(seen.transactionDetails.order).toMatchObject({
+      shipmentReference: order.shipmentReference,
+      bookingStatus: 'booked',
+      courierName: 'GIG Logistics',
+    });
     for (const userId of [buyer.user.id, seller.user.id]) {
       const told = await app().db.select().from(notifications).where(eq(notifications.userId, userId));
       expect(told.map((row) => row.code)).toContain('SHIPMENT_BOOKED');
@@ -109,7 +141,11 @@ describe('booking a paid courier delivery', () => {
 
     await app().jobQueue.runDue();
     let job = await jobOf(orderId);
-    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'goshiip POST /bookshipment: 503' });
+    expect(job).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'goshiip POST /bookshipment: 503',
+    });
     // The first retry waits 30 seconds; nothing runs before.
     expect(job.runAt.getTime() - Date.now()).toBeGreaterThan(25_000);
     await app().jobQueue.runDue();
@@ -141,32 +177,57 @@ describe('booking a paid courier delivery', () => {
     expect(control.state.bookCalls).toBe(6);
     expect(await jobOf(orderId)).toMatchObject({ status: 'failed', attempts: 6 });
     expect((await orderOf(orderId)).bookingStatus).toBe('failed');
-    expect(await verify(reference, buyer.token)).toMatchObject({ bookingStatus: 'Failed to book shipment', bookingStatusCode: 'BOOKING_FAILED' });
-    const told = (await app().db.select().from(adminNotifications)).filter((row) => row.code === 'SHIPMENT_BOOKING_FAILED' && row.params.reference === reference);
-    expect(told.map((row) => [row.params.attempts, row.params.reason])).toEqual([['6', 'the courier service did not answer']]);
+    expect(await verify(reference, buyer.token)).toMatchObject({
+      bookingStatus: 'Failed to book shipment',
+      bookingStatusCode: 'BOOKING_FAILED',
+    });
+    const told = (await app().db.select().from(adminNotifications)).filter(
+      (row) => row.code === 'SHIPMENT_BOOKING_FAILED' && row.params.reference === reference,
+    );
+    expect(told.map((row) => [row.params.attempts, row.params.reason])).toEqual([
+      ['6', 'the courier service did not answer'],
+    ]);
     // Nothing more is tried on its own.
     await retryIsDue(orderId);
     await app().jobQueue.runDue();
     expect(control.state.bookCalls).toBe(6);
 
     // Only an admin may retry, and only a failed booking.
-    const asUser = await app().inject({ method: 'POST', url: `/api/admin/orders/${orderId}/retry-booking`, headers: bearer(buyer.token) });
+    const asUser = await app().inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/retry-booking`,
+      headers: bearer(buyer.token),
+    });
     expect(asUser.statusCode).toBe(401);
     control.state.failAlways = false;
-    const retried = await app().inject({ method: 'POST', url: `/api/admin/orders/${orderId}/retry-booking`, headers: bearer(adminToken) });
+    const retried = await app().inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/retry-booking`,
+      headers: bearer(adminToken),
+    });
     expect(retried.statusCode).toBe(202);
-    expect(retried.json()).toMatchObject({ message: 'The shipment booking will be tried again now.', data: { bookingStatus: 'pending' } });
+    expect(retried.json()).toMatchObject({
+      message: 'The shipment booking will be tried again now.',
+      data: { bookingStatus: 'pending' },
+    });
     expect((await verify(reference, buyer.token)).bookingStatusCode).toBe('BOOKING_PENDING');
     await app().jobQueue.runDue();
     expect((await verify(reference, buyer.token)).bookingStatusCode).toBe('BOOKING_BOOKED');
-    const again = await app().inject({ method: 'POST', url: `/api/admin/orders/${orderId}/retry-booking`, headers: bearer(adminToken) });
+    const again = await app().inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/retry-booking`,
+      headers: bearer(adminToken),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('BOOKING_NOT_FAILED');
   });
 
   it('books once when two API processes look for the job at the same moment', async () => {
     resetCourier();
-    const second = await buildTestApp({ providers: { courier: control.courier }, sharedDatabase: testApp.database });
+    const second = await buildTestApp({
+      providers: { courier: control.courier },
+      sharedDatabase: testApp.database,
+    });
     try {
       const { orderId } = await paidCourierOrder(app());
       await Promise.all([app().jobQueue.runDue(), second.app.jobQueue.runDue(), app().jobQueue.runDue()]);
@@ -192,8 +253,14 @@ describe('booking a paid courier delivery', () => {
 
     // Its lease runs out; another process (after the restart) takes the job.
     control.state.hangAssign = null;
-    await app().db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.key, `book-shipment:${orderId}`));
-    const restarted = await buildTestApp({ providers: { courier: control.courier }, sharedDatabase: testApp.database });
+    await app()
+      .db.update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.key, `book-shipment:${orderId}`));
+    const restarted = await buildTestApp({
+      providers: { courier: control.courier },
+      sharedDatabase: testApp.database,
+    });
     try {
       await restarted.app.jobQueue.runDue();
       expect(control.state.bookCalls).toBe(1);

@@ -34,7 +34,12 @@ const bookingKeyOf = (orderId: string) => `${BOOK_SHIPMENT}:${orderId}`;
 // Called by the completion path, in its transaction, when a courier delivery is paid.
 export async function queueBooking(tx: Database, orderId: string): Promise<void> {
   await tx.update(orders).set({ bookingStatus: 'pending' }).where(eq(orders.id, orderId));
-  await enqueueJob(tx, { kind: BOOK_SHIPMENT, key: bookingKeyOf(orderId), payload: { orderId }, maxAttempts: BOOKING_MAX_ATTEMPTS });
+  await enqueueJob(tx, {
+    kind: BOOK_SHIPMENT,
+    key: bookingKeyOf(orderId),
+    payload: { orderId },
+    maxAttempts: BOOKING_MAX_ATTEMPTS,
+  });
 }
 
 // An admin asks for a booking that failed for good to be tried again: the courier is quoted afresh first
@@ -47,11 +52,22 @@ export async function retryBooking({ db, orderId }: { db: Database; orderId: str
     await tx.update(orders).set({ bookingStatus: 'pending' }).where(eq(orders.id, orderId));
     const [revived] = await tx
       .update(jobs)
-      .set({ status: 'queued', attempts: 0, runAt: new Date(), lockedUntil: null, payload: { orderId, requote: true } })
+      .set({
+        status: 'queued',
+        attempts: 0,
+        runAt: new Date(),
+        lockedUntil: null,
+        payload: { orderId, requote: true },
+      })
       .where(eq(jobs.key, bookingKeyOf(orderId)))
       .returning({ id: jobs.id });
     if (!revived) {
-      await enqueueJob(tx, { kind: BOOK_SHIPMENT, key: bookingKeyOf(orderId), payload: { orderId, requote: true }, maxAttempts: BOOKING_MAX_ATTEMPTS });
+      await enqueueJob(tx, {
+        kind: BOOK_SHIPMENT,
+        key: bookingKeyOf(orderId),
+        payload: { orderId, requote: true },
+        maxAttempts: BOOKING_MAX_ATTEMPTS,
+      });
     }
   });
 }
@@ -73,8 +89,18 @@ export function shippingJobs({
     async run(payload) {
       const orderId = orderIdOf(payload);
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order || order.status !== 'paid' || order.delivery !== 'courier' || order.bookingStatus === 'booked') return;
-      const [payment] = await db.select({ reference: transactions.reference }).from(transactions).where(eq(transactions.orderId, orderId)).limit(1);
+      if (
+        !order ||
+        order.status !== 'paid' ||
+        order.delivery !== 'courier' ||
+        order.bookingStatus === 'booked'
+      )
+        return;
+      const [payment] = await db
+        .select({ reference: transactions.reference })
+        .from(transactions)
+        .where(eq(transactions.orderId, orderId))
+        .limit(1);
 
       let { shipmentId } = order;
       if (!shipmentId) {
@@ -84,7 +110,10 @@ export function shippingJobs({
           bookingKey = rate.bookingKey;
           await db.update(orders).set({ courierBookingKey: bookingKey }).where(eq(orders.id, orderId));
         }
-        const booked = await courier.bookShipment({ bookingKey, deliveryNote: `Oja order ${payment?.reference ?? orderId}: ${order.productTitle}`.slice(0, 200) });
+        const booked = await courier.bookShipment({
+          bookingKey,
+          deliveryNote: `Oja order ${payment?.reference ?? orderId}: ${order.productTitle}`.slice(0, 200),
+        });
         // Note: kept at once, before the courier is assigned, so that a run after a crash or a failed
         // assignment assigns this shipment instead of booking a second one.
         await db
@@ -108,24 +137,48 @@ export function shippingJobs({
         await notifyUser({ db: tx, userId: booked.buyerId, content: notice });
         await notifyUser({ db: tx, userId: booked.sellerId, content: notice });
         await publishShipmentStatus(tx, booked);
-        await enqueueJob(tx, { kind: TRACK_SHIPMENT, key: `${TRACK_SHIPMENT}:${orderId}`, payload: { orderId }, delaySeconds: trackEverySeconds, maxAttempts: TRACKING_MAX_ATTEMPTS });
+        await enqueueJob(tx, {
+          kind: TRACK_SHIPMENT,
+          key: `${TRACK_SHIPMENT}:${orderId}`,
+          payload: { orderId },
+          delaySeconds: trackEverySeconds,
+          maxAttempts: TRACKING_MAX_ATTEMPTS,
+        });
       });
     },
     // The courier refused this booking (a bad or expired key, a route it does not serve): the same call
     // will not succeed later. An admin's retry quotes again.
-    isPermanent: (error) => error instanceof CourierError && (error.kind === 'invalid-request' || error.kind === 'unavailable'),
+    isPermanent: (error) =>
+      error instanceof CourierError && (error.kind === 'invalid-request' || error.kind === 'unavailable'),
     async onGiveUp(payload, run) {
       const orderId = orderIdOf(payload);
       await db.transaction(async (tx) => {
-        const [order] = await tx.update(orders).set({ bookingStatus: 'failed' }).where(eq(orders.id, orderId)).returning();
+        const [order] = await tx
+          .update(orders)
+          .set({ bookingStatus: 'failed' })
+          .where(eq(orders.id, orderId))
+          .returning();
         if (!order) return;
-        const [payment] = await tx.select({ reference: transactions.reference }).from(transactions).where(eq(transactions.orderId, orderId)).limit(1);
+        const [payment] = await tx
+          .select({ reference: transactions.reference })
+          .from(transactions)
+          .where(eq(transactions.orderId, orderId))
+          .limit(1);
         const error = run.error;
         const reason =
           error instanceof CourierError
-            ? error.courierMessage ?? `the courier service ${error.kind === 'failed' ? 'did not answer' : `answered ${error.kind}`}`
+            ? (error.courierMessage ??
+              `the courier service ${error.kind === 'failed' ? 'did not answer' : `answered ${error.kind}`}`)
             : 'an unexpected error';
-        await notifyAdmins({ db: tx, content: shipmentNotices.bookingFailed(order.productTitle, payment?.reference ?? '', run.attempt, reason) });
+        await notifyAdmins({
+          db: tx,
+          content: shipmentNotices.bookingFailed(
+            order.productTitle,
+            payment?.reference ?? '',
+            run.attempt,
+            reason,
+          ),
+        });
       });
     },
   };

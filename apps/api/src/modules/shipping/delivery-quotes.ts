@@ -48,7 +48,13 @@ export function courierUnavailableReason(seller: Person, buyer: Person): Message
   return null;
 }
 
-export type DeliveryListing = { id: string; title: string; category: string; priceNaira: number; quantity: number };
+export type DeliveryListing = {
+  id: string;
+  title: string;
+  category: string;
+  priceNaira: number;
+  quantity: number;
+};
 
 // What the buyer pays with delivery, in kobo: the item, the platform's 10 percent of the item plus the
 // delivery fee (the platform pays the courier), and the seller's 90 percent of the item.
@@ -112,7 +118,12 @@ export async function quoteDelivery({
   settled.forEach((result, index) => {
     const request = requests[index];
     // Only naira prices can be charged in naira.
-    if (result.status === 'fulfilled' && request && result.value.currency === 'NGN' && result.value.amount > 0) {
+    if (
+      result.status === 'fulfilled' &&
+      request &&
+      result.value.currency === 'NGN' &&
+      result.value.amount > 0
+    ) {
       offers.push({ rate: result.value, request });
     }
   });
@@ -169,7 +180,13 @@ export async function takeDeliveryQuote(
   const [row] = await tx
     .select({ quote: deliveryQuotes, isExpired: sql<boolean>`${deliveryQuotes.expiresAt} <= now()` })
     .from(deliveryQuotes)
-    .where(and(eq(deliveryQuotes.id, quoteId), eq(deliveryQuotes.buyerId, buyerId), eq(deliveryQuotes.productId, productId)))
+    .where(
+      and(
+        eq(deliveryQuotes.id, quoteId),
+        eq(deliveryQuotes.buyerId, buyerId),
+        eq(deliveryQuotes.productId, productId),
+      ),
+    )
     .limit(1);
   if (!row) throw unprocessable('DELIVERY_QUOTE_INVALID');
   if (row.isExpired) throw unprocessable('DELIVERY_QUOTE_EXPIRED');

@@ -8,12 +8,21 @@ export const shipmentNotices = {
     code: 'SHIPMENT_BOOKED',
     params: { title, courier, shipmentReference },
   }),
-  bookingFailed: (title: string, reference: string, attempts: number, reason: string): NotificationContent => ({
+  bookingFailed: (
+    title: string,
+    reference: string,
+    attempts: number,
+    reason: string,
+  ): NotificationContent => ({
     code: 'SHIPMENT_BOOKING_FAILED',
     params: { title, reference, attempts: String(attempts), reason },
   }),
   // A step the shipment reached; pending (just booked) is told by `booked`.
-  statusChanged: (status: ShipmentStatus, title: string, shipmentReference: string): NotificationContent | null => {
+  statusChanged: (
+    status: ShipmentStatus,
+    title: string,
+    shipmentReference: string,
+  ): NotificationContent | null => {
     const params = { title, shipmentReference };
     switch (status) {
       case 'picked-up':

@@ -55,7 +55,11 @@ describe('couriers and rates in the sandbox', () => {
   it("answers a rate as a list of the spec's shipment rates, without the booking key", async () => {
     const response = await test.app.inject({ method: 'POST', url: '/api/rates', payload: rateInput() });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ ok: boolean; message: string; data: { quotes: Record<string, unknown>[] } }>();
+    const body = response.json<{
+      ok: boolean;
+      message: string;
+      data: { quotes: Record<string, unknown>[] };
+    }>();
     expect(body).toMatchObject({ ok: true, message: 'Rate fetched successfully.' });
     expect(body.data.quotes).toHaveLength(1);
     expect(body.data.quotes[0]).toEqual({

@@ -61,7 +61,13 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shipping'],
         security: [{ user: [] }, { admin: [] }],
-        params: z.object({ shipmentReference: z.string().trim().min(1, { error: 'SHIPMENT_NOT_FOUND' }).max(100, { error: 'SHIPMENT_NOT_FOUND' }) }),
+        params: z.object({
+          shipmentReference: z
+            .string()
+            .trim()
+            .min(1, { error: 'SHIPMENT_NOT_FOUND' })
+            .max(100, { error: 'SHIPMENT_NOT_FOUND' }),
+        }),
         response: { 200: envelopeSchema(ShipmentTrackingResultSchema) },
       },
     },
@@ -86,13 +92,19 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shipping'],
         security: [{ admin: [] }],
         params: z.object({ orderId: z.uuid({ error: 'ORDER_NOT_FOUND' }) }),
-        response: { 202: envelopeSchema(z.object({ orderId: z.uuid(), bookingStatus: z.literal('pending') })) },
+        response: {
+          202: envelopeSchema(z.object({ orderId: z.uuid(), bookingStatus: z.literal('pending') })),
+        },
       },
     },
     async (request, reply) => {
       await retryBooking({ db: app.db, orderId: request.params.orderId });
       app.jobQueue.wake();
-      return reply.status(202).send(ok({ orderId: request.params.orderId, bookingStatus: 'pending' as const }, 'BOOKING_RETRY_QUEUED'));
+      return reply
+        .status(202)
+        .send(
+          ok({ orderId: request.params.orderId, bookingStatus: 'pending' as const }, 'BOOKING_RETRY_QUEUED'),
+        );
     },
   );
 };

@@ -6,7 +6,11 @@ import { CourierError, type CourierProvider } from '../../providers/courier/inde
 // A courier failure as the API answers it. The user learns what to do next: change the request (422,
 // with the courier's own reason in the details), wait a moment (429), or try again later (502 with the
 // spec's sentence, the detail for the log only). Never a 500: GoShiip's errors are expected answers.
-export function courierFailure(error: unknown, failedCode: MessageCode, options: { isRate: boolean }): unknown {
+export function courierFailure(
+  error: unknown,
+  failedCode: MessageCode,
+  options: { isRate: boolean },
+): unknown {
   if (!(error instanceof CourierError)) return error;
   let failure: AppError;
   if (error.kind === 'rate-limited') {
@@ -69,7 +73,13 @@ export async function getRates({
     const { bookingKey: _bookingKey, ...rate } = await courier.getRate({ ...request, carrierName });
     const { amount, currency, estimated_days, pickup } = rate;
     return {
-      rates: { courier: { name: rate.courier, carrierName: rate.carrierName }, amount, currency, estimated_days, pickup },
+      rates: {
+        courier: { name: rate.courier, carrierName: rate.carrierName },
+        amount,
+        currency,
+        estimated_days,
+        pickup,
+      },
       quotes: [rate],
     };
   } catch (error) {

@@ -13,7 +13,10 @@ const courier = createSandboxCourier({ stepSeconds: 60, now: () => clock });
 let testApp: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  testApp = await buildTestApp({ providers: { courier }, env: { SHIPMENT_TRACK_SECONDS: '120', SANDBOX_SHIPMENT_STEP_SECONDS: '720' } });
+  testApp = await buildTestApp({
+    providers: { courier },
+    env: { SHIPMENT_TRACK_SECONDS: '120', SANDBOX_SHIPMENT_STEP_SECONDS: '720' },
+  });
   adminToken = (await loginAsAdmin(testApp.app)).token;
 });
 afterAll(async () => {
@@ -35,7 +38,10 @@ function track(reference: string, headers: Record<string, string> = {}) {
 }
 
 async function codesOf(userId: string) {
-  const rows = await app().db.select({ code: notifications.code }).from(notifications).where(eq(notifications.userId, userId));
+  const rows = await app()
+    .db.select({ code: notifications.code })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
   return rows.map((row) => row.code);
 }
 
@@ -45,12 +51,20 @@ describe('GET /api/track-shipment/{shipmentReference}', () => {
     for (const token of [buyer.token, seller.token, adminToken]) {
       const response = await track(shipmentReference, bearer(token));
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ ok: true, message: 'Shipment status fetched.', data: { data: { current_status: 'pending', courier_status: 'Pending' }, status: 'pending' } });
+      expect(response.json()).toMatchObject({
+        ok: true,
+        message: 'Shipment status fetched.',
+        data: { data: { current_status: 'pending', courier_status: 'Pending' }, status: 'pending' },
+      });
     }
     const stranger = await registerUser(app());
     const forbidden = await track(shipmentReference, bearer(stranger.token));
     expect(forbidden.statusCode).toBe(404);
-    expect(forbidden.json()).toMatchObject({ ok: false, message: 'This shipment could not be found.', error: { code: 'SHIPMENT_NOT_FOUND' } });
+    expect(forbidden.json()).toMatchObject({
+      ok: false,
+      message: 'This shipment could not be found.',
+      error: { code: 'SHIPMENT_NOT_FOUND' },
+    });
     expect((await track('SBX-NOSUCH-00000000', bearer(buyer.token))).statusCode).toBe(404);
     expect((await track(shipmentReference)).statusCode).toBe(401);
   });
@@ -59,8 +73,15 @@ describe('GET /api/track-shipment/{shipmentReference}', () => {
     const { shipmentReference, orderId, buyer, seller } = await bookedOrder();
     clock += 60_000;
     const pickedUp = (await track(shipmentReference, bearer(buyer.token))).json().data;
-    expect(pickedUp).toMatchObject({ data: { current_status: 'shipped', courier_status: 'Picked up' }, status: 'picked-up', courier: 'GIG Logistics', deliveredAt: null });
-    expect(pickedUp.timeline.map((step: { status: string; isReached: boolean }) => [step.status, step.isReached])).toEqual([
+    expect(pickedUp).toMatchObject({
+      data: { current_status: 'shipped', courier_status: 'Picked up' },
+      status: 'picked-up',
+      courier: 'GIG Logistics',
+      deliveredAt: null,
+    });
+    expect(
+      pickedUp.timeline.map((step: { status: string; isReached: boolean }) => [step.status, step.isReached]),
+    ).toEqual([
       ['pending', true],
       ['picked-up', true],
       ['in-transit', false],
@@ -72,51 +93,92 @@ describe('GET /api/track-shipment/{shipmentReference}', () => {
     expect(await codesOf(seller.user.id)).toContain('SHIPMENT_PICKED_UP');
 
     // The tracking job looks again on its own, every SHIPMENT_TRACK_SECONDS.
-    const trackingJob = () => app().db.select().from(jobs).where(eq(jobs.key, `track-shipment:${orderId}`));
+    const trackingJob = () =>
+      app()
+        .db.select()
+        .from(jobs)
+        .where(eq(jobs.key, `track-shipment:${orderId}`));
     clock += 60_000;
-    await app().db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.key, `track-shipment:${orderId}`));
+    await app()
+      .db.update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.key, `track-shipment:${orderId}`));
     await app().jobQueue.runDue();
-    expect((await app().db.select().from(orders).where(eq(orders.id, orderId)))[0]?.shipmentStatus).toBe('in-transit');
+    expect((await app().db.select().from(orders).where(eq(orders.id, orderId)))[0]?.shipmentStatus).toBe(
+      'in-transit',
+    );
     const [waiting] = await trackingJob();
     expect(waiting?.status).toBe('queued');
     expect((waiting?.runAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(100_000);
 
     clock += 60_000;
-    await app().db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.key, `track-shipment:${orderId}`));
+    await app()
+      .db.update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.key, `track-shipment:${orderId}`));
     await app().jobQueue.runDue();
     const [delivered] = await app().db.select().from(orders).where(eq(orders.id, orderId));
     expect(delivered).toMatchObject({ shipmentStatus: 'delivered', status: 'paid' });
     expect(delivered?.deliveredAt).toBeInstanceOf(Date);
     expect((await trackingJob())[0]?.status).toBe('done');
     for (const userId of [buyer.user.id, seller.user.id]) {
-      expect(await codesOf(userId)).toEqual(expect.arrayContaining(['SHIPMENT_BOOKED', 'SHIPMENT_PICKED_UP', 'SHIPMENT_IN_TRANSIT', 'SHIPMENT_DELIVERED']));
+      expect(await codesOf(userId)).toEqual(
+        expect.arrayContaining([
+          'SHIPMENT_BOOKED',
+          'SHIPMENT_PICKED_UP',
+          'SHIPMENT_IN_TRANSIT',
+          'SHIPMENT_DELIVERED',
+        ]),
+      );
     }
     const final = (await track(shipmentReference, bearer(buyer.token))).json().data;
     expect(final.status).toBe('delivered');
     expect(final.deliveredAt).not.toBeNull();
-    expect(final.timeline.every((step: { isReached: boolean; at: string | null }) => step.isReached && step.at !== null)).toBe(true);
+    expect(
+      final.timeline.every(
+        (step: { isReached: boolean; at: string | null }) => step.isReached && step.at !== null,
+      ),
+    ).toBe(true);
 
     // The buyer's orders say so too.
-    const mine = await app().inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(buyer.token) });
-    expect(mine.json().data[0]).toMatchObject({ shipmentReference, shipmentStatus: 'delivered', delivery: 'courier', bookingStatus: 'booked' });
+    const mine = await app().inject({
+      url: `/api/orders/user/${buyer.user.id}`,
+      headers: bearer(buyer.token),
+    });
+    expect(mine.json().data[0]).toMatchObject({
+      shipmentReference,
+      shipmentStatus: 'delivered',
+      delivery: 'courier',
+      bookingStatus: 'booked',
+    });
   });
 });
 
 describe('statuses that move by themselves (issue 32)', () => {
   async function shipmentEventsOf(userId: string) {
     const rows = await app().db.select().from(events).where(eq(events.userId, userId));
-    return rows.filter((row) => row.type === 'shipment').map((row) => row.data as { orderId: string; status: string });
+    return rows
+      .filter((row) => row.type === 'shipment')
+      .map((row) => row.data as { orderId: string; status: string });
   }
 
   it('moves the order to delivered with no tracking page open, telling buyer and seller live at each step', async () => {
     const { orderId, buyer, seller } = await bookedOrder();
     for (let step = 0; step < 3; step += 1) {
       clock += 60_000;
-      await app().db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.key, `track-shipment:${orderId}`));
+      await app()
+        .db.update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.key, `track-shipment:${orderId}`));
       await app().jobQueue.runDue();
     }
-    const mine = await app().inject({ url: `/api/orders/user/${buyer.user.id}`, headers: bearer(buyer.token) });
-    expect(mine.json().data.find((order: { id: string }) => order.id === orderId)).toMatchObject({ shipmentStatus: 'delivered' });
+    const mine = await app().inject({
+      url: `/api/orders/user/${buyer.user.id}`,
+      headers: bearer(buyer.token),
+    });
+    expect(mine.json().data.find((order: { id: string }) => order.id === orderId)).toMatchObject({
+      shipmentStatus: 'delivered',
+    });
     for (const userId of [buyer.user.id, seller.user.id]) {
       const seen = (await shipmentEventsOf(userId)).filter((event) => event.orderId === orderId);
       expect(seen.map((event) => event.status)).toEqual(['pending', 'picked-up', 'in-transit', 'delivered']);
@@ -125,8 +187,26 @@ describe('statuses that move by themselves (issue 32)', () => {
   });
 
   it('asks the sandbox courier six times a step, and GoShiip every SHIPMENT_TRACK_SECONDS', () => {
-    expect(trackingIntervalSeconds({ goshiipApiKey: undefined, shipmentTrackSeconds: 300, sandboxShipmentStepSeconds: 60 })).toBe(10);
-    expect(trackingIntervalSeconds({ goshiipApiKey: undefined, shipmentTrackSeconds: 5, sandboxShipmentStepSeconds: 60 })).toBe(5);
-    expect(trackingIntervalSeconds({ goshiipApiKey: 'key', shipmentTrackSeconds: 300, sandboxShipmentStepSeconds: 60 })).toBe(300);
+    expect(
+      trackingIntervalSeconds({
+        goshiipApiKey: undefined,
+        shipmentTrackSeconds: 300,
+        sandboxShipmentStepSeconds: 60,
+      }),
+    ).toBe(10);
+    expect(
+      trackingIntervalSeconds({
+        goshiipApiKey: undefined,
+        shipmentTrackSeconds: 5,
+        sandboxShipmentStepSeconds: 60,
+      }),
+    ).toBe(5);
+    expect(
+      trackingIntervalSeconds({
+        goshiipApiKey: 'key',
+        shipmentTrackSeconds: 300,
+        sandboxShipmentStepSeconds: 60,
+      }),
+    ).toBe(300);
   });
 });

@@ -1,5 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { SHIPMENT_STEPS, SPEC_SHIPMENT_WORDS, type ShipmentStatus } from '@marketplace/shared/schemas/shipping';
+import {
+  SHIPMENT_STEPS,
+  SPEC_SHIPMENT_WORDS,
+  type ShipmentStatus,
+} from '@marketplace/shared/schemas/shipping';
 import type { ShipmentTrackingResult } from '@marketplace/shared/schemas/shipping';
 import type { ShipmentEvent } from '@marketplace/shared/schemas/events';
 import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
@@ -20,10 +24,17 @@ const isShipmentStatus = (status: string | null): status is ShipmentStatus =>
 // nothing.
 export async function publishShipmentStatus(
   tx: Database,
-  order: Pick<typeof orders.$inferSelect, 'id' | 'buyerId' | 'sellerId' | 'shipmentReference' | 'shipmentStatus'>,
+  order: Pick<
+    typeof orders.$inferSelect,
+    'id' | 'buyerId' | 'sellerId' | 'shipmentReference' | 'shipmentStatus'
+  >,
 ): Promise<void> {
   if (!isShipmentStatus(order.shipmentStatus)) return;
-  const data: ShipmentEvent = { orderId: order.id, shipmentReference: order.shipmentReference, status: order.shipmentStatus };
+  const data: ShipmentEvent = {
+    orderId: order.id,
+    shipmentReference: order.shipmentReference,
+    status: order.shipmentStatus,
+  };
   for (const userId of new Set([order.buyerId, order.sellerId])) {
     await publishEvent(tx, { to: { userId }, type: LIVE_EVENT_TYPES.shipment, data });
   }
@@ -34,7 +45,15 @@ export async function publishShipmentStatus(
 // but we cannot place changes nothing. Returns whether it changed.
 // Note: the order row is locked (FOR UPDATE), so the poll job and a tracking page asking at the same
 // moment record and notify a change once.
-export async function recordShipmentStatus({ db, orderId, tracking }: { db: Database; orderId: string; tracking: ShipmentTracking }): Promise<boolean> {
+export async function recordShipmentStatus({
+  db,
+  orderId,
+  tracking,
+}: {
+  db: Database;
+  orderId: string;
+  tracking: ShipmentTracking;
+}): Promise<boolean> {
   if (tracking.status === 'unknown') return false;
   const status = tracking.status;
   return db.transaction(async (tx) => {
@@ -43,13 +62,24 @@ export async function recordShipmentStatus({ db, orderId, tracking }: { db: Data
     // A shipment never goes back a step (a late answer from a slower call).
     const before = SHIPMENT_STEPS.indexOf(order.shipmentStatus as (typeof SHIPMENT_STEPS)[number]);
     const after = SHIPMENT_STEPS.indexOf(status as (typeof SHIPMENT_STEPS)[number]);
-    if (order.shipmentStatus === 'delivered' || order.shipmentStatus === 'cancelled' || (after >= 0 && after < before)) return false;
+    if (
+      order.shipmentStatus === 'delivered' ||
+      order.shipmentStatus === 'cancelled' ||
+      (after >= 0 && after < before)
+    )
+      return false;
     await tx
       .update(orders)
       .set({ shipmentStatus: status, ...(status === 'delivered' ? { deliveredAt: new Date() } : {}) })
       .where(eq(orders.id, orderId));
-    await tx.insert(shipmentEvents).values({ orderId, status, courierStatus: tracking.courierStatus.slice(0, 200) });
-    const notice = shipmentNotices.statusChanged(status, order.productTitle, order.shipmentReference ?? tracking.reference);
+    await tx
+      .insert(shipmentEvents)
+      .values({ orderId, status, courierStatus: tracking.courierStatus.slice(0, 200) });
+    const notice = shipmentNotices.statusChanged(
+      status,
+      order.productTitle,
+      order.shipmentReference ?? tracking.reference,
+    );
     if (notice) {
       await notifyUser({ db: tx, userId: order.buyerId, content: notice });
       await notifyUser({ db: tx, userId: order.sellerId, content: notice });
@@ -71,7 +101,11 @@ export async function trackShipment({
   shipmentReference: string;
   caller: { userId: string | null; isAdmin: boolean };
 }): Promise<ShipmentTrackingResult> {
-  const [found] = await db.select({ order: orders }).from(orders).where(eq(orders.shipmentReference, shipmentReference)).limit(1);
+  const [found] = await db
+    .select({ order: orders })
+    .from(orders)
+    .where(eq(orders.shipmentReference, shipmentReference))
+    .limit(1);
   const order = found?.order;
   if (!order || (!caller.isAdmin && caller.userId !== order.buyerId && caller.userId !== order.sellerId)) {
     throw notFound('SHIPMENT_NOT_FOUND');
@@ -81,23 +115,43 @@ export async function trackShipment({
     tracking = await courier.trackShipment(shipmentReference);
   } catch (error) {
     if (!(error instanceof CourierError)) throw error;
-    const failure = new AppError(error.kind === 'rate-limited' ? 429 : 502, error.kind === 'rate-limited' ? 'COURIER_BUSY' : 'TRACKING_FAILED');
+    const failure = new AppError(
+      error.kind === 'rate-limited' ? 429 : 502,
+      error.kind === 'rate-limited' ? 'COURIER_BUSY' : 'TRACKING_FAILED',
+    );
     failure.cause = error;
     throw failure;
   }
   await recordShipmentStatus({ db, orderId: order.id, tracking });
   const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
-  const events = await db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, order.id)).orderBy(asc(shipmentEvents.createdAt));
-  const [payment] = await db.select({ reference: transactions.reference }).from(transactions).where(eq(transactions.orderId, order.id)).limit(1);
+  const events = await db
+    .select()
+    .from(shipmentEvents)
+    .where(eq(shipmentEvents.orderId, order.id))
+    .orderBy(asc(shipmentEvents.createdAt));
+  const [payment] = await db
+    .select({ reference: transactions.reference })
+    .from(transactions)
+    .where(eq(transactions.orderId, order.id))
+    .limit(1);
   const stored = after?.shipmentStatus ?? null;
   const status: ShipmentStatus | 'unknown' = isShipmentStatus(stored) ? stored : tracking.status;
   const reachedIndex = SHIPMENT_STEPS.indexOf(status as (typeof SHIPMENT_STEPS)[number]);
   const timeline: ShipmentTrackingResult['timeline'] = SHIPMENT_STEPS.map((step, index) => {
     const event = events.find((entry) => entry.status === step);
-    return { status: step, at: event ? toIso(event.createdAt) : null, isReached: event !== undefined || (reachedIndex >= 0 && index <= reachedIndex) };
+    return {
+      status: step,
+      at: event ? toIso(event.createdAt) : null,
+      isReached: event !== undefined || (reachedIndex >= 0 && index <= reachedIndex),
+    };
   });
   const cancelled = events.find((entry) => entry.status === 'cancelled');
-  if (status === 'cancelled') timeline.push({ status: 'cancelled', at: cancelled ? toIso(cancelled.createdAt) : null, isReached: true });
+  if (status === 'cancelled')
+    timeline.push({
+      status: 'cancelled',
+      at: cancelled ? toIso(cancelled.createdAt) : null,
+      isReached: true,
+    });
   return {
     // spec §7: data.data.current_status in the spec's words (§4) where one fits; the courier's own beside.
     data: {

@@ -26,7 +26,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { items, total } = await listUserTransactions({ db: app.db, userId: currentUser(request).id, page, pageSize });
+      const { items, total } = await listUserTransactions({
+        db: app.db,
+        userId: currentUser(request).id,
+        page,
+        pageSize,
+      });
       return okList(items, { page, pageSize, total }, 'TRANSACTIONS_FETCHED');
     },
   );
@@ -34,8 +39,16 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The seller's sales: the 90 percent earned, the 10 percent fee, pending payouts.
   app.get(
     '/account-summary',
-    { onRequest: requireUser, schema: { tags: ['payments'], security: [{ user: [] }], response: { 200: envelopeSchema(AccountSummarySchema) } } },
-    async (request) => ok(await accountSummary({ db: app.db, sellerId: currentUser(request).id }), 'ACCOUNT_SUMMARY_FETCHED'),
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        security: [{ user: [] }],
+        response: { 200: envelopeSchema(AccountSummarySchema) },
+      },
+    },
+    async (request) =>
+      ok(await accountSummary({ db: app.db, sellerId: currentUser(request).id }), 'ACCOUNT_SUMMARY_FETCHED'),
   );
 
   app.get(

@@ -85,18 +85,29 @@ export async function listAllTransactions({
   page: PageQuery;
   reference?: string | undefined;
 }) {
-  const { after, orderBy, key } = microTimeIdPaging(transactions, { cursor: page.cursor, direction: 'newest' });
+  const { after, orderBy, key } = microTimeIdPaging(transactions, {
+    cursor: page.cursor,
+    direction: 'newest',
+  });
   const byReference = reference === undefined ? undefined : eq(transactions.reference, reference);
   const [rows, [counted]] = await Promise.all([
     transactionQuery(db, key)
       .where(and(byReference, after))
       .orderBy(...orderBy)
       .limit(rowLimit(page.pageSize + 1)),
-    db
-      .select({ total: count() })
-      .from(db.select({ one: sql`1` }).from(transactions).where(byReference).limit(rowLimit(TOTAL_CAP + 1)).as('counted')),
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(transactions)
+        .where(byReference)
+        .limit(rowLimit(TOTAL_CAP + 1))
+        .as('counted'),
+    ),
   ]);
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.transaction.id }));
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
+    key: row.key,
+    id: row.transaction.id,
+  }));
   return {
     items: items.map(toTransaction),
     meta: { pageSize: page.pageSize, nextCursor, ...cappedTotal(counted?.total) },
@@ -121,14 +132,21 @@ export async function listUserTransactions({
     const role = row.transaction.userId === userId ? ('buyer' as const) : ('seller' as const);
     // A seller sees the item's amount and their share of it, never the delivery fee they do not receive.
     const itemAmount = row.order.productAmount;
-    return { ...toTransaction(row), role, itemAmount, sellerAmount: role === 'seller' ? sellerShareKobo(itemAmount) : null };
+    return {
+      ...toTransaction(row),
+      role,
+      itemAmount,
+      sellerAmount: role === 'seller' ? sellerShareKobo(itemAmount) : null,
+    };
   });
   return { items, total };
 }
 
 export async function findTransaction({ db, reference }: { db: Database; reference: string }) {
   const [row] = await transactionQuery(db).where(eq(transactions.reference, reference)).limit(1);
-  return row ? { transaction: toTransaction(row), buyerId: row.transaction.userId, sellerId: row.order.sellerId } : null;
+  return row
+    ? { transaction: toTransaction(row), buyerId: row.transaction.userId, sellerId: row.order.sellerId }
+    : null;
 }
 
 // Paystack settles a subaccount's share the next day: a sale paid in the last day is a pending payout.
@@ -136,8 +154,20 @@ const SETTLEMENT_DELAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_SALES = 10;
 
 // A seller's sales: what buyers paid, the seller's share, the platform's fee, what is yet to be settled.
-export async function accountSummary({ db, sellerId, now = new Date() }: { db: Database; sellerId: string; now?: Date }) {
-  const paid = and(eq(orders.sellerId, sellerId), eq(orders.status, 'paid'), eq(transactions.status, 'success'));
+export async function accountSummary({
+  db,
+  sellerId,
+  now = new Date(),
+}: {
+  db: Database;
+  sellerId: string;
+  now?: Date;
+}) {
+  const paid = and(
+    eq(orders.sellerId, sellerId),
+    eq(orders.status, 'paid'),
+    eq(transactions.status, 'success'),
+  );
   const settledBefore = new Date(now.getTime() - SETTLEMENT_DELAY_MS);
   const [totals] = await db
     .select({
@@ -152,7 +182,13 @@ export async function accountSummary({ db, sellerId, now = new Date() }: { db: D
   const [held] = await db
     .select({ onHoldCount: count() })
     .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'pending'), sql`${orders.holdExpiresAt} > ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(orders.sellerId, sellerId),
+        eq(orders.status, 'pending'),
+        sql`${orders.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
   const recent = await db
     .select({ order: orders, transaction: transactions, buyer: { username: users.username } })
     .from(orders)

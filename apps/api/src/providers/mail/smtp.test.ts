@@ -38,11 +38,16 @@ describe('mail over SMTP', () => {
   it('delivers the password reset link to the SMTP server when SMTP_URL is set', async () => {
     expect(testApp.app.providers.mailer.kind).toBe('smtp');
     const { user } = await registerUser(testApp.app);
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: user.email } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/forgot-password',
+      payload: { email: user.email },
+    });
     expect(response.statusCode).toBe(200);
 
     const started = Date.now();
-    while (received.length === 0 && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 25));
+    while (received.length === 0 && Date.now() - started < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual([user.email]);
     const body = (received[0]?.body ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -36,7 +36,8 @@ export type PaymentRequest = {
 export type StartedPayment = { authorizationUrl: string; accessCode: string; reference: string };
 
 // What the provider says of a payment (Paystack's statuses; 'reversed' is refunded).
-export type ProviderPaymentStatus = 'success' | 'failed' | 'abandoned' | 'pending' | 'ongoing' | 'reversed' | 'processing' | 'queued';
+export type ProviderPaymentStatus =
+  'success' | 'failed' | 'abandoned' | 'pending' | 'ongoing' | 'reversed' | 'processing' | 'queued';
 export type ProviderPayment = {
   reference: string;
   status: ProviderPaymentStatus;
@@ -67,10 +68,17 @@ export type PaymentsProvider = {
   updateSubaccount: (subaccountCode: string, details: SubaccountDetails) => Promise<void>;
 };
 
-export function createPaymentsProvider(config: Pick<Config, 'paystack' | 'publicUrl' | 'jwtSecret'>, db: Database): PaymentsProvider {
+export function createPaymentsProvider(
+  config: Pick<Config, 'paystack' | 'publicUrl' | 'jwtSecret'>,
+  db: Database,
+): PaymentsProvider {
   return config.paystack.secretKey
     ? createPaystackPayments({ secretKey: config.paystack.secretKey, baseUrl: config.paystack.baseUrl })
-    : createSandboxPayments({ db, publicUrl: config.publicUrl, webhookSecret: sandboxWebhookSecret(config.jwtSecret) });
+    : createSandboxPayments({
+        db,
+        publicUrl: config.publicUrl,
+        webhookSecret: sandboxWebhookSecret(config.jwtSecret),
+      });
 }
 
 // Note: the sandbox signs its webhooks with a key derived from the JWT secret, so every API process

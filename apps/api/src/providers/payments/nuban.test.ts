@@ -45,7 +45,11 @@ describe('NUBAN check digit', () => {
   it('gives the same check digit for a bank as the original 3-digit standard', () => {
     // Original: weights 3,7,3,3,7,3,3,7,3,3,7,3 over the 3-digit code and the serial.
     const weights = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
-    for (const [code, serial] of [['044', '987654321'], ['057', '221234567'], ['232', '000000777']] as const) {
+    for (const [code, serial] of [
+      ['044', '987654321'],
+      ['057', '221234567'],
+      ['232', '000000777'],
+    ] as const) {
       const digits = `${code}${serial}`;
       const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
       expect(nubanCheckDigit(code, serial)).toBe((10 - (sum % 10)) % 10);

@@ -32,7 +32,8 @@ afterEach(() => {
   fake.requests.length = 0;
 });
 
-const paystack = (timeoutMs = 2000) => createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs });
+const paystack = (timeoutMs = 2000) =>
+  createPaystackPayments({ secretKey, baseUrl: fake.baseUrl, timeoutMs });
 
 describe('the Paystack adapter', () => {
   it('lists Nigerian banks across pages, sending the secret key, and leaves out inactive ones', async () => {
@@ -54,7 +55,11 @@ describe('the Paystack adapter', () => {
   it('follows the cursor when the list has more pages', async () => {
     const small = await startFakePaystack({
       secretKey,
-      banks: Array.from({ length: 230 }, (_, index) => ({ id: index + 1, name: `Bank ${index + 1}`, code: String(100 + index) })),
+      banks: Array.from({ length: 230 }, (_, index) => ({
+        id: index + 1,
+        name: `Bank ${index + 1}`,
+        code: String(100 + index),
+      })),
     });
     try {
       const banks = await createPaystackPayments({ secretKey, baseUrl: small.baseUrl }).listBanks();
@@ -74,21 +79,28 @@ describe('the Paystack adapter', () => {
 
   it('resolves an account to the name the bank holds', async () => {
     const resolved = await paystack().resolveAccount({ accountNumber: '0123456785', bankCode: '058' });
-    expect(resolved).toEqual({ accountName: 'CHIAMAKA JOY EZE', accountNumber: '0123456785', bankCode: '058' });
-    expect(fake.requests[0]).toMatchObject({ path: '/bank/resolve', query: { account_number: '0123456785', bank_code: '058' } });
+    expect(resolved).toEqual({
+      accountName: 'CHIAMAKA JOY EZE',
+      accountNumber: '0123456785',
+      bankCode: '058',
+    });
+    expect(fake.requests[0]).toMatchObject({
+      path: '/bank/resolve',
+      query: { account_number: '0123456785', bank_code: '058' },
+    });
   });
 
   it("reports Paystack's 422 'Could not resolve account name' as no such account", async () => {
-    await expect(paystack().resolveAccount({ accountNumber: '0123456786', bankCode: '058' })).rejects.toBeInstanceOf(
-      AccountNotFoundError,
-    );
+    await expect(
+      paystack().resolveAccount({ accountNumber: '0123456786', bankCode: '058' }),
+    ).rejects.toBeInstanceOf(AccountNotFoundError);
   });
 
   it('reports a 500 from Paystack as a provider failure', async () => {
     fake.behaviour.resolve = 'server-error';
-    await expect(paystack().resolveAccount({ accountNumber: '0123456785', bankCode: '058' })).rejects.toBeInstanceOf(
-      PaymentProviderError,
-    );
+    await expect(
+      paystack().resolveAccount({ accountNumber: '0123456785', bankCode: '058' }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('gives up after its timeout when Paystack does not answer', async () => {
@@ -104,16 +116,16 @@ describe('the Paystack adapter', () => {
 
   it('reports a refused connection as a provider failure', async () => {
     const nowhere = createPaystackPayments({ secretKey, baseUrl: 'http://127.0.0.1:1', timeoutMs: 1000 });
-    await expect(nowhere.resolveAccount({ accountNumber: '0123456785', bankCode: '058' })).rejects.toBeInstanceOf(
-      PaymentProviderError,
-    );
+    await expect(
+      nowhere.resolveAccount({ accountNumber: '0123456785', bankCode: '058' }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('reports a wrong secret key as a provider failure, not as a missing account', async () => {
     const wrongKey = createPaystackPayments({ secretKey: 'sk_test_wrong', baseUrl: fake.baseUrl });
-    await expect(wrongKey.resolveAccount({ accountNumber: '0123456785', bankCode: '058' })).rejects.toBeInstanceOf(
-      PaymentProviderError,
-    );
+    await expect(
+      wrongKey.resolveAccount({ accountNumber: '0123456785', bankCode: '058' }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('creates a subaccount with the settlement bank, account and percentage charge', async () => {
@@ -127,7 +139,12 @@ describe('the Paystack adapter', () => {
     expect(fake.requests[0]).toMatchObject({
       method: 'POST',
       path: '/subaccount',
-      body: { business_name: 'Chiamaka Eze', settlement_bank: '058', account_number: '0123456785', percentage_charge: 10 },
+      body: {
+        business_name: 'Chiamaka Eze',
+        settlement_bank: '058',
+        account_number: '0123456785',
+        percentage_charge: 10,
+      },
     });
   });
 
@@ -145,14 +162,22 @@ describe('the Paystack adapter', () => {
       accountNumber: '0123456784',
       percentageCharge: 10,
     });
-    expect(fake.subaccounts.get(subaccountCode)).toMatchObject({ settlement_bank: '044', account_number: '0123456784' });
+    expect(fake.subaccounts.get(subaccountCode)).toMatchObject({
+      settlement_bank: '044',
+      account_number: '0123456784',
+    });
     expect(fake.requests.at(-1)).toMatchObject({ method: 'PUT', path: `/subaccount/${subaccountCode}` });
   });
 
   it('reports a failed subaccount creation as a provider failure', async () => {
     fake.behaviour.subaccount = 'server-error';
     await expect(
-      paystack().createSubaccount({ businessName: 'X', bankCode: '058', accountNumber: '0123456785', percentageCharge: 10 }),
+      paystack().createSubaccount({
+        businessName: 'X',
+        bankCode: '058',
+        accountNumber: '0123456785',
+        percentageCharge: 10,
+      }),
     ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });
@@ -171,7 +196,11 @@ const paymentRequest = (reference: string) => ({
 describe('the Paystack adapter: payments', () => {
   it("initializes with the split, bearer 'subaccount' and the callback, and returns the hosted page", async () => {
     const started = await paystack().initializePayment(paymentRequest('oja_init_1'));
-    expect(started).toEqual({ authorizationUrl: 'https://checkout.paystack.com/ac_1', accessCode: 'ac_1', reference: 'oja_init_1' });
+    expect(started).toEqual({
+      authorizationUrl: 'https://checkout.paystack.com/ac_1',
+      accessCode: 'ac_1',
+      reference: 'oja_init_1',
+    });
     expect(fake.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/transaction/initialize',
@@ -192,9 +221,13 @@ describe('the Paystack adapter: payments', () => {
 
   it("reports Paystack's refusals and outages on initialize as provider failures", async () => {
     await paystack().initializePayment(paymentRequest('oja_init_dup'));
-    await expect(paystack().initializePayment(paymentRequest('oja_init_dup'))).rejects.toThrow(/Duplicate Transaction Reference/);
+    await expect(paystack().initializePayment(paymentRequest('oja_init_dup'))).rejects.toThrow(
+      /Duplicate Transaction Reference/,
+    );
     fake.behaviour.initialize = 'server-error';
-    await expect(paystack().initializePayment(paymentRequest('oja_init_2'))).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(paystack().initializePayment(paymentRequest('oja_init_2'))).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
     fake.behaviour.initialize = 'hang';
     await expect(paystack(300).initializePayment(paymentRequest('oja_init_3'))).rejects.toThrow(/timed out/);
     const wrongKey = createPaystackPayments({ secretKey: 'sk_test_wrong', baseUrl: fake.baseUrl });
@@ -203,7 +236,12 @@ describe('the Paystack adapter: payments', () => {
 
   it('verifies: not paid yet, paid (amount, currency, time, channel, id), and unknown references', async () => {
     await paystack().initializePayment(paymentRequest('oja_verify_1'));
-    expect(await paystack().verifyPayment('oja_verify_1')).toMatchObject({ reference: 'oja_verify_1', status: 'abandoned', amount: 1_234_500, paidAt: null });
+    expect(await paystack().verifyPayment('oja_verify_1')).toMatchObject({
+      reference: 'oja_verify_1',
+      status: 'abandoned',
+      amount: 1_234_500,
+      paidAt: null,
+    });
     fake.pay('oja_verify_1');
     const paid = await paystack().verifyPayment('oja_verify_1');
     expect(paid).toMatchObject({ status: 'success', amount: 1_234_500, currency: 'NGN', channel: 'card' });
@@ -219,7 +257,11 @@ describe('the Paystack adapter: payments', () => {
     await expect(paystack().refundPayment('oja_refund_1')).rejects.toThrow(/Cannot refund/);
     fake.pay('oja_refund_1');
     await paystack().refundPayment('oja_refund_1');
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/refund', body: { transaction: 'oja_refund_1' } });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/refund',
+      body: { transaction: 'oja_refund_1' },
+    });
     expect((await paystack().verifyPayment('oja_refund_1'))?.status).toBe('reversed');
     await expect(paystack().refundPayment('oja_refund_1')).rejects.toThrow(/fully reversed/);
   });

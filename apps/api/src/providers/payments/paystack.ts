@@ -48,7 +48,16 @@ const InitializedSchema = z.object({
   data: z.object({ authorization_url: z.string().url(), access_code: z.string(), reference: z.string() }),
 });
 
-const PAYMENT_STATUSES = ['success', 'failed', 'abandoned', 'pending', 'ongoing', 'reversed', 'processing', 'queued'] as const satisfies readonly ProviderPaymentStatus[];
+const PAYMENT_STATUSES = [
+  'success',
+  'failed',
+  'abandoned',
+  'pending',
+  'ongoing',
+  'reversed',
+  'processing',
+  'queued',
+] as const satisfies readonly ProviderPaymentStatus[];
 
 const VerifiedSchema = z.object({
   status: z.literal(true),
@@ -67,7 +76,6 @@ const FailureSchema = z.object({ status: z.literal(false), message: z.string().o
 
 // Statuses with which Paystack says an account does not resolve (wrong number, unknown bank code).
 const NO_SUCH_ACCOUNT_STATUSES = new Set([400, 404, 422]);
-
 
 export function createPaystackPayments(options: PaystackOptions): PaymentsProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -162,13 +170,18 @@ export function createPaystackPayments(options: PaystackOptions): PaymentsProvid
         }
       }
       // Paystack answers 400 or 404 'Transaction reference not found' for a reference it never saw.
-      if ((reply.status === 400 || reply.status === 404) && FailureSchema.safeParse(reply.body).success) return null;
+      if ((reply.status === 400 || reply.status === 404) && FailureSchema.safeParse(reply.body).success)
+        return null;
       throw failure('paystack GET /transaction/verify', reply);
     },
 
     async refundPayment(reference) {
       const reply = await call('POST', '/refund', { body: { transaction: reference } });
-      if ((reply.status === 200 || reply.status === 201) && z.object({ status: z.literal(true) }).safeParse(reply.body).success) return;
+      if (
+        (reply.status === 200 || reply.status === 201) &&
+        z.object({ status: z.literal(true) }).safeParse(reply.body).success
+      )
+        return;
       throw failure('paystack POST /refund', reply);
     },
 
@@ -177,7 +190,9 @@ export function createPaystackPayments(options: PaystackOptions): PaymentsProvid
     },
 
     async resolveAccount({ accountNumber, bankCode }) {
-      const reply = await call('GET', '/bank/resolve', { query: { account_number: accountNumber, bank_code: bankCode } });
+      const reply = await call('GET', '/bank/resolve', {
+        query: { account_number: accountNumber, bank_code: bankCode },
+      });
       if (reply.status === 200) {
         const parsed = ResolvedSchema.safeParse(reply.body);
         if (parsed.success) return { accountName: parsed.data.data.account_name, accountNumber, bankCode };

@@ -36,26 +36,28 @@ describe('the sandbox payments adapter', () => {
   });
 
   it('refuses a number whose check digit is wrong for the bank', async () => {
-    await expect(sandbox.resolveAccount({ accountNumber: '0123456786', bankCode: '058' })).rejects.toBeInstanceOf(
-      AccountNotFoundError,
-    );
+    await expect(
+      sandbox.resolveAccount({ accountNumber: '0123456786', bankCode: '058' }),
+    ).rejects.toBeInstanceOf(AccountNotFoundError);
     // Right for GTBank, wrong for Access Bank.
-    await expect(sandbox.resolveAccount({ accountNumber: '0123456785', bankCode: '044' })).rejects.toBeInstanceOf(
-      AccountNotFoundError,
-    );
+    await expect(
+      sandbox.resolveAccount({ accountNumber: '0123456785', bankCode: '044' }),
+    ).rejects.toBeInstanceOf(AccountNotFoundError);
   });
 
   it('refuses a bank code that is not in its list', async () => {
-    await expect(sandbox.resolveAccount({ accountNumber: '0123456785', bankCode: '999' })).rejects.toBeInstanceOf(
-      AccountNotFoundError,
-    );
+    await expect(
+      sandbox.resolveAccount({ accountNumber: '0123456785', bankCode: '999' }),
+    ).rejects.toBeInstanceOf(AccountNotFoundError);
   });
 
   it('gives every bank in the list at least one account that resolves', async () => {
     for (const bank of nigerianBanks) {
       const accountNumber = nubanAccountNumber(bank.code, '200000001');
       if (!accountNumber) throw new Error(`no NUBAN for ${bank.name}`);
-      await expect(sandbox.resolveAccount({ accountNumber, bankCode: bank.code })).resolves.toMatchObject({ accountNumber });
+      await expect(sandbox.resolveAccount({ accountNumber, bankCode: bank.code })).resolves.toMatchObject({
+        accountNumber,
+      });
     }
   });
 

@@ -13,16 +13,74 @@ import { isValidNuban } from './nuban';
 // Example accounts that resolve: GTBank (058) 0000000018, Access Bank (044) 0123456784, Kuda Bank (50211) 1000000009.
 
 const firstNames = [
-  'Adaeze', 'Adebayo', 'Aisha', 'Amaka', 'Babajide', 'Bola', 'Chiamaka', 'Chidi', 'Chinedu', 'Efosa',
-  'Emeka', 'Fatima', 'Folake', 'Funmilayo', 'Halima', 'Ibrahim', 'Ifeoma', 'Kemi', 'Musa', 'Ngozi',
-  'Nnamdi', 'Obinna', 'Olumide', 'Oluwaseun', 'Osaze', 'Segun', 'Tobi', 'Tunde', 'Uche', 'Yetunde',
-  'Zainab', 'Eniola', 'Kelechi', 'Sadiq', 'Temitope',
+  'Adaeze',
+  'Adebayo',
+  'Aisha',
+  'Amaka',
+  'Babajide',
+  'Bola',
+  'Chiamaka',
+  'Chidi',
+  'Chinedu',
+  'Efosa',
+  'Emeka',
+  'Fatima',
+  'Folake',
+  'Funmilayo',
+  'Halima',
+  'Ibrahim',
+  'Ifeoma',
+  'Kemi',
+  'Musa',
+  'Ngozi',
+  'Nnamdi',
+  'Obinna',
+  'Olumide',
+  'Oluwaseun',
+  'Osaze',
+  'Segun',
+  'Tobi',
+  'Tunde',
+  'Uche',
+  'Yetunde',
+  'Zainab',
+  'Eniola',
+  'Kelechi',
+  'Sadiq',
+  'Temitope',
 ] as const;
 
 const surnames = [
-  'Abubakar', 'Adeyemi', 'Afolabi', 'Akande', 'Aliyu', 'Balogun', 'Bello', 'Chukwu', 'Eze', 'Ibekwe',
-  'Igwe', 'Lawal', 'Mohammed', 'Nwachukwu', 'Nwosu', 'Obi', 'Odukoya', 'Ogunleye', 'Okafor', 'Okonkwo',
-  'Okoro', 'Olaniyan', 'Onyeka', 'Osagie', 'Oyelaran', 'Suleiman', 'Usman', 'Uzor', 'Yusuf', 'Idowu',
+  'Abubakar',
+  'Adeyemi',
+  'Afolabi',
+  'Akande',
+  'Aliyu',
+  'Balogun',
+  'Bello',
+  'Chukwu',
+  'Eze',
+  'Ibekwe',
+  'Igwe',
+  'Lawal',
+  'Mohammed',
+  'Nwachukwu',
+  'Nwosu',
+  'Obi',
+  'Odukoya',
+  'Ogunleye',
+  'Okafor',
+  'Okonkwo',
+  'Okoro',
+  'Olaniyan',
+  'Onyeka',
+  'Osagie',
+  'Oyelaran',
+  'Suleiman',
+  'Usman',
+  'Uzor',
+  'Yusuf',
+  'Idowu',
 ] as const;
 
 function digest(value: string): Buffer {
@@ -56,12 +114,20 @@ export function sandboxPageUrl(publicUrl: string, reference: string): string {
 }
 
 export async function findSandboxPayment(db: Database, reference: string): Promise<SandboxPaymentRow | null> {
-  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference)).limit(1);
+  const [row] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.reference, reference))
+    .limit(1);
   return row ?? null;
 }
 
 // The customer pays or declines on the hosted page: once, like a real card charge.
-export async function settleSandboxPayment(db: Database, reference: string, outcome: 'success' | 'failed'): Promise<SandboxPaymentRow | null> {
+export async function settleSandboxPayment(
+  db: Database,
+  reference: string,
+  outcome: 'success' | 'failed',
+): Promise<SandboxPaymentRow | null> {
   const [row] = await db
     .update(sandboxPayments)
     .set({ status: outcome, paidAt: outcome === 'success' ? new Date() : null })
@@ -116,8 +182,10 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentsPro
 
     async initializePayment(request) {
       const db = database();
-      if (!Number.isInteger(request.amount) || request.amount < 100) throw new PaymentProviderError('sandbox: invalid amount');
-      if (!request.subaccount.startsWith('ACCT_')) throw new PaymentProviderError('sandbox: invalid subaccount');
+      if (!Number.isInteger(request.amount) || request.amount < 100)
+        throw new PaymentProviderError('sandbox: invalid amount');
+      if (!request.subaccount.startsWith('ACCT_'))
+        throw new PaymentProviderError('sandbox: invalid subaccount');
       const accessCode = randomBytes(8).toString('hex');
       const inserted = await db
         .insert(sandboxPayments)
@@ -136,7 +204,11 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentsPro
         .returning({ reference: sandboxPayments.reference });
       // Paystack refuses a reference it has seen: 'Duplicate Transaction Reference'.
       if (inserted.length === 0) throw new PaymentProviderError('sandbox: duplicate transaction reference');
-      return { authorizationUrl: sandboxPageUrl(options.publicUrl ?? '', request.reference), accessCode, reference: request.reference };
+      return {
+        authorizationUrl: sandboxPageUrl(options.publicUrl ?? '', request.reference),
+        accessCode,
+        reference: request.reference,
+      };
     },
 
     async verifyPayment(reference) {
@@ -158,7 +230,11 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentsPro
       if (!bankExists(bankCode) || !isValidNuban(bankCode, accountNumber)) {
         return Promise.reject(new AccountNotFoundError());
       }
-      return Promise.resolve({ accountName: sandboxAccountName(bankCode, accountNumber), accountNumber, bankCode });
+      return Promise.resolve({
+        accountName: sandboxAccountName(bankCode, accountNumber),
+        accountNumber,
+        bankCode,
+      });
     },
     createSubaccount({ bankCode, accountNumber }) {
       if (!bankExists(bankCode) || !isValidNuban(bankCode, accountNumber)) {

@@ -21,7 +21,11 @@ beforeAll(async () => {
   // A local stand-in for places.googleapis.com, answering with the documented Autocomplete (New) shape.
   server = createServer((request, response) => {
     void readBody(request).then((body) => {
-      seen.push({ path: request.url ?? '', key: request.headers['x-goog-api-key'] as string | undefined, body: JSON.parse(body) });
+      seen.push({
+        path: request.url ?? '',
+        key: request.headers['x-goog-api-key'] as string | undefined,
+        body: JSON.parse(body),
+      });
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer.body));
     });
@@ -39,9 +43,21 @@ describe('the Google places adapter', () => {
       status: 200,
       body: {
         suggestions: [
-          { placePrediction: { place: 'places/ChIJ1', placeId: 'ChIJ1', text: { text: 'Lekki, Lagos, Nigeria', matches: [] } } },
+          {
+            placePrediction: {
+              place: 'places/ChIJ1',
+              placeId: 'ChIJ1',
+              text: { text: 'Lekki, Lagos, Nigeria', matches: [] },
+            },
+          },
           { queryPrediction: { text: { text: 'lekki restaurants' } } },
-          { placePrediction: { place: 'places/ChIJ2', placeId: 'ChIJ2', text: { text: 'Lekki Phase 1, Lagos, Nigeria' } } },
+          {
+            placePrediction: {
+              place: 'places/ChIJ2',
+              placeId: 'ChIJ2',
+              text: { text: 'Lekki Phase 1, Lagos, Nigeria' },
+            },
+          },
         ],
       },
     };
@@ -60,13 +76,18 @@ describe('the Google places adapter', () => {
 
   it('answers an empty list when Google has no suggestions', async () => {
     answer = { status: 200, body: {} };
-    await expect(createGooglePlaces({ apiKey: 'k', baseUrl }).autocomplete('zzzz', { limit: 8 })).resolves.toEqual([]);
+    await expect(
+      createGooglePlaces({ apiKey: 'k', baseUrl }).autocomplete('zzzz', { limit: 8 }),
+    ).resolves.toEqual([]);
   });
 
   it('reports a refused key as a failure', async () => {
-    answer = { status: 403, body: { error: { code: 403, message: 'API key not valid.', status: 'PERMISSION_DENIED' } } };
-    await expect(createGooglePlaces({ apiKey: 'bad', baseUrl }).autocomplete('Lekki', { limit: 8 })).rejects.toBeInstanceOf(
-      PlacesProviderError,
-    );
+    answer = {
+      status: 403,
+      body: { error: { code: 403, message: 'API key not valid.', status: 'PERMISSION_DENIED' } },
+    };
+    await expect(
+      createGooglePlaces({ apiKey: 'bad', baseUrl }).autocomplete('Lekki', { limit: 8 }),
+    ).rejects.toBeInstanceOf(PlacesProviderError);
   });
 });

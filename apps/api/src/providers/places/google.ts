@@ -48,7 +48,12 @@ export function createGooglePlaces(options: GooglePlacesOptions): PlacesProvider
       }
       const predictions = (parsed.data.suggestions ?? []).flatMap((suggestion) =>
         suggestion.placePrediction
-          ? [{ description: suggestion.placePrediction.text.text, place_id: suggestion.placePrediction.placeId }]
+          ? [
+              {
+                description: suggestion.placePrediction.text.text,
+                place_id: suggestion.placePrediction.placeId,
+              },
+            ]
           : [],
       );
       return predictions.slice(0, limit);

@@ -14,5 +14,7 @@ export type PlacesProvider = {
 };
 
 export function createPlacesProvider(config: Pick<Config, 'googleMapsApiKey'>): PlacesProvider {
-  return config.googleMapsApiKey ? createGooglePlaces({ apiKey: config.googleMapsApiKey }) : createSandboxPlaces();
+  return config.googleMapsApiKey
+    ? createGooglePlaces({ apiKey: config.googleMapsApiKey })
+    : createSandboxPlaces();
 }

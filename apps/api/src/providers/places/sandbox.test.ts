@@ -21,13 +21,17 @@ describe('the sandbox places adapter', () => {
   it('suggests a well-known area first when its name starts with the input, whatever the case', async () => {
     const predictions = await suggest('LEK');
     expect(predictions[0]).toEqual({ description: 'Lekki, Lagos, Nigeria', place_id: 'sandbox-lekki-lagos' });
-    expect(predictions.map((prediction) => prediction.description)).toContain('Lekki Phase 1, Lagos, Nigeria');
+    expect(predictions.map((prediction) => prediction.description)).toContain(
+      'Lekki Phase 1, Lagos, Nigeria',
+    );
   });
 
   it('finds places by a word inside their description', async () => {
     const predictions = await suggest('port harcourt');
     expect(predictions[0]?.description).toBe('Port Harcourt, Rivers, Nigeria');
-    expect(predictions.map((prediction) => prediction.description)).toContain('GRA, Port Harcourt, Rivers, Nigeria');
+    expect(predictions.map((prediction) => prediction.description)).toContain(
+      'GRA, Port Harcourt, Rivers, Nigeria',
+    );
   });
 
   it('finds the areas of Abuja', async () => {
@@ -37,7 +41,9 @@ describe('the sandbox places adapter', () => {
   });
 
   it('matches any part of a name', async () => {
-    expect((await suggest('odija')).map((prediction) => prediction.description)).toEqual(['Bodija, Ibadan, Oyo, Nigeria']);
+    expect((await suggest('odija')).map((prediction) => prediction.description)).toEqual([
+      'Bodija, Ibadan, Oyo, Nigeria',
+    ]);
   });
 
   it('suggests from the last part of a typed street address', async () => {

@@ -11,7 +11,9 @@ function normalize(text: string): string {
 }
 
 function placeId(description: string): string {
-  const slug = normalize(description.replace(/, Nigeria$/, '')).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = normalize(description.replace(/, Nigeria$/, ''))
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `sandbox-${slug}`;
 }
 
@@ -61,7 +63,11 @@ export function createSandboxPlaces(): PlacesProvider {
       const found = search(entries, query, limit);
       if (found.length > 0) return Promise.resolve(found);
       // A typed street address ('12 Admiralty Way, Lekki'): suggest from its last part that matches.
-      const parts = query.split(',').map((part) => part.trim()).filter(Boolean).reverse();
+      const parts = query
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .reverse();
       for (const part of parts) {
         const byPart = search(entries, part, limit);
         if (byPart.length > 0) return Promise.resolve(byPart);

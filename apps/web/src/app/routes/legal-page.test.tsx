@@ -24,7 +24,9 @@ describe('terms and privacy pages', () => {
   it('shows the privacy policy in the reader’s language', async () => {
     await changeLanguage('fr');
     renderRoutes(routes, '/privacy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Nigeria Data Protection Act 2023/)).toBeInTheDocument();
   });
 
@@ -33,7 +35,11 @@ describe('terms and privacy pages', () => {
       const english = legalTexts.en[document];
       const translated = legalTexts[language][document];
       expect(translated.sections).toHaveLength(english.sections.length);
-      for (const text of [translated.title, translated.intro, ...translated.sections.flatMap((s) => [s.title, s.text])]) {
+      for (const text of [
+        translated.title,
+        translated.intro,
+        ...translated.sections.flatMap((s) => [s.title, s.text]),
+      ]) {
         expect(text.trim()).not.toBe('');
       }
     }

@@ -18,7 +18,17 @@ describe('route errors', () => {
   it("shows 'Connection lost' with Try again in the user's language when a page script does not load", async () => {
     await changeLanguage('es');
     renderRoutes(
-      [{ path: '/', element: <Broken error={new ChunkLoadError(new TypeError('Failed to fetch dynamically imported module'))} />, errorElement: <RouteError /> }],
+      [
+        {
+          path: '/',
+          element: (
+            <Broken
+              error={new ChunkLoadError(new TypeError('Failed to fetch dynamically imported module'))}
+            />
+          ),
+          errorElement: <RouteError />,
+        },
+      ],
       '/',
     );
     expect(await screen.findByRole('heading', { name: 'Conexión perdida' })).toBeInTheDocument();
@@ -27,7 +37,10 @@ describe('route errors', () => {
   });
 
   it("keeps the spec's fallback for any other error", async () => {
-    renderRoutes([{ path: '/', element: <Broken error={new Error('boom')} />, errorElement: <RouteError /> }], '/');
+    renderRoutes(
+      [{ path: '/', element: <Broken error={new Error('boom')} />, errorElement: <RouteError /> }],
+      '/',
+    );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
   });
 });
@@ -42,7 +55,9 @@ describe('offline notice', () => {
       act(() => {
         window.dispatchEvent(new Event('offline'));
       });
-      expect(screen.getByRole('status')).toHaveTextContent('You are offline. Pages and pictures you have already seen still open.');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You are offline. Pages and pictures you have already seen still open.',
+      );
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
       act(() => {
         window.dispatchEvent(new Event('online'));

@@ -6,7 +6,15 @@ type IconProps = { size?: number };
 
 // The line icons: a 24-unit box drawn with the current text colour.
 // `isFilled`: drawn filled too (a saved listing's heart, a chosen star).
-function LineIcon({ size, isFilled = false, children }: { size: number; isFilled?: boolean; children: ReactNode }) {
+function LineIcon({
+  size,
+  isFilled = false,
+  children,
+}: {
+  size: number;
+  isFilled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <svg
       width={size}

@@ -105,7 +105,13 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     },
     order: {
       ...base.order,
-      product: { id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c01', title: 'Red Ankara dress', primaryImage: null, price: 8_000, picture: null },
+      product: {
+        id: '3b1d7c2e-0a4f-4e8b-9c6d-1f2e3a4b5c01',
+        title: 'Red Ankara dress',
+        primaryImage: null,
+        price: 8_000,
+        picture: null,
+      },
       seller: { id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a01', username: 'amaka' },
       shipmentReference: 'SHIP-77',
       shipmentStatus: 'pending',

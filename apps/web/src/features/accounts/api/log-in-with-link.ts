@@ -5,7 +5,11 @@ import { useSession } from '../../../lib/session';
 
 // POST /api/users/login-link: signs in with a one-time link mailed to the account's owner.
 export function logInWithLink(input: SignInLinkInput) {
-  return apiRequestOrThrow<AuthResult>('/users/login-link', { method: 'POST', body: input, audience: 'none' });
+  return apiRequestOrThrow<AuthResult>('/users/login-link', {
+    method: 'POST',
+    body: input,
+    audience: 'none',
+  });
 }
 
 export function useLogInWithLink() {

@@ -16,14 +16,18 @@ export function LoginRoute() {
   const onLoggedIn = useCallback(() => void navigate(redirectTo, { replace: true }), [navigate, redirectTo]);
   const withLink = useLogInWithLink();
   const { mutate } = withLink;
-  const signIn = useCallback((token: string, done: () => void) => mutate({ token }, { onSuccess: done }), [mutate]);
+  const signIn = useCallback(
+    (token: string, done: () => void) => mutate({ token }, { onSuccess: done }),
+    [mutate],
+  );
   useSignInLink(signIn, onLoggedIn);
   return (
     <AuthCard
       title={t('login.title')}
       footer={
         <>
-          {t('login.noAccount')} <Link to={withRedirect('/register', searchParams)}>{t('login.register')}</Link>
+          {t('login.noAccount')}{' '}
+          <Link to={withRedirect('/register', searchParams)}>{t('login.register')}</Link>
         </>
       }
     >

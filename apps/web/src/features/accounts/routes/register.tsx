@@ -13,7 +13,8 @@ export function RegisterRoute() {
       title={t('register.title')}
       footer={
         <>
-          {t('register.haveAccount')} <Link to={withRedirect('/login', searchParams)}>{t('register.login')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to={withRedirect('/login', searchParams)}>{t('register.login')}</Link>
         </>
       }
     >

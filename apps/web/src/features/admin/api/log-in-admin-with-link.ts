@@ -6,7 +6,11 @@ import { useAdminSession } from '../../../lib/session';
 
 // POST /api/admin/login-link: signs an admin in with a one-time link mailed to them.
 export function logInAdminWithLink(input: SignInLinkInput) {
-  return apiRequestOrThrow<AdminAuthResult>('/admin/login-link', { method: 'POST', body: input, audience: 'none' });
+  return apiRequestOrThrow<AdminAuthResult>('/admin/login-link', {
+    method: 'POST',
+    body: input,
+    audience: 'none',
+  });
 }
 
 export function useLogInAdminWithLink() {

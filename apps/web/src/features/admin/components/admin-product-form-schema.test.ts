@@ -39,9 +39,13 @@ describe('admin product form', () => {
   it('refuses more than 10 pictures and files over 10MB', () => {
     const picture = (bytes: number) => new File([new Uint8Array(bytes)], 'p.png', { type: 'image/png' });
     const tooMany = { ...formValuesOf(withVideo), newImages: Array.from({ length: 9 }, () => picture(1)) };
-    expect(adminProductFormSchema(withVideo).safeParse(tooMany).error?.issues[0]?.message).toBe('TOO_MANY_IMAGES');
+    expect(adminProductFormSchema(withVideo).safeParse(tooMany).error?.issues[0]?.message).toBe(
+      'TOO_MANY_IMAGES',
+    );
     const tooLarge = { ...formValuesOf(withVideo), newImages: [picture(10 * 1024 * 1024 + 1)] };
-    expect(adminProductFormSchema(withVideo).safeParse(tooLarge).error?.issues[0]?.message).toBe('IMAGE_TOO_LARGE');
+    expect(adminProductFormSchema(withVideo).safeParse(tooLarge).error?.issues[0]?.message).toBe(
+      'IMAGE_TOO_LARGE',
+    );
   });
 
   it('lets a listing without a video change its price, and asks for one when the edit moves its category', () => {
@@ -49,11 +53,16 @@ describe('admin product form', () => {
     const schema = adminProductFormSchema(withoutVideo);
     expect(schema.safeParse({ ...formValuesOf(withoutVideo), price: '9000' }).success).toBe(true);
     const moved = schema.safeParse({ ...formValuesOf(withoutVideo), category: 'Accessories' });
-    expect(moved.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([['newVideo', 'VIDEO_REQUIRED']]);
+    expect(moved.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['newVideo', 'VIDEO_REQUIRED'],
+    ]);
   });
 
   it('removing the video of a listing in a video category is refused', () => {
-    const removed = adminProductFormSchema(withVideo).safeParse({ ...formValuesOf(withVideo), keepsVideo: false });
+    const removed = adminProductFormSchema(withVideo).safeParse({
+      ...formValuesOf(withVideo),
+      keepsVideo: false,
+    });
     expect(removed.error?.issues.map((issue) => issue.message)).toEqual(['VIDEO_REQUIRED']);
   });
 });

@@ -266,7 +266,11 @@ describe('admin dashboard', () => {
   it('says there are more than 10,000 listings when the server stopped counting there (issue 34)', async () => {
     logInAsAdmin();
     answerApi({
-      'GET /api/adminProduct?pageSize=50': answer.page([pending], { nextCursor: 'next', total: 10000, totalCapped: true }),
+      'GET /api/adminProduct?pageSize=50': answer.page([pending], {
+        nextCursor: 'next',
+        total: 10000,
+        totalCapped: true,
+      }),
     });
     renderRoutes(routes, '/adminDashboard?status=all');
     expect(await screen.findByText('Showing 1 of more than 10000 listings')).toBeInTheDocument();

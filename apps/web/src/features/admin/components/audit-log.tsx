@@ -97,7 +97,8 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                   <div key={change.field} className="col-12 d-flex flex-wrap gap-1">
                     <dt className="fw-semibold">{t(`admin.audit.fields.${change.field}`)}:</dt>
                     <dd className="mb-0">
-                      <AuditValue field={change.field} value={change.before} /> <span aria-hidden="true">→</span>
+                      <AuditValue field={change.field} value={change.before} />{' '}
+                      <span aria-hidden="true">→</span>
                       <span className="visually-hidden">{t('admin.audit.changedTo')}</span>{' '}
                       <AuditValue field={change.field} value={change.after} />
                     </dd>

@@ -13,12 +13,19 @@ function ReporterStanding({ standing }: { standing: ListingReport['reporter']['s
           ? t('adminReports.standing.counts', { weight: standing.weight })
           : t('adminReports.standing.none')}
       </span>
-      {standing.isBankVerified && <span className="badge text-bg-light border">{t('adminReports.standing.bankVerified')}</span>}
-      {standing.hasPurchase && <span className="badge text-bg-light border">{t('adminReports.standing.hasPurchase')}</span>}
+      {standing.isBankVerified && (
+        <span className="badge text-bg-light border">{t('adminReports.standing.bankVerified')}</span>
+      )}
+      {standing.hasPurchase && (
+        <span className="badge text-bg-light border">{t('adminReports.standing.hasPurchase')}</span>
+      )}
       <span className="text-body-secondary">
         {t('adminReports.standing.memberSince', { date: formatDateTime(standing.memberSince) })}
         {' · '}
-        {t('adminReports.standing.history', { dismissed: standing.dismissedReports, upheld: standing.upheldReports })}
+        {t('adminReports.standing.history', {
+          dismissed: standing.dismissedReports,
+          upheld: standing.upheldReports,
+        })}
       </span>
     </p>
   );

@@ -12,7 +12,10 @@ export function AdminLoginRoute() {
   const onLoggedIn = useCallback(() => void navigate('/adminDashboard', { replace: true }), [navigate]);
   const withLink = useLogInAdminWithLink();
   const { mutate } = withLink;
-  const signIn = useCallback((token: string, done: () => void) => mutate({ token }, { onSuccess: done }), [mutate]);
+  const signIn = useCallback(
+    (token: string, done: () => void) => mutate({ token }, { onSuccess: done }),
+    [mutate],
+  );
   useSignInLink(signIn, onLoggedIn);
   return (
     <div className="container py-4 py-md-5">

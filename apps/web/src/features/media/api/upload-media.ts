@@ -26,7 +26,11 @@ function hostFailure(status: number, code: string, message: string): ApiError {
 
 // A direct upload to the media host (Cloudinary) with the parameters our server signed: the file and
 // every signed field, nothing else (our token never goes to another host). Answers with its secure_url.
-async function uploadToHost(signed: UploadSignature, file: File, options: UploadOptions): Promise<UploadedMedia> {
+async function uploadToHost(
+  signed: UploadSignature,
+  file: File,
+  options: UploadOptions,
+): Promise<UploadedMedia> {
   const body = new FormData();
   for (const [name, value] of Object.entries(signed.fields)) body.append(name, value);
   body.append('file', file);

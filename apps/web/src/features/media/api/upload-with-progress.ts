@@ -92,7 +92,11 @@ export async function uploadWithProgress<T>(
   if (status === 401 && token) userSession.clear();
   if (!isEnvelope<T>(payload)) {
     // A 5xx without an envelope: the server is down, not the user's connection (issue 32).
-    return failure(status, CLIENT_ERROR_CODES.invalidResponse, i18n.t(status >= 500 ? 'network.serverDown' : 'network.invalidResponse'));
+    return failure(
+      status,
+      CLIENT_ERROR_CODES.invalidResponse,
+      i18n.t(status >= 500 ? 'network.serverDown' : 'network.invalidResponse'),
+    );
   }
   return { ...payload, status };
 }

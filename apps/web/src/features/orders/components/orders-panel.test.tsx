@@ -137,7 +137,12 @@ describe('shipment statuses in the orders tab (issue 32)', () => {
     answerApi({
       [ordersPath]: () =>
         answer.ok([
-          orderOf({ delivery: 'courier', bookingStatus: 'booked', shipmentReference: 'SBX-1', shipmentStatus: status }),
+          orderOf({
+            delivery: 'courier',
+            bookingStatus: 'booked',
+            shipmentReference: 'SBX-1',
+            shipmentStatus: status,
+          }),
         ]),
       'POST /api/events/ticket': answer.ok({ ticket: 'ticket', expiresInSeconds: 60 }),
     });
@@ -149,7 +154,11 @@ describe('shipment statuses in the orders tab (issue 32)', () => {
     act(() => FakeEventSource.latest().send('ready', { resumed: true }, '1'));
     status = 'delivered';
     act(() =>
-      FakeEventSource.latest().send('shipment', { orderId: base.id, shipmentReference: 'SBX-1', status: 'delivered' }, '2'),
+      FakeEventSource.latest().send(
+        'shipment',
+        { orderId: base.id, shipmentReference: 'SBX-1', status: 'delivered' },
+        '2',
+      ),
     );
     expect(await within(await rowOf('Ankara dress')).findByText('Delivered')).toBeInTheDocument();
     expect(callsTo('GET', `/api/orders/user/${sessionUser.id}`)).toHaveLength(2);

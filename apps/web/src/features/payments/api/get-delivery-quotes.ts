@@ -14,5 +14,8 @@ export async function getDeliveryQuotes(productId: string): Promise<DeliveryQuot
 
 export function useDeliveryQuotes() {
   // The checkout shows the prices, or what went wrong, itself.
-  return useMutation({ mutationFn: getDeliveryQuotes, meta: { hasSuccessToast: false, hasErrorToast: false } });
+  return useMutation({
+    mutationFn: getDeliveryQuotes,
+    meta: { hasSuccessToast: false, hasErrorToast: false },
+  });
 }

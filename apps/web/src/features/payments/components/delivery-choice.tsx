@@ -19,7 +19,15 @@ type DeliveryChoiceProps = {
 
 // Pickup with the seller, or a courier from the seller's address to the buyer's at a price the server
 // quoted (decision 018). The delivery fee is shown before paying.
-export function DeliveryChoice({ quote, method, onMethodChange, rates, chosenId, onChoose, disabled }: DeliveryChoiceProps) {
+export function DeliveryChoice({
+  quote,
+  method,
+  onMethodChange,
+  rates,
+  chosenId,
+  onChoose,
+  disabled,
+}: DeliveryChoiceProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const unavailable = quote.courierUnavailableReason;
@@ -52,12 +60,16 @@ export function DeliveryChoice({ quote, method, onMethodChange, rates, chosenId,
           aria-describedby={unavailable ? 'delivery-courier-unavailable' : undefined}
         />
         <label className="form-check-label" htmlFor="delivery-courier">
-          {from ? t('payments.checkout.courierOptionFrom', { place: from }) : t('payments.checkout.courierOption')}
+          {from
+            ? t('payments.checkout.courierOptionFrom', { place: from })
+            : t('payments.checkout.courierOption')}
         </label>
         {unavailable && (
           <div id="delivery-courier-unavailable" className="form-text">
             {translateMessage(unavailable)}{' '}
-            {unavailable === 'DELIVERY_ADDRESS_INCOMPLETE' && <Link to={profilePathReturningTo(location)}>{t('payments.checkout.completeProfile')}</Link>}
+            {unavailable === 'DELIVERY_ADDRESS_INCOMPLETE' && (
+              <Link to={profilePathReturningTo(location)}>{t('payments.checkout.completeProfile')}</Link>
+            )}
           </div>
         )}
       </div>
@@ -97,7 +109,10 @@ export function DeliveryChoice({ quote, method, onMethodChange, rates, chosenId,
                         <span className="text-nowrap">{formatKobo(rate.deliveryFee)}</span>
                       </span>
                       <span className="d-block small text-body-secondary">
-                        {t('payments.checkout.courierTimes', { days: rate.estimated_days, pickup: rate.pickup })}
+                        {t('payments.checkout.courierTimes', {
+                          days: rate.estimated_days,
+                          pickup: rate.pickup,
+                        })}
                       </span>
                     </span>
                   </label>

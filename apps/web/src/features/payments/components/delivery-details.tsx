@@ -5,7 +5,13 @@ import type { CheckoutQuote } from '@marketplace/shared/schemas/payments';
 
 // The buyer's delivery details from their profile, with a way to complete them: the seller's contact for a
 // pickup, the courier's destination for a delivery.
-export function DeliveryDetails({ buyer, method }: { buyer: CheckoutQuote['buyer']; method: 'pickup' | 'courier' }) {
+export function DeliveryDetails({
+  buyer,
+  method,
+}: {
+  buyer: CheckoutQuote['buyer'];
+  method: 'pickup' | 'courier';
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const addressLines = [

@@ -60,11 +60,13 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const quantity = Number(quantityText);
   const problem = quote.maxQuantity > 0 ? quantityProblem(quantity, quote.maxQuantity) : null;
-  const chosen = method === 'courier' ? deliveryQuotes.data?.find((rate) => rate.id === chosenId) ?? null : null;
+  const chosen =
+    method === 'courier' ? (deliveryQuotes.data?.find((rate) => rate.id === chosenId) ?? null) : null;
   const deliveryFee = chosen?.deliveryFee ?? 0;
   const isCourierPending = method === 'courier' && chosen === null;
   // What the buyer will pay, as the server computes it: price × quantity plus the chosen delivery, in kobo.
-  const amount = problem || isCourierPending ? null : nairaToKobo(quote.product.price) * quantity + deliveryFee;
+  const amount =
+    problem || isCourierPending ? null : nairaToKobo(quote.product.price) * quantity + deliveryFee;
   const canPay = quote.blockedBy === null && quote.maxQuantity > 0;
 
   function fetchRates() {
@@ -104,7 +106,11 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
         onError: (error) => {
           // A price that ran out or no longer holds: ask the couriers again (the toast says why).
           const code = error instanceof ApiError ? error.code : '';
-          if (chosen && ['DELIVERY_QUOTE_EXPIRED', 'DELIVERY_QUOTE_INVALID', 'DELIVERY_FEE_MISMATCH'].includes(code)) fetchRates();
+          if (
+            chosen &&
+            ['DELIVERY_QUOTE_EXPIRED', 'DELIVERY_QUOTE_INVALID', 'DELIVERY_FEE_MISMATCH'].includes(code)
+          )
+            fetchRates();
         },
       },
     );
@@ -155,7 +161,12 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
           quote={quote}
           method={method}
           onMethodChange={onMethodChange}
-          rates={{ isPending: deliveryQuotes.isPending, error: deliveryQuotes.error, data: deliveryQuotes.data, retry: fetchRates }}
+          rates={{
+            isPending: deliveryQuotes.isPending,
+            error: deliveryQuotes.error,
+            data: deliveryQuotes.data,
+            retry: fetchRates,
+          }}
           chosenId={chosenId}
           onChoose={setChosenId}
           disabled={initialize.isPending || isLeaving}

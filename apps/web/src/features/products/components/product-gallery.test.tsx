@@ -55,7 +55,10 @@ describe('product gallery, full screen', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(within(dialog).getByText('Picture 1 of 3')).toBeInTheDocument();
     // The largest size is on offer for the whole screen.
-    expect(shownPicture(dialog)).toHaveAttribute('srcset', expect.stringContaining('/media/images/front-1600.webp 1600w'));
+    expect(shownPicture(dialog)).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/images/front-1600.webp 1600w'),
+    );
     expect(shownPicture(dialog)).toHaveAttribute('sizes', '100vw');
 
     await user.keyboard('{ArrowRight}');

@@ -9,7 +9,6 @@ const PictureViewer = lazy(() =>
   import('./picture-viewer').then((module) => ({ default: module.PictureViewer })),
 );
 
-
 type ProductGalleryProps = {
   images: string[];
   media: readonly ProductMedia[];

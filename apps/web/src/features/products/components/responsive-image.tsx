@@ -15,7 +15,14 @@ type ResponsiveImageProps = {
 
 // A listing picture from its WebP variants (320, 640, 1280 px, and its own width up to 1,600 px). Lazy unless it is the page's main
 // picture; width and height give the browser its shape before it arrives, so nothing jumps.
-export function ResponsiveImage({ url, media, alt, sizes, isPriority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  url,
+  media,
+  alt,
+  sizes,
+  isPriority = false,
+  className,
+}: ResponsiveImageProps) {
   const image = mediaFor(media, url);
   const variants = [...(image?.variants ?? [])].sort((a, b) => a.width - b.width);
   const srcSet = variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');

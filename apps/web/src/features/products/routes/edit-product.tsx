@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PRICE_CATEGORIES } from '@marketplace/shared/constants';
-import { REVIEWED_FIELDS, type ProductDetail, type ProductEditInput } from '@marketplace/shared/schemas/products';
+import {
+  REVIEWED_FIELDS,
+  type ProductDetail,
+  type ProductEditInput,
+} from '@marketplace/shared/schemas/products';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';

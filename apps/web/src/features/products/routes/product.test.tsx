@@ -160,9 +160,14 @@ describe('product page', () => {
     answerApi({ ...nothingSaved, [`GET /api/products/${productId}`]: () => answer.ok(productDetail()) });
     renderRoutes(routes, `/product/${productId}`);
     const seller = within(await screen.findByRole('region', { name: 'Seller' }));
-    expect(seller.getByRole('link', { name: 'chidi@example.com' })).toHaveAttribute('href', 'mailto:chidi@example.com');
+    expect(seller.getByRole('link', { name: 'chidi@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:chidi@example.com',
+    );
     expect(seller.getByRole('link', { name: '08031234567' })).toHaveAttribute('href', 'tel:08031234567');
-    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348031234567/);
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/2348031234567/,
+    );
   });
 
   it("opens the conversation with the seller in Oja for a logged-in buyer ('Message seller')", async () => {
@@ -230,7 +235,9 @@ describe('product page', () => {
           productDetail({
             availability: false,
             isSold: true,
-            relatedProducts: [productCard({ id: 'b3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a62', title: 'Old radio' })],
+            relatedProducts: [
+              productCard({ id: 'b3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a62', title: 'Old radio' }),
+            ],
           }),
         ),
     });
@@ -273,11 +280,15 @@ describe('product page', () => {
         ),
     });
     renderRoutes(routes, `/product/${productId}`);
-    const message = await screen.findByText('Hidden from buyers while our team reviews reports about this listing.');
+    const message = await screen.findByText(
+      'Hidden from buyers while our team reviews reports about this listing.',
+    );
     const panel = message.closest<HTMLElement>('[role="status"]');
     if (!panel) throw new Error('the owner panel is missing');
     const notice = within(panel);
-    expect(notice.getByText('Reasons given: Fake or counterfeit, Scam or asks for a deposit')).toBeInTheDocument();
+    expect(
+      notice.getByText('Reasons given: Fake or counterfeit, Scam or asks for a deposit'),
+    ).toBeInTheDocument();
     expect(notice.getByText('Pending approval')).toBeInTheDocument();
   });
 

@@ -155,7 +155,11 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
       });
     },
     (issues) =>
-      setResult({ variant: 'danger', message: firstIssue(issues) ?? 'PROFILE_INCOMPLETE', isFieldsIssue: true }),
+      setResult({
+        variant: 'danger',
+        message: firstIssue(issues) ?? 'PROFILE_INCOMPLETE',
+        isFieldsIssue: true,
+      }),
   );
 
   return (

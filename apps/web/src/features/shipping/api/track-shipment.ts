@@ -4,10 +4,16 @@ import { apiRequestOrThrow } from '../../../lib/api-client';
 
 // GET /api/track-shipment/{shipmentReference} (spec §7: data.data.current_status): for the buyer, the
 // seller or an admin; anyone else gets 404.
-export async function trackShipment(reference: string, signal?: AbortSignal): Promise<ShipmentTrackingResult> {
-  const result = await apiRequestOrThrow<ShipmentTrackingResult>(`/track-shipment/${encodeURIComponent(reference)}`, {
-    signal,
-  });
+export async function trackShipment(
+  reference: string,
+  signal?: AbortSignal,
+): Promise<ShipmentTrackingResult> {
+  const result = await apiRequestOrThrow<ShipmentTrackingResult>(
+    `/track-shipment/${encodeURIComponent(reference)}`,
+    {
+      signal,
+    },
+  );
   return result.data;
 }
 
@@ -22,7 +28,9 @@ export function trackShipmentQueryOptions(reference: string) {
     meta: { hasErrorToast: false },
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status === 'delivered' || status === 'cancelled' || query.state.error ? false : TRACKING_REFRESH_MS;
+      return status === 'delivered' || status === 'cancelled' || query.state.error
+        ? false
+        : TRACKING_REFRESH_MS;
     },
   });
 }

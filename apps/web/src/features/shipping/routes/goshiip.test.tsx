@@ -20,7 +20,13 @@ const rate: ShipmentRate = {
 };
 // The reply of POST /api/rates: spec §3's rate and our app's list (decision 051).
 const rateReply = {
-  rates: { courier: { name: 'GIG Logistics', carrierName: 'gig' }, amount: 3700, currency: 'NGN', estimated_days: '2-4', pickup: '2026-11-23' },
+  rates: {
+    courier: { name: 'GIG Logistics', carrierName: 'gig' },
+    amount: 3700,
+    currency: 'NGN',
+    estimated_days: '2-4',
+    pickup: '2026-11-23',
+  },
   quotes: [rate],
 };
 

@@ -16,7 +16,13 @@ import { useLiveShipments } from '../../../hooks/use-live-shipments';
 function useCourierWord() {
   const { t } = useTranslation();
   return (word: string) =>
-    t(`shipping.courierWords.${word.trim().toLowerCase().replace(/[\s_]+/g, '-')}`, { defaultValue: word });
+    t(
+      `shipping.courierWords.${word
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-')}`,
+      { defaultValue: word },
+    );
 }
 
 function ShipmentDetails({ shipment }: { shipment: ShipmentTrackingResult }) {

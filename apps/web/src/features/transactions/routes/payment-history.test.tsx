@@ -54,7 +54,14 @@ describe('payment history', () => {
     logInAs();
     answerApi({
       'GET /api/transactions?page=1&pageSize=20': page(
-        [userTransaction({ role: 'seller', amount: 3_960_000, itemAmount: 3_600_000, paymentMethod: 'card' })],
+        [
+          userTransaction({
+            role: 'seller',
+            amount: 3_960_000,
+            itemAmount: 3_600_000,
+            paymentMethod: 'card',
+          }),
+        ],
         1,
         1,
       ),
