@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema';
+import { jobs, users } from '../../db/schema';
 import { call, conversationBetween, send, sent, testApp } from '../../../test/messages';
 
 // The e-mail digest of unread messages.
@@ -42,6 +42,19 @@ describe('the e-mail digest of unread messages', () => {
     sent.length = 0;
     await fifteenMinutesLater();
     expect(sent).toEqual([]);
+  });
+
+  it('writes the digest in the language the recipient reads Oja in', async () => {
+    const { seller, buyer, id } = await conversationBetween();
+    await testApp.app.db.update(users).set({ language: 'fr' }).where(eq(users.id, seller.user.id));
+    await send(id, buyer.token, "L'écran est-il rayé ?");
+    sent.length = 0;
+    await fifteenMinutesLater();
+    const toSeller = sent.filter((mail) => mail.to === seller.user.email);
+    expect(toSeller).toHaveLength(1);
+    expect(toSeller[0]!.subject).toBe('Vous avez un message non lu sur Oja');
+    expect(toSeller[0]!.text).toContain('Un message vous attend sur Oja :');
+    expect(toSeller[0]!.text).toContain("L'écran est-il rayé ?");
   });
 
   it('sends nothing once the messages are read', async () => {

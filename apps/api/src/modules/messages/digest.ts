@@ -2,7 +2,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, messages, products, users } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
+import { mailLanguage } from '../../lib/account-mails';
 import type { Mailer } from '../../providers/mail/index';
+import { digestMail } from './digest-mail';
 
 export const MESSAGE_DIGEST_JOB = 'message-digest';
 
@@ -31,28 +33,20 @@ export function messageJobs({
           const digest = await claimDigest(tx, messageId);
           if (!digest) return;
           const { recipient, lines } = digest;
-          const count = lines.length;
-          const body = lines.map((line) => {
-            const snippet =
-              line.text.length > SNIPPET_LENGTH ? `${line.text.slice(0, SNIPPET_LENGTH - 1)}…` : line.text;
-            return `${line.sender} about "${line.title}":\n  ${snippet}\n  ${publicUrl}/messages/${line.conversationId}`;
+          const mail = digestMail({
+            language: mailLanguage(recipient.language),
+            name: recipient.fullName,
+            lines: lines.map((line) => ({
+              sender: line.sender,
+              title: line.title,
+              snippet:
+                line.text.length > SNIPPET_LENGTH ? `${line.text.slice(0, SNIPPET_LENGTH - 1)}…` : line.text,
+              link: `${publicUrl}/messages/${line.conversationId}`,
+            })),
+            messagesLink: `${publicUrl}/messages`,
           });
-          await mailer.send({
-            to: recipient.email,
-            subject:
-              count === 1 ? 'You have an unread message on Oja' : `You have ${count} unread messages on Oja`,
-            text: [
-              `Hello ${recipient.fullName},`,
-              '',
-              count === 1
-                ? 'A message is waiting for you on Oja:'
-                : `${count} messages are waiting for you on Oja:`,
-              '',
-              ...body.flatMap((entry) => [entry, '']),
-              `Read and answer them: ${publicUrl}/messages`,
-            ].join('\n'),
-          });
-          run.log.info({ jobId: run.jobId, messages: count }, 'unread messages digest sent');
+          await mailer.send({ to: recipient.email, ...mail });
+          run.log.info({ jobId: run.jobId, messages: lines.length }, 'unread messages digest sent');
         });
       },
     },
@@ -83,7 +77,7 @@ export async function claimDigest(tx: Database, messageId: string) {
     .returning({ id: messages.id });
   if (claimed.length === 0) return null;
   const [recipient] = await tx
-    .select({ email: users.email, fullName: users.fullName })
+    .select({ email: users.email, fullName: users.fullName, language: users.language })
     .from(users)
     .where(eq(users.id, trigger.recipientId));
   const lines = await tx
