@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   UNPAID_HOLDS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_UNPAID_HOLDS_PER_DAY),
   GOSHIIP_API_KEY: z.string().min(1).optional(),
   GOSHIIP_BASE_URL: z.string().url().default('https://delivery.apiideraos.com/api/v2/token'),
+  // The secret in the status webhook's URL registered with GoShiip (decision 055): unset, no webhook.
+  GOSHIIP_WEBHOOK_SECRET: z.string().min(16).optional(),
   // The courier sandbox moves a shipment one step (pending, picked up, in transit, delivered) this often.
   SANDBOX_SHIPMENT_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   // Background jobs (shipment booking, tracking): whether this process runs them, how often it looks for
@@ -142,6 +144,7 @@ export type Config = {
   reporterMinAccountAgeHours: number;
   goshiipApiKey: string | undefined;
   goshiipBaseUrl: string;
+  goshiipWebhookSecret: string | undefined;
   sandboxShipmentStepSeconds: number;
   jobs: {
     isRunner: boolean;
@@ -306,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reporterMinAccountAgeHours: values.REPORTER_MIN_ACCOUNT_AGE_HOURS,
     goshiipApiKey: values.GOSHIIP_API_KEY,
     goshiipBaseUrl: values.GOSHIIP_BASE_URL.replace(/\/+$/, ''),
+    goshiipWebhookSecret: values.GOSHIIP_WEBHOOK_SECRET,
     sandboxShipmentStepSeconds: values.SANDBOX_SHIPMENT_STEP_SECONDS,
     jobs: {
       isRunner: values.JOB_RUNNER,

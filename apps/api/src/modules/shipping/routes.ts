@@ -9,10 +9,12 @@ import {
   ShipmentTrackingResultSchema,
 } from '@marketplace/shared/schemas/shipping';
 import { ok } from '../../lib/envelope';
+import { notFound, unauthorized } from '../../lib/errors';
 import { requireAdmin, requireUserOrAdmin } from '../../plugins/auth';
 import { rateLimitFor } from '../../plugins/security';
 import { retryBooking } from './booking';
 import { getRates, listCouriers } from './service';
+import { isWebhookSecret, onCourierStatusWebhook } from './status-webhook';
 import { trackShipment } from './tracking';
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,6 +107,34 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok({ orderId: request.params.orderId, bookingStatus: 'pending' as const }, 'BOOKING_RETRY_QUEUED'),
         );
+    },
+  );
+
+  // GoShiip's status webhook: register {PUBLIC_URL}/api/shipping/webhook?secret=<GOSHIIP_WEBHOOK_SECRET> in its
+  // dashboard. Unset, the route is not there (404), and statuses come from the poll job alone.
+  // Note: the secret is compared in constant time and never logged (lib/redact.ts); the body only names
+  // shipments, whose status is then asked of GoShiip itself (status-webhook.ts).
+  app.post(
+    '/shipping/webhook',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['shipping'],
+        querystring: z.object({ secret: z.string().max(200).optional() }),
+        body: z.unknown(),
+        response: { 200: envelopeSchema(z.object({ changed: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const expected = app.config.goshiipWebhookSecret;
+      if (!expected) throw notFound();
+      if (!isWebhookSecret(expected, request.query.secret)) throw unauthorized('WEBHOOK_SIGNATURE_INVALID');
+      const changed = await onCourierStatusWebhook({
+        db: app.db,
+        courier: app.providers.courier,
+        body: request.body,
+      });
+      return ok({ changed }, 'WEBHOOK_RECEIVED');
     },
   );
 };
