@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { testEnv } from './env';
 import { freePort } from './free-port';
 
 // A PostgreSQL server of a test's own (a fresh cluster in a temporary folder, on a free port), for the tests
@@ -11,7 +12,7 @@ import { freePort } from './free-port';
 // fails and says so; it never skips.
 
 const run = promisify(execFile);
-const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+const BIN = testEnv.POSTGRES_BIN;
 
 export type OwnPostgres = {
   url: string;

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testEnv } from './env';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,7 +14,7 @@ export function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
-      PATH: process.env.PATH ?? '',
+      PATH: testEnv.PATH,
       NODE_ENV: 'development',
       DATA_DIR: dataDir,
       JWT_SECRET: 'spawned-test-secret-long-enough-for-hs256',

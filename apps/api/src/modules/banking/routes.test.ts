@@ -28,6 +28,7 @@ describe('GET /api/userProfile/banks', () => {
     const body = response.json<Success<Bank[]>>();
     expect(body.message).toBe('Banks fetched successfully.');
     expect(body.data.length).toBeGreaterThan(40);
+    // `expect.any(...)` is typed any; the casts give the matcher the field's own type, so lint's unsafe-any rule holds.
     expect(body.data).toContainEqual({
       id: expect.any(Number) as number,
       name: 'Guaranty Trust Bank',
