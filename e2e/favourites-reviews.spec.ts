@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   logIn,
@@ -9,9 +9,7 @@ import {
   registerThroughApi,
   uniqueUser,
 } from './support/browser';
-import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
-
-const api = (path: string) => `${inject('baseUrl')}/api${path}`;
+import { approveThroughApi, buyThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,24 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-// The buyer pays for the listing in the payment sandbox, through the API (checkout.spec.ts is the browser journey).
-async function buyThroughApi(token: string, productId: string) {
-  const started = await fetch(api('/payment/initialize-transaction'), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ product_id: productId }),
-  });
-  if (started.status !== 201) throw new Error(`checkout failed: ${await started.text()}`);
-  const { reference } = ((await started.json()) as { data: { reference: string } }).data;
-  const paid = await fetch(api(`/payment/sandbox/${reference}/pay`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-    redirect: 'manual',
-  });
-  if (paid.status !== 303) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
-}
 
 describe('favourites and reviews in the browser', () => {
   it('a buyer saves an item, finds it under Saved, buys it, confirms collection and rates the seller, whose page shows it', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, main, newSession } from './support/browser';
-import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
+import { approveThroughApi, buyThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 // The phone a buyer in Nigeria uses: 360 × 740.
 const PHONE = { width: 360, height: 740 };
@@ -229,25 +229,6 @@ describe('profile and admin pages on a phone', () => {
     await session.context.close();
   });
 });
-
-// The buyer pays for the listing in the payment sandbox, through the API (checkout.spec.ts is the browser journey).
-async function buyThroughApi(token: string, productId: string) {
-  const api = (path: string) => `${inject('baseUrl')}/api${path}`;
-  const started = await fetch(api('/payment/initialize-transaction'), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ product_id: productId }),
-  });
-  if (started.status !== 201) throw new Error(`checkout failed: ${await started.text()}`);
-  const { reference } = ((await started.json()) as { data: { reference: string } }).data;
-  const paid = await fetch(api(`/payment/sandbox/${reference}/pay`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-    redirect: 'manual',
-  });
-  if (paid.status !== 303) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
-}
 
 // How far the page scrolls sideways: nothing, on every page (the document is no wider than the screen).
 function sidewaysScroll(page: Page) {

@@ -99,3 +99,21 @@ export async function approveThroughApi(productId: string) {
   });
   if (!approved.ok) throw new Error(`approval failed: ${await approved.text()}`);
 }
+
+// The buyer pays for the listing in the payment sandbox, through the API (checkout.spec.ts is the browser journey).
+export async function buyThroughApi(token: string, productId: string) {
+  const started = await fetch(api('/payment/initialize-transaction'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: productId }),
+  });
+  if (started.status !== 201) throw new Error(`checkout failed: ${await started.text()}`);
+  const { reference } = ((await started.json()) as { data: { reference: string } }).data;
+  const paid = await fetch(api(`/payment/sandbox/${reference}/pay`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
+}
