@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   DEFAULT_CHECKOUT_HOLD_SECONDS,
   DEFAULT_HOLD_COOLDOWN_SECONDS,
+  DEFAULT_PROTECTION_WINDOW_SECONDS,
   DEFAULT_HOLDS_PER_BUYER,
   DEFAULT_REPORT_HIDE_THRESHOLD,
   DEFAULT_REPORTER_MIN_ACCOUNT_AGE_HOURS,
@@ -62,6 +63,16 @@ const EnvSchema = z.object({
     .max(7 * 24 * 60 * 60)
     .default(DEFAULT_HOLD_COOLDOWN_SECONDS),
   UNPAID_HOLDS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_UNPAID_HOLDS_PER_DAY),
+  // Buyer protection (issue 29, decision 058): 'protected' collects payments to the platform's balance and
+  // pays each seller by transfer once the buyer has the item; 'split' settles the seller's subaccount at once.
+  PAYOUT_MODE: z.enum(['protected', 'split']).default('protected'),
+  // How long after delivery (or payment, for a pickup) a payout waits for a confirmation or a dispute.
+  PROTECTION_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60 * 24 * 60 * 60)
+    .default(DEFAULT_PROTECTION_WINDOW_SECONDS),
   GOSHIIP_API_KEY: z.string().min(1).optional(),
   GOSHIIP_BASE_URL: z.string().url().default('https://delivery.apiideraos.com/api/v2/token'),
   // The secret in the status webhook's URL registered with GoShiip (decision 055): unset, no webhook.
@@ -120,6 +131,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+export type PayoutSettings = { mode: 'protected' | 'split'; protectionWindowSeconds: number };
+
 export type RateLimit = { max: number; windowMs: number };
 
 export type HoldLimits = { perBuyer: number; cooldownSeconds: number; unpaidPerDay: number };
@@ -139,6 +152,7 @@ export type Config = {
   trustProxy: TrustProxy;
   paystack: { secretKey: string | undefined; baseUrl: string };
   checkoutHoldSeconds: number;
+  payouts: PayoutSettings;
   holdLimits: HoldLimits;
   reportHideThreshold: number;
   reporterMinAccountAgeHours: number;
@@ -300,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: values.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     },
     checkoutHoldSeconds: values.CHECKOUT_HOLD_SECONDS,
+    payouts: { mode: values.PAYOUT_MODE, protectionWindowSeconds: values.PROTECTION_WINDOW_SECONDS },
     holdLimits: {
       perBuyer: values.HOLDS_PER_BUYER,
       cooldownSeconds: values.HOLD_COOLDOWN_SECONDS,

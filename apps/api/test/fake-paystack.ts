@@ -29,7 +29,15 @@ export type FakePaystack = {
     initialize: FakeBehaviour;
     verify: FakeBehaviour;
     refund: FakeBehaviour;
+    transfer: FakeBehaviour;
   };
+  // Transfers by reference, and the recipients created (code → body).
+  transfers: Map<
+    string,
+    { reference: string; amount: number; recipient: string; status: string; transfer_code: string }
+  >;
+  recipients: Map<string, Record<string, unknown>>;
+  refunds: Array<{ reference: string; amount: number }>;
   // The customer pays on Paystack's page (optionally another amount or currency than asked); returns
   // the charge.success event Paystack then sends, as the exact body it signs.
   pay: (reference: string, paid?: { amount?: number; currency?: string }) => string;
@@ -123,6 +131,9 @@ export async function startFakePaystack(options: {
     accounts: new Map(),
     subaccounts: new Map(),
     transactions: new Map(),
+    transfers: new Map(),
+    recipients: new Map(),
+    refunds: [],
     behaviour: {
       banks: 'normal',
       resolve: 'normal',
@@ -130,6 +141,7 @@ export async function startFakePaystack(options: {
       initialize: 'normal',
       verify: 'normal',
       refund: 'normal',
+      transfer: 'normal',
     },
     pay(reference, paid = {}) {
       const transaction = fake.transactions.get(reference);
@@ -169,7 +181,9 @@ export async function startFakePaystack(options: {
               ? 'verify'
               : url.pathname === '/refund'
                 ? 'refund'
-                : 'subaccount';
+                : url.pathname.startsWith('/transfer')
+                  ? 'transfer'
+                  : 'subaccount';
     const behaviour = fake.behaviour[area];
     if (behaviour === 'hang') return; // never answers: the adapter's timeout has to end it
     if (behaviour === 'server-error')
@@ -274,10 +288,97 @@ export async function startFakePaystack(options: {
       });
     }
 
+    if (request.method === 'GET' && url.pathname === '/refund') {
+      const data = fake.refunds
+        .filter((refund) => refund.reference === query.reference)
+        .map((refund, index) => ({
+          id: index + 1,
+          amount: refund.amount,
+          currency: 'NGN',
+          status: 'processed',
+          transaction: { reference: refund.reference },
+        }));
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Refunds retrieved',
+        data,
+        meta: { total: data.length },
+      });
+    }
+
+    if (request.method === 'POST' && url.pathname === '/transferrecipient') {
+      const input = body as Record<string, unknown>;
+      if (
+        input.type !== 'nuban' ||
+        typeof input.account_number !== 'string' ||
+        typeof input.bank_code !== 'string'
+      )
+        return sendJson(response, 400, { status: false, message: 'Invalid recipient' });
+      const code = `RCP_fake_${fake.recipients.size + 1}`;
+      fake.recipients.set(code, input);
+      return sendJson(response, 201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: {
+          recipient_code: code,
+          type: 'nuban',
+          currency: 'NGN',
+          details: { account_number: input.account_number, bank_code: input.bank_code },
+        },
+      });
+    }
+
+    if (request.method === 'POST' && url.pathname === '/transfer') {
+      const input = body as Record<string, unknown>;
+      const reference = typeof input.reference === 'string' ? input.reference : '';
+      if (
+        input.source !== 'balance' ||
+        typeof input.amount !== 'number' ||
+        typeof input.recipient !== 'string' ||
+        !fake.recipients.has(input.recipient)
+      )
+        return sendJson(response, 400, { status: false, message: 'Invalid transfer' });
+      if (fake.transfers.has(reference))
+        return sendJson(response, 400, { status: false, message: 'Duplicate Transfer Reference' });
+      const transfer = {
+        reference,
+        amount: input.amount,
+        recipient: input.recipient,
+        status: 'pending',
+        transfer_code: `TRF_fake_${fake.transfers.size + 1}`,
+      };
+      fake.transfers.set(reference, transfer);
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Transfer has been queued',
+        data: { ...transfer, currency: 'NGN', integration: 463433, domain: 'test' },
+      });
+    }
+
+    const transferVerify = /^\/transfer\/verify\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && transferVerify?.[1]) {
+      const transfer = fake.transfers.get(decodeURIComponent(transferVerify[1]));
+      if (!transfer) return sendJson(response, 400, { status: false, message: 'Transfer not found' });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Transfer retrieved',
+        data: { ...transfer, currency: 'NGN' },
+      });
+    }
+
     if (request.method === 'POST' && url.pathname === '/refund') {
-      const reference = (body as { transaction?: unknown }).transaction;
+      const { transaction: reference, amount } = body as { transaction?: unknown; amount?: unknown };
       const transaction = typeof reference === 'string' ? fake.transactions.get(reference) : undefined;
       if (!transaction) return sendJson(response, 404, { status: false, message: 'Transaction not found' });
+      const refunded = fake.refunds
+        .filter((refund) => refund.reference === transaction.reference)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const asked = typeof amount === 'number' ? amount : transaction.amount - refunded;
+      if (transaction.status === 'success' && refunded + asked > transaction.amount)
+        return sendJson(response, 400, {
+          status: false,
+          message: 'Refund amount cannot be greater than transaction amount',
+        });
       if (transaction.status === 'reversed')
         return sendJson(response, 400, { status: false, message: 'Transaction has been fully reversed' });
       if (transaction.status !== 'success')
@@ -285,7 +386,8 @@ export async function startFakePaystack(options: {
           status: false,
           message: 'Cannot refund an unsuccessful transaction',
         });
-      transaction.status = 'reversed';
+      fake.refunds.push({ reference: transaction.reference, amount: asked });
+      if (refunded + asked >= transaction.amount) transaction.status = 'reversed';
       return sendJson(response, 200, {
         status: true,
         message: 'Refund has been queued for processing',

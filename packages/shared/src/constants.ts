@@ -103,6 +103,8 @@ export const PLATFORM_PERCENTAGE = 10;
 export const CURRENCY = 'NGN';
 // How long starting a payment holds the item for that buyer (CHECKOUT_HOLD_SECONDS overrides it).
 export const DEFAULT_CHECKOUT_HOLD_SECONDS = 900;
+// Buyer protection (issue 29): a payout waits this long after delivery for the buyer's confirmation or dispute.
+export const DEFAULT_PROTECTION_WINDOW_SECONDS = 259_200;
 // Limits on holds (decision 049): items one buyer may hold at once (HOLDS_PER_BUYER), how long after a hold
 // ran out the same buyer waits before holding that item again (HOLD_COOLDOWN_SECONDS), and how many holds
 // ending unpaid in 24 hours stop an account from holding anything until the oldest leaves the window

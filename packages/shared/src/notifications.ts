@@ -38,7 +38,7 @@ export const notificationMessages = {
   REFUND_FAILED:
     'A late payment for "{{title}}" (reference {{reference}}) could not be refunded yet; it will be tried again. Please check it with the payment provider.',
   PAYMENT_AMOUNT_MISMATCH:
-    'Payment not completed: reference {{reference}} for "{{title}}" was paid {{paid}}, expected {{amount}}. Please check it with the payment provider.',
+    'Payment not completed: reference {{reference}} for "{{title}}" was paid {{paid}}, expected {{amount}}. It is being refunded to the buyer; please check it with the payment provider.',
   // Courier delivery (issue #11). {{shipmentReference}} is the courier's reference.
   PAYMENT_MADE_DELIVERY:
     'Your payment of {{amount}} for "{{title}}" was successful. {{courier}} will deliver it to you; we are booking the shipment.',
@@ -52,6 +52,27 @@ export const notificationMessages = {
   SHIPMENT_CANCELLED: 'The shipment of "{{title}}" was cancelled (reference {{shipmentReference}}).',
   SHIPMENT_BOOKING_FAILED:
     'Shipment booking failed for "{{title}}" (payment reference {{reference}}) after {{attempts}} attempts: {{reason}}. Retry it from the transactions screen.',
+  // Buyer protection (issue 29, decision 058). {{releaseDate}} is already formatted; {{days}} a number.
+  ITEM_SOLD_PROTECTED:
+    '"{{title}}" has been sold to {{buyer}}. Arrange pickup with the buyer. Your share of {{amount}} is held by Oja and paid into your bank account when the buyer confirms receipt, or on {{releaseDate}} if they report no problem.',
+  ITEM_SOLD_DELIVERY_PROTECTED:
+    '"{{title}}" has been sold to {{buyer}}. {{courier}} will pick it up from you. Your share of {{amount}} is held by Oja and paid into your bank account when the buyer confirms receipt, or {{days}} days after delivery if they report no problem.',
+  PAYOUT_RELEASED: 'Your share of {{amount}} for "{{title}}" is on its way to your bank account.',
+  PAYOUT_PAID: 'Your share of {{amount}} for "{{title}}" has been paid into your bank account.',
+  PAYOUT_FAILED:
+    'The payout of {{amount}} for "{{title}}" to {{seller}} failed ({{reason}}). It will be tried again; you can retry it from the payouts screen.',
+  DISPUTE_OPENED:
+    '{{buyer}} reported a problem with "{{title}}". Your payout is on hold until it is settled: answer in the dispute.',
+  DISPUTE_OPENED_ADMIN: 'Dispute opened by {{buyer}} about "{{title}}" (seller {{seller}}).',
+  DISPUTE_MESSAGE: '{{username}} wrote in the dispute about "{{title}}".',
+  DISPUTE_REFUNDED: 'The dispute about "{{title}}" is settled: {{amount}} is refunded to the buyer\'s card.',
+  DISPUTE_RELEASED: 'The dispute about "{{title}}" is settled: the seller is paid.',
+  DISPUTE_PARTIAL:
+    'The dispute about "{{title}}" is settled: {{amount}} is refunded to the buyer\'s card and the seller is paid {{share}}.',
+  CHARGEBACK_OPENED:
+    'Chargeback on "{{title}}" (reference {{reference}}): answer Paystack by {{dueAt}}. The payout is frozen.',
+  PAYMENT_MISMATCH_REFUNDED:
+    'Your payment for "{{title}}" (reference {{reference}}) did not match the price, so the order was not completed. It has been refunded to your card.',
   // Donation requests (decision 025). The declined one is sent for every way a request ends unchosen.
   DONATION_REQUESTED:
     '{{username}} would like your item "{{title}}". See the requests on your listing to choose a recipient.',
@@ -119,6 +140,32 @@ export type NotificationParamsByCode = {
   SHIPMENT_DELIVERED: { title: string; shipmentReference: string };
   SHIPMENT_CANCELLED: { title: string; shipmentReference: string };
   SHIPMENT_BOOKING_FAILED: { title: string; reference: string; attempts: string; reason: string };
+  ITEM_SOLD_PROTECTED: {
+    title: string;
+    amount: string;
+    buyer: string;
+    reference: string;
+    releaseDate: string;
+  };
+  ITEM_SOLD_DELIVERY_PROTECTED: {
+    title: string;
+    amount: string;
+    buyer: string;
+    courier: string;
+    reference: string;
+    days: string;
+  };
+  PAYOUT_RELEASED: { title: string; amount: string };
+  PAYOUT_PAID: { title: string; amount: string };
+  PAYOUT_FAILED: { title: string; amount: string; seller: string; reason: string };
+  DISPUTE_OPENED: { title: string; buyer: string; disputeId: string };
+  DISPUTE_OPENED_ADMIN: { title: string; buyer: string; seller: string; disputeId: string };
+  DISPUTE_MESSAGE: { title: string; username: string; disputeId: string };
+  DISPUTE_REFUNDED: { title: string; amount: string; disputeId: string };
+  DISPUTE_RELEASED: { title: string; disputeId: string };
+  DISPUTE_PARTIAL: { title: string; amount: string; share: string; disputeId: string };
+  CHARGEBACK_OPENED: { title: string; reference: string; dueAt: string; disputeId: string };
+  PAYMENT_MISMATCH_REFUNDED: { title: string; reference: string };
   DONATION_REQUESTED: { title: string; username: string; productId: string };
   DONATION_PICKED: { title: string; giver: string; conversationId: string };
   DONATION_NOT_PICKED: { title: string };

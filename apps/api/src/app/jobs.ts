@@ -6,6 +6,7 @@ import { sweepEvents } from '../modules/events/service';
 import { sweepUnattachedMedia } from '../modules/media/service';
 import { messageJobs } from '../modules/messages/digest';
 import { expireHolds } from '../modules/payments/holds';
+import { payoutJobs, refundJobs, releaseDuePayouts } from '../modules/payouts/index';
 import { shippingJobs, trackingIntervalSeconds } from '../modules/shipping/booking';
 
 const HOLD_SWEEP_MS = 60_000;
@@ -29,6 +30,14 @@ export function startBackgroundJobs(app: FastifyInstance) {
         trackEverySeconds: trackingIntervalSeconds(config),
       }),
       ...messageJobs({ db: app.db, mailer: app.providers.mailer, publicUrl: config.publicUrl }),
+      // A pending transfer is asked about again: soon in the sandbox, which pays after a short step; rarely at
+      // Paystack, whose transfer webhooks usually answer first.
+      ...payoutJobs({
+        db: app.db,
+        payments: app.providers.payments,
+        pollSeconds: app.providers.payments.kind === 'sandbox' ? 3 : 600,
+      }),
+      ...refundJobs({ db: app.db, payments: app.providers.payments }),
     },
     leaseSeconds: config.jobs.leaseSeconds,
     retryBaseSeconds: config.jobs.retryBaseSeconds,
@@ -53,6 +62,19 @@ export function startBackgroundJobs(app: FastifyInstance) {
     // Checkout holds that ran out are closed (order cancelled, payment abandoned). The item is free again the
     // moment its hold expires whether or not this has run.
     { name: 'checkout-hold-sweep', everyMs: HOLD_SWEEP_MS, run: () => expireHolds({ db: app.db }) },
+    // Held payouts whose protection window ended with no dispute are released (buyer protection, decision 058).
+    {
+      name: 'payout-release-sweep',
+      everyMs: Math.min(HOLD_SWEEP_MS, config.payouts.protectionWindowSeconds * 500),
+      run: async () => {
+        const released = await releaseDuePayouts({
+          db: app.db,
+          windowSeconds: config.payouts.protectionWindowSeconds,
+        });
+        if (released > 0) app.jobQueue.wake();
+        return released;
+      },
+    },
     // Media no listing used for a day are removed (decision 016); a process that finds another one sweeping
     // skips its turn (null): nothing handled.
     {

@@ -16,6 +16,7 @@ import { newsletterRoutes } from '../modules/newsletter/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { orderRoutes } from '../modules/orders/routes';
 import { paymentRoutes } from '../modules/payments/routes';
+import { payoutRoutes } from '../modules/payouts/routes';
 import { placesRoutes } from '../modules/places/routes';
 import { productRoutes } from '../modules/products/routes';
 import { profileRoutes } from '../modules/profiles/routes';
@@ -53,6 +54,7 @@ const moduleRoutes = [
   newsletterRoutes,
   impactRoutes,
   // flows
+  payoutRoutes,
   paymentRoutes,
   orderRoutes,
   shippingRoutes,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, DELIVERY_METHODS, ORDER_STATUSES, TRANSACTION_STATUSES } from '../constants';
 import type { MessageCode } from '../reply-texts';
 import { PageQuerySchema } from './api';
+import { ProtectionSchema } from './payouts';
 
 const code = (messageCode: MessageCode) => ({ error: messageCode });
 const isoTime = z.iso.datetime({ offset: true });
@@ -74,6 +75,8 @@ export const UserTransactionSchema = TransactionSchema.extend({
   role: z.enum(['buyer', 'seller']),
   itemAmount: z.number().int(),
   sellerAmount: z.number().int().nullable(),
+  // Buyer protection (decision 058): held until, disputed, paid out on, refunded; null when there is no payout.
+  protection: ProtectionSchema.nullable(),
 });
 export type UserTransaction = z.infer<typeof UserTransactionSchema>;
 
@@ -117,6 +120,8 @@ export const OrderSchema = OrderFieldsSchema.extend({
   review: z.object({ id: z.uuid(), rating: z.number().int() }).nullable(),
   canReview: z.boolean(),
   canConfirmCollection: z.boolean(),
+  // Buyer protection (decision 058): the payout and what the buyer may do; null when there is none.
+  protection: ProtectionSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -281,8 +286,11 @@ export const AccountSummarySchema = z.object({
   earned: z.number().int(),
   // The platform's 10 percent.
   fees: z.number().int(),
-  // The seller's share of sales not yet settled to their bank (Paystack settles the next day).
+  // The seller's share of sales not yet in their bank: held until the buyer has the item, disputed, or being
+  // transferred (protected payouts); settled the next day by Paystack (split payouts).
   pendingPayouts: z.number().int(),
+  // Protected payouts: the share already paid into the seller's bank.
+  paidOut: z.number().int(),
   // Items of the seller being paid for right now (held).
   onHoldCount: z.number().int(),
   recentSales: z.array(
@@ -294,6 +302,7 @@ export const AccountSummarySchema = z.object({
       sellerAmount: z.number().int(),
       paidAt: isoTime,
       buyer: z.object({ username: z.string() }),
+      protection: ProtectionSchema.nullable(),
     }),
   ),
 });

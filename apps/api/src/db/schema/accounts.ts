@@ -43,6 +43,10 @@ export const users = pgTable(
     // same subaccount is pointed at it (one subaccount per seller, paid into the verified account).
     subaccountBankCode: text(),
     subaccountAccountNumber: text(),
+    // Buyer protection's payouts (decision 058): the seller's transfer recipient, and the account
+    // (bankCode:accountNumber) it pays into; a newly verified account gets a new recipient.
+    transferRecipientCode: text(),
+    transferRecipientAccount: text(),
     // The seller chose to show their e-mail and phone (and so WhatsApp) to every logged-in user; otherwise only
     // buyers with a paid order from them see them (issue 27).
     showContactDetails: boolean().notNull().default(false),

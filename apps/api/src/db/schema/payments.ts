@@ -52,8 +52,10 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   email: text().notNull(),
   amount: integer().notNull(),
   currency: text().notNull(),
-  subaccount: text().notNull(),
-  transactionCharge: integer().notNull(),
+  // Empty for a payment collected to the platform's balance (protected payouts).
+  subaccount: text(),
+  transactionCharge: integer().notNull().default(0),
+  refundedAmount: integer().notNull().default(0),
   callbackUrl: text().notNull(),
   metadata: jsonb().notNull().default({}),
   status: text({ enum: ['abandoned', 'success', 'failed', 'reversed'] })
@@ -61,5 +63,18 @@ export const sandboxPayments = pgTable('sandbox_payments', {
     .default('abandoned'),
   providerId: integer().generatedAlwaysAsIdentity(),
   paidAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// The sandbox's transfers (payouts to sellers): pending, then paid after a short step, or failed for the
+// documented always-failing account (README).
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  reference: text().primaryKey(),
+  transferCode: text().notNull(),
+  recipientCode: text().notNull(),
+  amount: integer().notNull(),
+  status: text({ enum: ['pending', 'success', 'failed', 'reversed'] })
+    .notNull()
+    .default('pending'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,7 +3,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Media } from '@marketplace/shared/schemas/media';
 import type { Database } from '../../db/client';
-import { media, productImages, products, type ImageVariant } from '../../db/schema';
+import { disputeMessages, media, productImages, products, type ImageVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { encodeWebp, UnreadableImageError, variantWidths } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
@@ -166,6 +166,13 @@ export async function sweepUnattachedMedia({
               .select({ one: sql`1` })
               .from(products)
               .where(eq(products.videoId, media.id)),
+          ),
+          // A dispute's photos are kept with the dispute (decision 058).
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(disputeMessages)
+              .where(sql`${disputeMessages.photos} @> jsonb_build_array(${media.url})`),
           ),
         ),
       )

@@ -22,7 +22,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.admin && request.params.userId !== currentUser(request).id) throw forbidden();
-      const list = await listOrdersOfBuyer({ db: app.db, buyerId: request.params.userId });
+      const list = await listOrdersOfBuyer({
+        db: app.db,
+        buyerId: request.params.userId,
+        windowSeconds: app.config.payouts.protectionWindowSeconds,
+      });
       return okList(list, { total: list.length }, 'ORDERS_FETCHED');
     },
   );
@@ -41,14 +45,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      ok(
-        await confirmCollection({
-          db: app.db,
-          orderId: request.params.orderId,
-          buyerId: currentUser(request).id,
-        }),
-        'ORDER_COLLECTED',
-      ),
+    async (request) => {
+      const collected = await confirmCollection({
+        db: app.db,
+        orderId: request.params.orderId,
+        buyerId: currentUser(request).id,
+      });
+      app.jobQueue.wake();
+      return ok(collected, 'ORDER_COLLECTED');
+    },
   );
 };

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '@marketplace/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { orders, reviews, transactions } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { notFound, unprocessable } from '../../lib/errors';
+import { confirmReceipt, protectionOfOrders } from '../payouts/index';
 import { hasReachedBuyer } from '../reviews/index';
 import { orderColumns, orderSellers, toOrderFields } from './order-fields';
 
@@ -13,9 +14,11 @@ const ORDERS_LIMIT = 500;
 export async function listOrdersOfBuyer({
   db,
   buyerId,
+  windowSeconds,
 }: {
   db: Database;
   buyerId: string;
+  windowSeconds: number;
 }): Promise<Order[]> {
   const rows = await db
     .select(orderColumns)
@@ -51,6 +54,11 @@ export async function listOrdersOfBuyer({
           ),
         )
     : [];
+  const protection = await protectionOfOrders(
+    db,
+    rows.map((row) => row.order.id),
+    windowSeconds,
+  );
   return rows.map(({ order, seller, picture }) => {
     const payment = payments.find((candidate) => candidate.orderId === order.id);
     const review = written.find((candidate) => candidate.orderId === order.id);
@@ -62,6 +70,7 @@ export async function listOrdersOfBuyer({
       review: review ? { id: review.id, rating: review.rating } : null,
       canReview: !review && hasReachedBuyer(order),
       canConfirmCollection: isAwaitingCollection(order),
+      protection: protection.get(order.id) ?? null,
     };
   });
 }
@@ -71,8 +80,9 @@ const isAwaitingCollection = (order: typeof orders.$inferSelect) =>
   order.status === 'paid' && order.delivery === 'pickup' && order.deliveredAt === null;
 
 // The buyer confirms they collected a pickup order from the seller (issue #14, decision 026): the order
-// counts as reached, like a courier's delivery (deliveredAt), and the buyer may rate the seller. Confirming
-// again changes nothing. Note: someone else's order is a 404, like a missing one.
+// counts as reached, like a courier's delivery (deliveredAt), and the buyer may rate the seller; like a
+// confirmation of receipt, it releases the seller's held payout (decision 058). Confirming again changes
+// nothing. Note: someone else's order is a 404, like a missing one.
 export async function confirmCollection({
   db,
   orderId,
@@ -89,10 +99,6 @@ export async function confirmCollection({
     .limit(1);
   if (!order) throw notFound();
   if (order.status !== 'paid' || order.delivery !== 'pickup') throw unprocessable('ORDER_NOT_COLLECTABLE');
-  const [updated] = await db
-    .update(orders)
-    .set({ deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` })
-    .where(eq(orders.id, orderId))
-    .returning({ deliveredAt: orders.deliveredAt });
-  return { id: orderId, deliveredAt: toIso(updated?.deliveredAt ?? new Date()) };
+  const { deliveredAt } = await confirmReceipt({ db, orderId, buyerId });
+  return { id: orderId, deliveredAt };
 }

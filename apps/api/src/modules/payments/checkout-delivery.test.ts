@@ -84,7 +84,7 @@ describe('POST /api/checkout/{productId}/delivery-quotes', () => {
 });
 
 describe('POST /api/payment/initialize-transaction with courier delivery', () => {
-  it("charges the item plus the chosen courier's fee and tells the provider the platform's charge", async () => {
+  it("charges the item plus the chosen courier's fee, collected whole to the platform's balance", async () => {
     const { product, buyer } = await abujaSellerAndLagosBuyer(20_000);
     const [gig] = (await quotesFor(product.id, buyer.token)).json<{ data: Quote[] }>().data;
     if (!gig) throw new Error('no quote');
@@ -115,7 +115,8 @@ describe('POST /api/payment/initialize-transaction with courier delivery', () =>
       .db.select()
       .from(sandboxPayments)
       .where(eq(sandboxPayments.reference, reference));
-    expect(payment).toMatchObject({ amount: 2_375_000, transactionCharge: 575_000 });
+    // Protected payouts (decision 058): the whole payment to the platform's balance, no split.
+    expect(payment).toMatchObject({ amount: 2_375_000, subaccount: null, transactionCharge: 0 });
 
     // Paid: the buyer is told who delivers it.
     const pay = await app().inject({

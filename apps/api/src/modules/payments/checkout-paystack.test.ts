@@ -59,22 +59,20 @@ async function start(productId: string, token: string) {
 }
 
 describe('checkout with Paystack', () => {
-  it("sends Paystack the server's amount, the seller's subaccount and the platform's charge, and hands back its page", async () => {
+  it("sends Paystack the server's amount to the platform's balance (protected payouts, no split) and hands back its page", async () => {
     const { product } = await sellerWithListing(app(), { price: 15_000 });
     const buyer = await newBuyer(app());
     const started = await start(product.id, buyer.token);
     expect(started.data.authorization_url).toMatch(/^https:\/\/checkout\.paystack\.com\//);
     const sent = fake.transactions.get(started.reference)?.request;
-    const subaccount = [...fake.subaccounts.keys()].at(-1);
     expect(sent).toMatchObject({
       email: buyer.user.email,
       amount: 1_500_000,
-      transaction_charge: 150_000,
-      subaccount,
-      bearer: 'subaccount',
       callback_url: 'http://oja.test/confirmationPage',
       metadata: { product_id: product.id },
     });
+    expect(sent).not.toHaveProperty('subaccount');
+    expect(sent).not.toHaveProperty('transaction_charge');
   });
 
   it('leaves no hold and no pending order when Paystack fails, and the next buyer can pay', async () => {

@@ -147,13 +147,14 @@ describe('POST /api/payment/initialize-transaction: the money rules', () => {
       .db.select()
       .from(sandboxPayments)
       .where(eq(sandboxPayments.reference, reference));
+    // Protected payouts (decision 058): no split at charge time, whatever the client sent.
     expect(atProvider).toMatchObject({
       amount: 800_100,
-      transactionCharge: 80_010,
+      subaccount: null,
+      transactionCharge: 0,
       email: buyer.user.email,
       callbackUrl: 'http://oja.test/confirmationPage',
     });
-    expect(atProvider?.subaccount).toMatch(/^ACCT_sandbox_/);
     expect(atProvider?.metadata).toMatchObject({
       product_id: product.id,
       order_id: stored?.order.id,

@@ -6,7 +6,7 @@ import type { CheckoutQuote, InitializeTransactionResult } from '@marketplace/sh
 import type { Database } from '../../db/client';
 import { media, orders, productImages, products, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
-import type { HoldLimits } from '../../config';
+import type { HoldLimits, PayoutSettings } from '../../config';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { CourierProvider } from '../../providers/courier/index';
 import type { PaymentsProvider } from '../../providers/payments/index';
@@ -208,6 +208,8 @@ export type StartCheckoutOptions = {
   holdSeconds: number;
   holdLimits: HoldLimits;
   callbackUrl: string;
+  // Protected payouts collect the payment to the platform's balance; split ones settle the seller's subaccount.
+  payoutMode: PayoutSettings['mode'];
 };
 
 // POST /payment/initialize-transaction. Holds the item for the buyer, creates the pending order and
@@ -221,8 +223,9 @@ export async function startCheckout(
 ): Promise<{ result: InitializeTransactionResult; isNew: boolean }> {
   const { db, payments, buyerId, productId, quantity } = options;
 
-  // A verified seller whose payout subaccount could not be created at profile save gets it now.
-  const before = await loadListing(db, productId);
+  // Split payouts: a verified seller whose payout subaccount could not be created at profile save gets it now.
+  const isSplit = options.payoutMode === 'split';
+  const before = isSplit ? await loadListing(db, productId) : null;
   if (before?.seller.isVerified && !before.seller.subaccountCode && before.ownerId !== buyerId) {
     try {
       await ensurePayoutSubaccount({ db, payments, userId: before.seller.id });
@@ -244,7 +247,7 @@ export async function startCheckout(
     if (blocked) throw new AppError(blocked.status, blocked.code);
     if (quantity > UNITS_PER_LISTING) throw unprocessable('QUANTITY_NOT_AVAILABLE');
     const subaccount = listing.seller.subaccountCode;
-    if (!subaccount) throw unprocessable('SELLER_BANK_NOT_VERIFIED');
+    if (isSplit && !subaccount) throw unprocessable('SELLER_BANK_NOT_VERIFIED');
     const price = priceOf(listing.price ?? 0, quantity);
     const quote = options.deliveryQuoteId
       ? await takeDeliveryQuote(tx, { quoteId: options.deliveryQuoteId, buyerId, productId })
@@ -332,9 +335,11 @@ export async function startCheckout(
       amount: transaction.amount,
       currency: CURRENCY,
       reference: transaction.reference,
-      subaccount,
-      // The platform keeps its 10 percent of the item and the delivery fee; the seller's subaccount gets the rest.
-      transactionCharge: order.transactionCharge + order.deliveryFee,
+      // Split payouts: the platform keeps its 10 percent of the item and the delivery fee; the seller's
+      // subaccount gets the rest. Protected ones: all of it to the platform's balance, the seller paid later.
+      ...(isSplit && subaccount
+        ? { split: { subaccount, transactionCharge: order.transactionCharge + order.deliveryFee } }
+        : {}),
       callbackUrl: options.callbackUrl,
       metadata: {
         product_id: listing.id,

@@ -147,10 +147,12 @@ describe('paying on the sandbox', () => {
       .db.select()
       .from(notifications)
       .where(eq(notifications.userId, seller.user.id));
+    // Protected payouts: the seller learns when the money is released, not that it is paid.
     expect(sellerNote).toMatchObject({
-      code: 'ITEM_SOLD',
+      code: 'ITEM_SOLD_PROTECTED',
       params: { title: 'Sandbox radio', amount: '₦4,500.00', buyer: buyer.user.username },
     });
+    expect(sellerNote?.params).toHaveProperty('releaseDate', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
     const [buyerNote] = await app()
       .db.select()
       .from(notifications)
@@ -241,14 +243,25 @@ describe('POST /api/payment/webhook', () => {
     expect(await adminNotificationsAbout(reference)).toHaveLength(1);
   });
 
-  it('does not complete a payment whose amount or currency differs, and tells the admins', async () => {
+  it('does not complete a payment whose amount or currency differs: refunds it, tells the buyer and the admins', async () => {
     const { product } = await sellerWithListing(app(), { price: 1000 });
     const buyer = await newBuyer(app());
     const reference = (await initialize(app(), buyer.token, { product_id: product.id })).json<Json>().data
       .reference as string;
+    // The provider took the money (an amount other than the stored one).
+    await app()
+      .db.update(sandboxPayments)
+      .set({ status: 'success', amount: 100 })
+      .where(eq(sandboxPayments.reference, reference));
     expect((await signedWebhook(chargeSuccess(reference, 100))).statusCode).toBe(200);
     const stored = await storedFor(reference);
-    expect(stored?.transaction).toMatchObject({ status: 'failed', failureReason: 'amount_mismatch' });
+    expect(stored?.transaction).toMatchObject({ status: 'refunded', failureReason: 'amount_mismatch' });
+    expect(stored?.order.status).toBe('refunded');
+    const [atProvider] = await app()
+      .db.select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, reference));
+    expect(atProvider).toMatchObject({ status: 'reversed', refundedAmount: 100 });
     expect(await productIsAvailable(app(), product.id)).toBe(true);
     expect(await adminNotificationsAbout(reference)).toEqual([
       expect.objectContaining({
@@ -256,14 +269,30 @@ describe('POST /api/payment/webhook', () => {
         params: expect.objectContaining({ paid: '1.00 NGN', amount: '₦1,000.00' }),
       }),
     ]);
-    expect(await notificationCount(buyer.user.id)).toBe(0);
+    const buyerNotes = await app()
+      .db.select()
+      .from(notifications)
+      .where(eq(notifications.userId, buyer.user.id));
+    expect(buyerNotes).toEqual([
+      expect.objectContaining({
+        code: 'PAYMENT_MISMATCH_REFUNDED',
+        params: { title: product.title, reference },
+      }),
+    ]);
+    // A replay changes nothing more.
+    await signedWebhook(chargeSuccess(reference, 100));
+    expect(await notificationCount(buyer.user.id)).toBe(1);
 
     const other = await sellerWithListing(app(), { price: 1000 });
     const second = (await initialize(app(), buyer.token, { product_id: other.product.id })).json<Json>().data
       .reference as string;
+    await app()
+      .db.update(sandboxPayments)
+      .set({ status: 'success', currency: 'USD' })
+      .where(eq(sandboxPayments.reference, second));
     await signedWebhook(chargeSuccess(second, 100_000, 'USD'));
     expect((await storedFor(second))?.transaction).toMatchObject({
-      status: 'failed',
+      status: 'refunded',
       failureReason: 'currency_mismatch',
     });
   });
@@ -272,7 +301,10 @@ describe('POST /api/payment/webhook', () => {
     expect(
       (
         await signedWebhook(
-          JSON.stringify({ event: 'transfer.success', data: { reference: 'x', amount: 1, currency: 'NGN' } }),
+          JSON.stringify({
+            event: 'transfer.success',
+            data: { reference: 'payout_unknown', amount: 1, currency: 'NGN' },
+          }),
         )
       ).statusCode,
     ).toBe(200);

@@ -1,11 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { CURRENCY } from '@marketplace/shared/constants';
+import type { PayoutSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { orders, products, transactions, users } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentsProvider, ProviderPayment } from '../../providers/payments/index';
 import { providerFailure } from '../banking/index';
 import { notifyAdmins, notifyUser } from '../notifications/index';
+import { holdPayout } from '../payouts/index';
 import { queueBooking } from '../shipping/index';
 import { notices } from './notices';
 
@@ -14,8 +16,7 @@ export type CompletionLog = {
   error: (object: object, message: string) => void;
 };
 
-export type Outcome =
-  'unknown' | 'unchanged' | 'paid' | 'declined' | 'mismatch' | 'refund_pending' | 'refunded';
+export type Outcome = 'unknown' | 'unchanged' | 'paid' | 'declined' | 'refund_pending' | 'refunded';
 type Step = Outcome | 'refund_retry';
 
 // The one completion path (webhook and both verify calls). Given what the provider says of a
@@ -24,7 +25,7 @@ type Step = Outcome | 'refund_retry';
 //   transaction is paid, the order paid, the item sold (unavailable), buyer, seller and admins told;
 // - success but the item was sold to someone else, withdrawn, or is held by another buyer: the payment
 //   is refunded through the provider, the transaction marked refunded, the buyer and admins told;
-// - success with another amount or currency: not completed, admins told;
+// - success with another amount or currency: not completed and refunded like the above, buyer and admins told;
 // - failed: the order is cancelled, which ends its hold.
 // Note: the transaction row is locked (FOR UPDATE) and its status decides, so replays, a second
 // verify, or a webhook after a verify change nothing. Locks are taken transaction first, product second.
@@ -33,11 +34,13 @@ export async function settlePayment({
   payments,
   log,
   payment,
+  payouts,
 }: {
   db: Database;
   payments: PaymentsProvider;
   log: CompletionLog;
   payment: ProviderPayment;
+  payouts: PayoutSettings;
 }): Promise<Outcome> {
   const outcome = await db
     .transaction(async (tx): Promise<Step> => {
@@ -83,7 +86,7 @@ export async function settlePayment({
         const reason = payment.currency !== transaction.currency ? 'currency_mismatch' : 'amount_mismatch';
         await tx
           .update(transactions)
-          .set({ status: 'failed', failureReason: reason, ...paidFields })
+          .set({ status: 'refund_pending', failureReason: reason, ...paidFields })
           .where(eq(transactions.id, transaction.id));
         await tx
           .update(orders)
@@ -99,7 +102,7 @@ export async function settlePayment({
             payment.currency,
           ),
         });
-        return 'mismatch';
+        return 'refund_pending';
       }
 
       const isFree = order.productId ? await itemIsFreeFor(tx, order.productId, order.id) : false;
@@ -133,6 +136,9 @@ export async function settlePayment({
       const seller = nameOf(order.sellerId);
       const sellerAmount = order.productAmount - order.transactionCharge;
       const courier = order.delivery === 'courier' ? (order.courierName ?? '') : null;
+      const isProtected = payouts.mode === 'protected';
+      // Protected payouts: the seller's share waits on the platform's balance until the buyer has the item.
+      if (isProtected) await holdPayout(tx, { ...order, status: 'paid' });
       await notifyUser({
         db: tx,
         userId: order.buyerId,
@@ -146,11 +152,13 @@ export async function settlePayment({
                 transaction.reference,
               ),
       });
+      const sale = { title: order.productTitle, sellerAmount, buyer, reference: transaction.reference };
       await notifyUser({
         db: tx,
         userId: order.sellerId,
-        content:
-          courier === null
+        content: isProtected
+          ? notices.sellerSoldHeld(sale, courier, payouts.protectionWindowSeconds)
+          : courier === null
             ? notices.sellerSold(order.productTitle, sellerAmount, buyer, transaction.reference)
             : notices.sellerSoldForDelivery(
                 order.productTitle,
@@ -292,12 +300,17 @@ async function refundLatePayment({
       .where(eq(orders.id, row.orderId))
       .returning();
     const title = order?.productTitle ?? '';
+    const isMismatch = row.failureReason === 'amount_mismatch' || row.failureReason === 'currency_mismatch';
     await notifyUser({
       db: tx,
       userId: row.userId,
-      content: notices.buyerRefunded(title, row.amount, reference),
+      content: isMismatch
+        ? notices.buyerMismatchRefunded(title, reference)
+        : notices.buyerRefunded(title, row.amount, reference),
     });
-    await notifyAdmins({ db: tx, content: notices.adminRefunded(title, row.amount, reference) });
+    // Admins were told of a mismatch when it came; a late payment's refund is news to them.
+    if (!isMismatch)
+      await notifyAdmins({ db: tx, content: notices.adminRefunded(title, row.amount, reference) });
     log.warn({ reference }, 'late payment refunded');
     return 'refunded';
   });
@@ -310,11 +323,13 @@ export async function verifyAndSettle({
   payments,
   log,
   reference,
+  payouts,
 }: {
   db: Database;
   payments: PaymentsProvider;
   log: CompletionLog;
   reference: string;
+  payouts: PayoutSettings;
 }): Promise<void> {
   const [stored] = await db
     .select({ status: transactions.status, failureReason: transactions.failureReason })
@@ -333,5 +348,5 @@ export async function verifyAndSettle({
   } catch (error) {
     throw providerFailure('PAYMENT_PROVIDER_ERROR', error);
   }
-  if (payment) await settlePayment({ db, payments, log, payment: { ...payment, reference } });
+  if (payment) await settlePayment({ db, payments, log, payment: { ...payment, reference }, payouts });
 }

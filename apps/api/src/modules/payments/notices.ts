@@ -47,6 +47,30 @@ export const notices = {
     code: 'PAYMENT_RECEIVED',
     params: { title, amount: formatKobo(amount), buyer, seller, reference },
   }),
+  // Protected payouts (decision 058): the seller learns when the money will be released, not that it is paid.
+  sellerSoldHeld: (
+    sale: { title: string; sellerAmount: number; buyer: string; reference: string },
+    courier: string | null,
+    windowSeconds: number,
+  ): NotificationContent => {
+    const common = {
+      title: sale.title,
+      amount: formatKobo(sale.sellerAmount),
+      buyer: sale.buyer,
+      reference: sale.reference,
+    };
+    if (courier !== null)
+      return {
+        code: 'ITEM_SOLD_DELIVERY_PROTECTED',
+        params: { ...common, courier, days: String(Math.max(1, Math.round(windowSeconds / 86_400))) },
+      };
+    const releaseDate = new Date(Date.now() + windowSeconds * 1000).toISOString().slice(0, 10);
+    return { code: 'ITEM_SOLD_PROTECTED', params: { ...common, releaseDate } };
+  },
+  buyerMismatchRefunded: (title: string, reference: string): NotificationContent => ({
+    code: 'PAYMENT_MISMATCH_REFUNDED',
+    params: { title, reference },
+  }),
   buyerRefunded: (title: string, amount: number, reference: string): NotificationContent => ({
     code: 'PAYMENT_REFUNDED',
     params: { title, amount: formatKobo(amount), reference },

@@ -172,6 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         holdSeconds: app.config.checkoutHoldSeconds,
         holdLimits: app.config.holdLimits,
         callbackUrl: `${app.config.publicUrl}/confirmationPage`,
+        payoutMode: app.config.payouts.mode,
       });
       return reply
         .status(isNew ? 201 : 200)
@@ -198,7 +199,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const callerId = request.user?.id;
       if (!before || (!request.admin && callerId !== before.buyerId && callerId !== before.sellerId))
         throw notFound('TRANSACTION_NOT_FOUND');
-      await verifyAndSettle({ db: app.db, payments: app.providers.payments, log: request.log, reference });
+      await verifyAndSettle({
+        db: app.db,
+        payments: app.providers.payments,
+        log: request.log,
+        reference,
+        payouts: app.config.payouts,
+      });
       // A sale with courier delivery queued its booking: run it now rather than at the next poll.
       app.jobQueue.wake();
       const after = await findTransaction({ db: app.db, reference });
@@ -231,7 +238,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { reference } = request.params;
       const before = await findTransaction({ db: app.db, reference });
       if (!before) throw notFound('TRANSACTION_NOT_FOUND');
-      await verifyAndSettle({ db: app.db, payments: app.providers.payments, log: request.log, reference });
+      await verifyAndSettle({
+        db: app.db,
+        payments: app.providers.payments,
+        log: request.log,
+        reference,
+        payouts: app.config.payouts,
+      });
       // A sale with courier delivery queued its booking: run it now rather than at the next poll.
       app.jobQueue.wake();
       const after = await findTransaction({ db: app.db, reference });

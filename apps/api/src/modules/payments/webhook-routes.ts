@@ -9,9 +9,11 @@ import { escapeHtml } from '../../lib/html';
 import type { ProviderPayment } from '../../providers/payments/index';
 import {
   findSandboxPayment,
+  sandboxChargebackEvent,
   sandboxChargeSuccessEvent,
   settleSandboxPayment,
 } from '../../providers/payments/sandbox';
+import { recordChargeback, recordTransfer } from '../payouts/index';
 import { settlePayment } from './completion';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -43,6 +45,30 @@ const ChargeEventSchema = z.object({
     .passthrough(),
 });
 
+const TransferEventSchema = z.object({
+  event: z.enum(['transfer.success', 'transfer.failed', 'transfer.reversed']),
+  data: z
+    .object({
+      reference: z.string().min(1),
+      transfer_code: z.string().nullish(),
+      reason: z.string().nullish(),
+      gateway_response: z.string().nullish(),
+    })
+    .passthrough(),
+});
+
+const ChargebackEventSchema = z.object({
+  event: z.enum(['charge.dispute.create', 'charge.dispute.remind', 'charge.dispute.resolve']),
+  data: z
+    .object({
+      id: z.union([z.number(), z.string()]).nullish(),
+      due_at: z.string().nullish(),
+      resolution: z.string().nullish(),
+      transaction: z.object({ reference: z.string().min(1) }).passthrough(),
+    })
+    .passthrough(),
+});
+
 const ReferenceParamsSchema = z.object({ reference: z.string().min(1).max(100) });
 
 // Routes that read the request body as raw bytes: the webhook (its signature is over the exact bytes)
@@ -56,8 +82,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  // Paystack's webhook (register {PUBLIC_URL}/api/payment/webhook in its dashboard). Only
-  // charge.success changes anything; every event with a good signature is acknowledged with 200.
+  // Paystack's webhook (register {PUBLIC_URL}/api/payment/webhook in its dashboard). charge.success,
+  // transfer.success/failed/reversed and charge.dispute.create/remind/resolve change things; every other
+  // event with a good signature is acknowledged with 200.
   app.post(
     '/payment/webhook',
     { schema: { tags: ['payments'], response: { 200: envelopeSchema(z.null()) } } },
@@ -67,12 +94,43 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isValidSignature(payments.webhookSecret, rawBody, request.headers['x-paystack-signature'])) {
         throw unauthorized('WEBHOOK_SIGNATURE_INVALID');
       }
-      let parsed;
+      let body: unknown;
       try {
-        parsed = ChargeEventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+        body = JSON.parse(rawBody.toString('utf8'));
       } catch {
         throw badRequest('MALFORMED_BODY');
       }
+      // Payouts' transfers and chargebacks (buyer protection, decision 058): same signature, same route.
+      const transfer = TransferEventSchema.safeParse(body);
+      if (transfer.success) {
+        const { event, data } = transfer.data;
+        const status =
+          event === 'transfer.success' ? 'success' : event === 'transfer.failed' ? 'failed' : 'reversed';
+        const reason = data.reason ?? data.gateway_response ?? undefined;
+        await recordTransfer(app.db, {
+          reference: data.reference,
+          status,
+          transferCode: data.transfer_code ?? null,
+          ...(reason ? { reason } : {}),
+        });
+        app.jobQueue.wake();
+        return ok(null, 'WEBHOOK_RECEIVED');
+      }
+      const chargeback = ChargebackEventSchema.safeParse(body);
+      if (chargeback.success) {
+        const { event, data } = chargeback.data;
+        const dueAt = data.due_at ? new Date(data.due_at) : null;
+        await recordChargeback(app.db, {
+          event,
+          disputeId: data.id === null || data.id === undefined ? null : String(data.id),
+          reference: data.transaction.reference,
+          dueAt: dueAt && !Number.isNaN(dueAt.getTime()) ? dueAt : null,
+          resolution: data.resolution ?? null,
+        });
+        app.jobQueue.wake();
+        return ok(null, 'WEBHOOK_RECEIVED');
+      }
+      const parsed = ChargeEventSchema.safeParse(body);
       if (!parsed.success) throw badRequest('INVALID_INPUT');
       const { event, data } = parsed.data;
       if (event === 'charge.success' && data.status === 'success') {
@@ -86,7 +144,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           channel: data.channel ?? null,
           providerId: data.id === null || data.id === undefined ? null : String(data.id),
         };
-        await settlePayment({ db: app.db, payments, log: request.log, payment });
+        await settlePayment({ db: app.db, payments, log: request.log, payment, payouts: app.config.payouts });
         app.jobQueue.wake();
       }
       return ok(null, 'WEBHOOK_RECEIVED');
@@ -132,6 +190,12 @@ ${
 <form method="post" action="${action}/decline"><button type="submit" class="decline">Decline</button></form>`
     : `<p>This payment is ${escapeHtml(payment.status === 'success' ? 'paid' : payment.status)}.</p>`
 }
+${
+  payment.status === 'success'
+    ? `<p class="note">Testers: raise the chargeback a card holder's bank would (Paystack's charge.dispute.create).</p>
+<form method="post" action="${action}/chargeback"><button type="submit" class="decline">Raise a chargeback</button></form>`
+    : ''
+}
 </main>
 </body>
 </html>`;
@@ -139,35 +203,46 @@ ${
     },
   );
 
-  // Pay sends the charge.success webhook, signed as Paystack signs it, to our own webhook route, then
-  // sends the browser back to the callback with the reference, as Paystack does.
+  // Delivers an event to our own webhook route, signed as Paystack signs it.
+  async function deliver(reference: string, event: object) {
+    const body = JSON.stringify(event);
+    const delivered = await app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': paystackSignature(app.providers.payments.webhookSecret, body),
+      },
+      payload: body,
+    });
+    if (delivered.statusCode !== 200) {
+      app.log.error({ reference, statusCode: delivered.statusCode }, 'sandbox webhook was not accepted');
+      throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+    }
+  }
+
+  // Pay sends the charge.success webhook to our own webhook route, then sends the browser back to the
+  // callback with the reference, as Paystack does. Chargeback (on a paid payment) sends charge.dispute.create
+  // and comes back to this page.
   app.post(
     '/payment/sandbox/:reference/:outcome',
-    { schema: { hide: true, params: ReferenceParamsSchema.extend({ outcome: z.enum(['pay', 'decline']) }) } },
+    {
+      schema: {
+        hide: true,
+        params: ReferenceParamsSchema.extend({ outcome: z.enum(['pay', 'decline', 'chargeback']) }),
+      },
+    },
     async (request, reply) => {
       const { reference, outcome } = request.params;
       const existing = await findSandboxPayment(app.db, reference);
       if (!existing) throw notFound('TRANSACTION_NOT_FOUND');
-      const settled = await settleSandboxPayment(app.db, reference, outcome === 'pay' ? 'success' : 'failed');
-      if (settled?.status === 'success') {
-        const body = JSON.stringify(sandboxChargeSuccessEvent(settled));
-        const delivered = await app.inject({
-          method: 'POST',
-          url: '/api/payment/webhook',
-          headers: {
-            'content-type': 'application/json',
-            'x-paystack-signature': paystackSignature(app.providers.payments.webhookSecret, body),
-          },
-          payload: body,
-        });
-        if (delivered.statusCode !== 200) {
-          request.log.error(
-            { reference, statusCode: delivered.statusCode },
-            'sandbox webhook was not accepted',
-          );
-          throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
-        }
+      if (outcome === 'chargeback') {
+        if (existing.status !== 'success') throw notFound('TRANSACTION_NOT_FOUND');
+        await deliver(reference, sandboxChargebackEvent(existing));
+        return reply.redirect(`/api/payment/sandbox/${encodeURIComponent(reference)}`, 303);
       }
+      const settled = await settleSandboxPayment(app.db, reference, outcome === 'pay' ? 'success' : 'failed');
+      if (settled?.status === 'success') await deliver(reference, sandboxChargeSuccessEvent(settled));
       const callback = new URL(existing.callbackUrl);
       callback.searchParams.set('trxref', reference);
       callback.searchParams.set('reference', reference);

@@ -31,6 +31,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         page,
         pageSize,
+        windowSeconds: app.config.payouts.protectionWindowSeconds,
       });
       return okList(items, { page, pageSize, total }, 'TRANSACTIONS_FETCHED');
     },
@@ -48,7 +49,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await accountSummary({ db: app.db, sellerId: currentUser(request).id }), 'ACCOUNT_SUMMARY_FETCHED'),
+      ok(
+        await accountSummary({
+          db: app.db,
+          sellerId: currentUser(request).id,
+          windowSeconds: app.config.payouts.protectionWindowSeconds,
+        }),
+        'ACCOUNT_SUMMARY_FETCHED',
+      ),
   );
 
   app.get(

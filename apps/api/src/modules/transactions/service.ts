@@ -4,9 +4,10 @@ import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/p
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Database } from '../../db/client';
 import { cappedTotal, microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP } from '../../lib/cursor';
-import { orders, transactions, users } from '../../db/schema';
+import { orders, payouts, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { orderColumns, orderSellers, toOrderFields } from '../orders/index';
+import { protectionOfOrders } from '../payouts/index';
 
 const transactionColumns = {
   transaction: transactions,
@@ -120,14 +121,21 @@ export async function listUserTransactions({
   userId,
   page,
   pageSize,
+  windowSeconds,
 }: {
   db: Database;
   userId: string;
   page: number;
   pageSize: number;
+  windowSeconds: number;
 }): Promise<{ items: UserTransaction[]; total: number }> {
   const where = or(eq(transactions.userId, userId), eq(orders.sellerId, userId));
   const { rows, total } = await pageOf(db, where, page, pageSize);
+  const protection = await protectionOfOrders(
+    db,
+    rows.filter((row) => row.transaction.status === 'success').map((row) => row.order.id),
+    windowSeconds,
+  );
   const items = rows.map((row) => {
     const role = row.transaction.userId === userId ? ('buyer' as const) : ('seller' as const);
     // A seller sees the item's amount and their share of it, never the delivery fee they do not receive.
@@ -137,6 +145,7 @@ export async function listUserTransactions({
       role,
       itemAmount,
       sellerAmount: role === 'seller' ? sellerShareKobo(itemAmount) : null,
+      protection: protection.get(row.order.id) ?? null,
     };
   });
   return { items, total };
@@ -149,7 +158,8 @@ export async function findTransaction({ db, reference }: { db: Database; referen
     : null;
 }
 
-// Paystack settles a subaccount's share the next day: a sale paid in the last day is a pending payout.
+// Split payouts: Paystack settles a subaccount's share the next day, so a sale paid in the last day is a
+// pending payout. Protected payouts: the payouts not yet paid are pending (decision 058).
 const SETTLEMENT_DELAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_SALES = 10;
 
@@ -157,10 +167,12 @@ const RECENT_SALES = 10;
 export async function accountSummary({
   db,
   sellerId,
+  windowSeconds,
   now = new Date(),
 }: {
   db: Database;
   sellerId: string;
+  windowSeconds: number;
   now?: Date;
 }) {
   const paid = and(
@@ -174,7 +186,7 @@ export async function accountSummary({
       salesCount: count(),
       salesTotal: sql<number>`coalesce(sum(${orders.productAmount}), 0)::int`,
       fees: sql<number>`coalesce(sum(${orders.transactionCharge}), 0)::int`,
-      pendingPayouts: sql<number>`coalesce(sum(${orders.productAmount} - ${orders.transactionCharge}) filter (where ${transactions.paidAt} > ${settledBefore.toISOString()}::timestamptz), 0)::int`,
+      pendingPayouts: sql<number>`coalesce(sum(${orders.productAmount} - ${orders.transactionCharge}) filter (where ${transactions.paidAt} > ${settledBefore.toISOString()}::timestamptz and not exists (select 1 from ${payouts} where ${payouts.orderId} = ${orders.id})), 0)::int`,
     })
     .from(orders)
     .innerJoin(transactions, eq(transactions.orderId, orders.id))
@@ -197,6 +209,19 @@ export async function accountSummary({
     .where(paid)
     .orderBy(desc(transactions.paidAt))
     .limit(RECENT_SALES);
+  const [payoutTotals] = await db
+    .select({
+      count: count(),
+      unpaid: sql<number>`coalesce(sum(${payouts.amount}) filter (where ${payouts.status} in ('held', 'disputed', 'releasing', 'failed', 'refunding')), 0)::int`,
+      paidOut: sql<number>`coalesce(sum(${payouts.amount}) filter (where ${payouts.status} = 'paid'), 0)::int`,
+    })
+    .from(payouts)
+    .where(eq(payouts.sellerId, sellerId));
+  const protection = await protectionOfOrders(
+    db,
+    recent.map((row) => row.order.id),
+    windowSeconds,
+  );
   const salesTotal = Number(totals?.salesTotal ?? 0);
   const fees = Number(totals?.fees ?? 0);
   return {
@@ -205,7 +230,9 @@ export async function accountSummary({
     salesTotal,
     earned: salesTotal - fees,
     fees,
-    pendingPayouts: Number(totals?.pendingPayouts ?? 0),
+    // Sales paid under split payouts have no payout row; both kinds add up.
+    pendingPayouts: Number(totals?.pendingPayouts ?? 0) + Number(payoutTotals?.unpaid ?? 0),
+    paidOut: Number(payoutTotals?.paidOut ?? 0),
     onHoldCount: held?.onHoldCount ?? 0,
     recentSales: recent.map(({ order, transaction, buyer }) => ({
       reference: transaction.reference,
@@ -215,6 +242,7 @@ export async function accountSummary({
       sellerAmount: order.productAmount - order.transactionCharge,
       paidAt: toIso(transaction.paidAt ?? transaction.createdAt),
       buyer,
+      protection: protection.get(order.id) ?? null,
     })),
   };
 }

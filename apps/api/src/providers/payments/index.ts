@@ -26,9 +26,9 @@ export type PaymentRequest = {
   currency: 'NGN';
   // Our own unique reference: the provider keeps it, so verify and webhooks name it.
   reference: string;
-  // The seller's subaccount; the platform keeps transactionCharge and the subaccount bears the fees.
-  subaccount: string;
-  transactionCharge: number;
+  // Split payouts (PAYOUT_MODE=split): the seller's subaccount; the platform keeps transactionCharge and the
+  // subaccount bears the fees. Without it the whole payment is collected to the platform's balance.
+  split?: { subaccount: string; transactionCharge: number };
   callbackUrl: string;
   metadata: Record<string, string>;
 };
@@ -48,6 +48,17 @@ export type ProviderPayment = {
   providerId: string | null;
 };
 
+// A transfer to a seller's bank account (buyer protection's payouts), by our own unique reference.
+export type TransferRequest = { reference: string; amount: number; recipientCode: string; reason: string };
+// What the provider says of a transfer: 'pending' (queued, processing, otp) is not final yet.
+export type ProviderTransfer = {
+  reference: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+  transferCode: string | null;
+  amount: number;
+};
+export type TransferRecipient = { name: string; accountNumber: string; bankCode: string };
+
 // The payments port (DESIGN.md): Paystack when PAYSTACK_SECRET_KEY is set, otherwise the sandbox.
 export type PaymentsProvider = {
   kind: 'paystack' | 'sandbox';
@@ -57,8 +68,15 @@ export type PaymentsProvider = {
   initializePayment: (request: PaymentRequest) => Promise<StartedPayment>;
   // null when the provider knows no such reference.
   verifyPayment: (reference: string) => Promise<ProviderPayment | null>;
-  // A full refund of a successful payment.
-  refundPayment: (reference: string) => Promise<void>;
+  // A refund of a successful payment: the whole of it, or `amount` kobo of it.
+  refundPayment: (reference: string, amount?: number) => Promise<void>;
+  // What was refunded of a payment so far (kobo), to never refund twice after a lost reply.
+  refundedAmount: (reference: string) => Promise<number>;
+  // A recipient for transfers into a verified Nigerian bank account (type nuban).
+  createTransferRecipient: (recipient: TransferRecipient) => Promise<{ recipientCode: string }>;
+  initiateTransfer: (request: TransferRequest) => Promise<ProviderTransfer>;
+  // null when the provider knows no transfer with this reference.
+  verifyTransfer: (reference: string) => Promise<ProviderTransfer | null>;
   // Nigerian banks that accept payouts.
   listBanks: () => Promise<Bank[]>;
   // Throws AccountNotFoundError when the bank has no such account, PaymentProviderError otherwise.

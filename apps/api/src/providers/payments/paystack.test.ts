@@ -29,6 +29,7 @@ afterEach(() => {
   fake.behaviour.initialize = 'normal';
   fake.behaviour.verify = 'normal';
   fake.behaviour.refund = 'normal';
+  fake.behaviour.transfer = 'normal';
   fake.requests.length = 0;
 });
 
@@ -187,8 +188,7 @@ const paymentRequest = (reference: string) => ({
   amount: 1_234_500,
   currency: 'NGN' as const,
   reference,
-  subaccount: 'ACCT_seller',
-  transactionCharge: 123_450,
+  split: { subaccount: 'ACCT_seller', transactionCharge: 123_450 },
   callbackUrl: 'https://oja.example/confirmationPage',
   metadata: { product_id: 'p1', order_id: 'o1', buyer_id: 'b1' },
 });
@@ -217,6 +217,16 @@ describe('the Paystack adapter: payments', () => {
         metadata: { product_id: 'p1', order_id: 'o1', buyer_id: 'b1' },
       },
     });
+  });
+
+  it('initializes a protected payment (decision 058) with no split: the whole of it to the balance', async () => {
+    const { split: _split, ...request } = paymentRequest('oja_init_protected');
+    await paystack().initializePayment(request);
+    const sent = fake.requests.at(-1)?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ amount: 1_234_500, reference: 'oja_init_protected' });
+    expect(sent).not.toHaveProperty('subaccount');
+    expect(sent).not.toHaveProperty('transaction_charge');
+    expect(sent).not.toHaveProperty('bearer');
   });
 
   it("reports Paystack's refusals and outages on initialize as provider failures", async () => {
@@ -264,5 +274,101 @@ describe('the Paystack adapter: payments', () => {
     });
     expect((await paystack().verifyPayment('oja_refund_1'))?.status).toBe('reversed');
     await expect(paystack().refundPayment('oja_refund_1')).rejects.toThrow(/fully reversed/);
+  });
+
+  it('refunds part of a payment, then the rest, and tells what was refunded so far', async () => {
+    await paystack().initializePayment(paymentRequest('oja_partial_1'));
+    fake.pay('oja_partial_1');
+    expect(await paystack().refundedAmount('oja_partial_1')).toBe(0);
+    await paystack().refundPayment('oja_partial_1', 200_000);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/refund',
+      body: { transaction: 'oja_partial_1', amount: 200_000 },
+    });
+    expect(await paystack().refundedAmount('oja_partial_1')).toBe(200_000);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/refund',
+      query: { reference: 'oja_partial_1' },
+    });
+    expect((await paystack().verifyPayment('oja_partial_1'))?.status).toBe('success');
+    await expect(paystack().refundPayment('oja_partial_1', 1_100_000)).rejects.toThrow(/greater than/);
+    await paystack().refundPayment('oja_partial_1');
+    expect(await paystack().refundedAmount('oja_partial_1')).toBe(1_234_500);
+    fake.behaviour.refund = 'server-error';
+    await expect(paystack().refundedAmount('oja_partial_1')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('the Paystack adapter: transfers (buyer protection payouts)', () => {
+  it('creates a nuban transfer recipient from the verified account', async () => {
+    const { recipientCode } = await paystack().createTransferRecipient({
+      name: 'CHIAMAKA JOY EZE',
+      accountNumber: '0123456785',
+      bankCode: '058',
+    });
+    expect(recipientCode).toMatch(/^RCP_fake_/);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/transferrecipient',
+      authorization: `Bearer ${secretKey}`,
+      body: {
+        type: 'nuban',
+        name: 'CHIAMAKA JOY EZE',
+        account_number: '0123456785',
+        bank_code: '058',
+        currency: 'NGN',
+      },
+    });
+  });
+
+  it('sends a transfer from the balance with our reference, verifies it, and never sends one reference twice', async () => {
+    const { recipientCode } = await paystack().createTransferRecipient({
+      name: 'ADA OBI',
+      accountNumber: '0000000018',
+      bankCode: '058',
+    });
+    expect(await paystack().verifyTransfer('payout_abc_1')).toBeNull();
+    const sent = await paystack().initiateTransfer({
+      reference: 'payout_abc_1',
+      amount: 450_000,
+      recipientCode,
+      reason: 'Oja payout: Blue kaftan',
+    });
+    expect(sent).toMatchObject({ reference: 'payout_abc_1', status: 'pending', amount: 450_000 });
+    expect(sent.transferCode).toMatch(/^TRF_fake_/);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/transfer',
+      body: {
+        source: 'balance',
+        amount: 450_000,
+        recipient: recipientCode,
+        reference: 'payout_abc_1',
+        currency: 'NGN',
+      },
+    });
+    await expect(
+      paystack().initiateTransfer({
+        reference: 'payout_abc_1',
+        amount: 450_000,
+        recipientCode,
+        reason: 'again',
+      }),
+    ).rejects.toThrow(/Duplicate Transfer Reference/);
+    const transfer = fake.transfers.get('payout_abc_1');
+    if (transfer) transfer.status = 'success';
+    expect(await paystack().verifyTransfer('payout_abc_1')).toMatchObject({
+      status: 'success',
+      transferCode: sent.transferCode,
+    });
+    if (transfer) transfer.status = 'otp';
+    expect((await paystack().verifyTransfer('payout_abc_1'))?.status).toBe('pending');
+    if (transfer) transfer.status = 'abandoned';
+    expect((await paystack().verifyTransfer('payout_abc_1'))?.status).toBe('failed');
+    fake.behaviour.transfer = 'server-error';
+    await expect(paystack().verifyTransfer('payout_abc_1')).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(
+      paystack().initiateTransfer({ reference: 'payout_abc_2', amount: 1, recipientCode, reason: 'x' }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { createCachedLoader, createProviderClient, type ProviderReply } from '../http-client';
 import { AccountNotFoundError, PaymentProviderError } from './errors';
-import type { Bank, PaymentsProvider, ProviderPaymentStatus, SubaccountDetails } from './index';
+import type {
+  Bank,
+  PaymentsProvider,
+  ProviderPaymentStatus,
+  ProviderTransfer,
+  SubaccountDetails,
+} from './index';
 
 // The Paystack adapter: REST with fetch, the secret key as a bearer token. Paystack answers
 // `{ status, message, data, meta? }`; `status: false` (or a 4xx) on resolve means the bank has no
@@ -72,6 +78,43 @@ const VerifiedSchema = z.object({
   }),
 });
 
+const RecipientSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ recipient_code: z.string().min(1) }),
+});
+
+const TransferSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    reference: z.string().nullish(),
+    status: z.string(),
+    transfer_code: z.string().nullish(),
+    amount: z.number().int(),
+  }),
+});
+
+const RefundListSchema = z.object({
+  status: z.literal(true),
+  data: z.array(z.object({ amount: z.number().int(), status: z.string().nullish() })),
+});
+
+// Paystack's transfer statuses, in the four the payouts act on: otp, queued, received and processing are
+// still pending; abandoned, blocked and rejected failed.
+function transferStatus(status: string): ProviderTransfer['status'] {
+  if (status === 'success' || status === 'reversed') return status;
+  if (['failed', 'abandoned', 'blocked', 'rejected'].includes(status)) return 'failed';
+  return 'pending';
+}
+
+function toTransfer(reference: string, data: z.infer<typeof TransferSchema>['data']): ProviderTransfer {
+  return {
+    reference: data.reference ?? reference,
+    status: transferStatus(data.status),
+    transferCode: data.transfer_code ?? null,
+    amount: data.amount,
+  };
+}
+
 const FailureSchema = z.object({ status: z.literal(false), message: z.string().optional() });
 
 // Statuses with which Paystack says an account does not resolve (wrong number, unknown bank code).
@@ -128,18 +171,24 @@ export function createPaystackPayments(options: PaystackOptions): PaymentsProvid
     kind: 'paystack',
     webhookSecret: options.secretKey,
 
-    // POST /transaction/initialize: the split goes to the seller's subaccount, the platform keeps
-    // transaction_charge, and the subaccount bears Paystack's fees (bearer 'subaccount').
+    // POST /transaction/initialize. Split payouts: the split goes to the seller's subaccount, the platform
+    // keeps transaction_charge, and the subaccount bears Paystack's fees (bearer 'subaccount'). Protected
+    // payouts: no split, the payment is collected to the platform's balance.
     async initializePayment(request) {
+      const split = request.split
+        ? {
+            subaccount: request.split.subaccount,
+            transaction_charge: request.split.transactionCharge,
+            bearer: 'subaccount',
+          }
+        : {};
       const reply = await call('POST', '/transaction/initialize', {
         body: {
           email: request.email,
           amount: request.amount,
           currency: request.currency,
           reference: request.reference,
-          subaccount: request.subaccount,
-          transaction_charge: request.transactionCharge,
-          bearer: 'subaccount',
+          ...split,
           callback_url: request.callbackUrl,
           metadata: request.metadata,
         },
@@ -175,14 +224,70 @@ export function createPaystackPayments(options: PaystackOptions): PaymentsProvid
       throw failure('paystack GET /transaction/verify', reply);
     },
 
-    async refundPayment(reference) {
-      const reply = await call('POST', '/refund', { body: { transaction: reference } });
+    async refundPayment(reference, amount) {
+      const body = amount === undefined ? { transaction: reference } : { transaction: reference, amount };
+      const reply = await call('POST', '/refund', { body });
       if (
         (reply.status === 200 || reply.status === 201) &&
         z.object({ status: z.literal(true) }).safeParse(reply.body).success
       )
         return;
       throw failure('paystack POST /refund', reply);
+    },
+
+    // GET /refund?reference=: every refund of the payment; a failed one returned nothing.
+    async refundedAmount(reference) {
+      const reply = await call('GET', '/refund', { query: { reference, currency: 'NGN', perPage: '100' } });
+      const parsed = RefundListSchema.safeParse(reply.body);
+      if (reply.status !== 200 || !parsed.success) throw failure('paystack GET /refund', reply);
+      return parsed.data.data
+        .filter((refund) => refund.status !== 'failed')
+        .reduce((sum, refund) => sum + refund.amount, 0);
+    },
+
+    async createTransferRecipient(recipient) {
+      const reply = await call('POST', '/transferrecipient', {
+        body: {
+          type: 'nuban',
+          name: recipient.name,
+          account_number: recipient.accountNumber,
+          bank_code: recipient.bankCode,
+          currency: 'NGN',
+        },
+      });
+      const parsed = RecipientSchema.safeParse(reply.body);
+      if ((reply.status === 200 || reply.status === 201) && parsed.success)
+        return { recipientCode: parsed.data.data.recipient_code };
+      throw failure('paystack POST /transferrecipient', reply);
+    },
+
+    // POST /transfer from the balance with our own reference: Paystack refuses a reference it has seen, so a
+    // retry can never pay twice.
+    async initiateTransfer(request) {
+      const reply = await call('POST', '/transfer', {
+        body: {
+          source: 'balance',
+          amount: request.amount,
+          recipient: request.recipientCode,
+          reference: request.reference,
+          reason: request.reason,
+          currency: 'NGN',
+        },
+      });
+      const parsed = TransferSchema.safeParse(reply.body);
+      if (reply.status === 200 && parsed.success) return toTransfer(request.reference, parsed.data.data);
+      throw failure('paystack POST /transfer', reply);
+    },
+
+    async verifyTransfer(reference) {
+      const reply = await call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+      if (reply.status === 200) {
+        const parsed = TransferSchema.safeParse(reply.body);
+        if (parsed.success) return toTransfer(reference, parsed.data.data);
+      }
+      if ((reply.status === 400 || reply.status === 404) && FailureSchema.safeParse(reply.body).success)
+        return null;
+      throw failure('paystack GET /transfer/verify', reply);
     },
 
     listBanks() {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxPayments } from '../../db/schema';
+import { sandboxPayments, sandboxTransfers } from '../../db/schema';
 import { AccountNotFoundError, PaymentProviderError } from './errors';
-import type { PaymentsProvider, ProviderPayment } from './index';
+import type { PaymentsProvider, ProviderPayment, ProviderTransfer } from './index';
 import { nigerianBanks } from './nigerian-banks';
 import { isValidNuban } from './nuban';
 
@@ -11,6 +11,11 @@ import { isValidNuban } from './nuban';
 // resolves only when its NUBAN check digit is right for the bank, so a mistyped number fails as it
 // would at a real bank; the name is made up but stable (the same account always has the same name).
 // Example accounts that resolve: GTBank (058) 0000000018, Access Bank (044) 0123456784, Kuda Bank (50211) 1000000009.
+// Transfers (payouts) are paid after SANDBOX_TRANSFER_STEP_MS, except into GTBank (058) 9999999990, which
+// resolves but whose every transfer fails, to try a failed payout.
+
+export const SANDBOX_FAILING_ACCOUNT = { bankCode: '058', accountNumber: '9999999990' } as const;
+const SANDBOX_TRANSFER_STEP_MS = 3000;
 
 const firstNames = [
   'Adaeze',
@@ -166,9 +171,54 @@ export function sandboxChargeSuccessEvent(row: SandboxPaymentRow) {
       gateway_response: 'Approved',
       metadata: row.metadata,
       customer: { email: row.email },
-      subaccount: { subaccount_code: row.subaccount },
+      subaccount: row.subaccount ? { subaccount_code: row.subaccount } : {},
     },
   };
+}
+
+// The chargeback a buyer's bank would raise on a paid payment (Paystack's charge.dispute.create), with
+// Paystack's answer-by date for Nigerian merchants, 16 hours on.
+export function sandboxChargebackEvent(row: SandboxPaymentRow, now = new Date()) {
+  return {
+    event: 'charge.dispute.create',
+    data: {
+      id: Number(row.providerId) * 10 + 1,
+      refund_amount: row.amount,
+      currency: row.currency,
+      status: 'awaiting-merchant-feedback',
+      resolution: null,
+      domain: 'test',
+      transaction: {
+        id: row.providerId,
+        reference: row.reference,
+        amount: row.amount,
+        currency: row.currency,
+      },
+      category: 'chargeback',
+      due_at: new Date(now.getTime() + 16 * 60 * 60 * 1000).toISOString(),
+      created_at: now.toISOString(),
+    },
+  };
+}
+
+// A transfer is pending, then paid after a short step (failed for the failing account); asked again, it is
+// brought up to date first.
+async function advanceSandboxTransfer(db: Database, reference: string): Promise<ProviderTransfer | null> {
+  const [row] = await db.select().from(sandboxTransfers).where(eq(sandboxTransfers.reference, reference));
+  if (!row) return null;
+  let status = row.status;
+  if (status === 'pending' && Date.now() - row.createdAt.getTime() >= SANDBOX_TRANSFER_STEP_MS) {
+    status = row.recipientCode === sandboxRecipientCode(SANDBOX_FAILING_ACCOUNT) ? 'failed' : 'success';
+    await db
+      .update(sandboxTransfers)
+      .set({ status })
+      .where(and(eq(sandboxTransfers.reference, reference), eq(sandboxTransfers.status, 'pending')));
+  }
+  return { reference, status, transferCode: row.transferCode, amount: row.amount };
+}
+
+function sandboxRecipientCode({ bankCode, accountNumber }: { bankCode: string; accountNumber: string }) {
+  return `RCP_sandbox_${bankCode}_${accountNumber}`;
 }
 
 export function createSandboxPayments(options: SandboxOptions = {}): PaymentsProvider {
@@ -184,7 +234,7 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentsPro
       const db = database();
       if (!Number.isInteger(request.amount) || request.amount < 100)
         throw new PaymentProviderError('sandbox: invalid amount');
-      if (!request.subaccount.startsWith('ACCT_'))
+      if (request.split && !request.split.subaccount.startsWith('ACCT_'))
         throw new PaymentProviderError('sandbox: invalid subaccount');
       const accessCode = randomBytes(8).toString('hex');
       const inserted = await db
@@ -195,8 +245,8 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentsPro
           email: request.email,
           amount: request.amount,
           currency: request.currency,
-          subaccount: request.subaccount,
-          transactionCharge: request.transactionCharge,
+          subaccount: request.split?.subaccount ?? null,
+          transactionCharge: request.split?.transactionCharge ?? 0,
           callbackUrl: request.callbackUrl,
           metadata: request.metadata,
         })
@@ -216,14 +266,57 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentsPro
       return row ? toProviderPayment(row) : null;
     },
 
-    async refundPayment(reference) {
+    // Like Paystack: a refund is of a successful payment, at most what is left of it; the whole of it
+    // reverses the payment.
+    async refundPayment(reference, amount) {
       const [row] = await database()
         .update(sandboxPayments)
-        .set({ status: 'reversed' })
-        .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'success')))
+        .set({
+          refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount ?? sql`${sandboxPayments.amount} - ${sandboxPayments.refundedAmount}`}`,
+          status: sql`case when ${sandboxPayments.refundedAmount} + ${amount ?? sql`${sandboxPayments.amount} - ${sandboxPayments.refundedAmount}`} >= ${sandboxPayments.amount} then 'reversed' else 'success' end`,
+        })
+        .where(
+          and(
+            eq(sandboxPayments.reference, reference),
+            eq(sandboxPayments.status, 'success'),
+            amount === undefined
+              ? undefined
+              : sql`${amount} > 0 and ${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
+          ),
+        )
         .returning();
-      if (!row) throw new PaymentProviderError('sandbox: only a successful payment can be refunded');
+      if (!row) throw new PaymentProviderError('sandbox: refund refused (not paid, or more than is left)');
     },
+
+    async refundedAmount(reference) {
+      const row = await findSandboxPayment(database(), reference);
+      return row?.refundedAmount ?? 0;
+    },
+
+    createTransferRecipient({ bankCode, accountNumber }) {
+      if (!bankExists(bankCode) || !isValidNuban(bankCode, accountNumber)) {
+        return Promise.reject(new PaymentProviderError('sandbox: invalid recipient account'));
+      }
+      return Promise.resolve({ recipientCode: sandboxRecipientCode({ bankCode, accountNumber }) });
+    },
+
+    // Paystack refuses a reference it has seen; the sandbox does too.
+    async initiateTransfer({ reference, amount, recipientCode }) {
+      if (!Number.isInteger(amount) || amount < 100)
+        throw new PaymentProviderError('sandbox: invalid amount');
+      if (!recipientCode.startsWith('RCP_sandbox_'))
+        throw new PaymentProviderError('sandbox: unknown recipient');
+      const transferCode = `TRF_sandbox_${randomBytes(6).toString('hex')}`;
+      const inserted = await database()
+        .insert(sandboxTransfers)
+        .values({ reference, transferCode, recipientCode, amount })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0) throw new PaymentProviderError('sandbox: duplicate transfer reference');
+      return { reference, status: 'pending', transferCode, amount };
+    },
+
+    verifyTransfer: (reference) => advanceSandboxTransfer(database(), reference),
 
     listBanks: () => Promise.resolve([...nigerianBanks]),
     resolveAccount({ accountNumber, bankCode }) {

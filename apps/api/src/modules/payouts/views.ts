@@ -1,0 +1,177 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminPayout, Dispute, Protection } from '@marketplace/shared/schemas/payouts';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
+import type { Database } from '../../db/client';
+import { disputes, orders, payouts, transactions, users } from '../../db/schema';
+import { rowLimit, timeIdPage, timeIdPaging } from '../../lib/cursor';
+import { toIso } from '../../lib/db-errors';
+import { releaseDueAt } from './release';
+
+const buyers = alias(users, 'dispute_buyers');
+const sellers = alias(users, 'dispute_sellers');
+
+// Each order's buyer protection (the buyer's orders, the seller's sales), by order id; an order without a
+// payout (not paid, or paid straight to the seller in split mode) is not in the map.
+export async function protectionOfOrders(
+  db: Database,
+  orderIds: string[],
+  windowSeconds: number,
+): Promise<Map<string, Protection>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: payouts.orderId,
+      status: payouts.status,
+      amount: payouts.amount,
+      paidAt: payouts.paidAt,
+      releaseAt: releaseDueAt(windowSeconds),
+      isDue: sql<boolean>`coalesce(${releaseDueAt(windowSeconds)} <= now(), false)`,
+      disputeId: disputes.id,
+    })
+    .from(payouts)
+    .innerJoin(orders, eq(orders.id, payouts.orderId))
+    .leftJoin(disputes, eq(disputes.orderId, payouts.orderId))
+    .where(inArray(payouts.orderId, orderIds));
+  return new Map(
+    rows.map((row) => [
+      row.orderId,
+      {
+        payoutStatus: row.status,
+        payoutAmount: row.amount,
+        releaseAt: row.releaseAt ? toIso(row.releaseAt) : null,
+        paidAt: row.paidAt ? toIso(row.paidAt) : null,
+        disputeId: row.disputeId,
+        canConfirmReceipt: row.status === 'held',
+        canDispute: row.status === 'held' && !row.isDue && row.disputeId === null,
+      },
+    ]),
+  );
+}
+
+const disputeColumns = (windowSeconds: number) => ({
+  dispute: disputes,
+  order: orders,
+  payout: {
+    status: payouts.status,
+    amount: payouts.amount,
+    isDue: sql<boolean>`coalesce(${releaseDueAt(windowSeconds)} <= now(), false)`,
+  },
+  buyer: { id: buyers.id, username: buyers.username },
+  seller: { id: sellers.id, username: sellers.username },
+  paidAmount: sql<number>`coalesce((select ${transactions.amount} from ${transactions} where ${transactions.orderId} = ${orders.id} and ${transactions.status} in ('success', 'refunded') limit 1), 0)::int`,
+});
+
+type DisputeRow = {
+  dispute: typeof disputes.$inferSelect;
+  order: typeof orders.$inferSelect;
+  payout: { status: Protection['payoutStatus']; amount: number } | null;
+  buyer: { id: string; username: string };
+  seller: { id: string; username: string };
+  paidAmount: number;
+};
+
+export function toDispute(row: DisputeRow, viewerRole: Dispute['viewerRole']): Dispute {
+  const { dispute } = row;
+  return {
+    id: dispute.id,
+    orderId: dispute.orderId,
+    reason: dispute.reason,
+    details: dispute.details,
+    status: dispute.status,
+    outcome: dispute.outcome,
+    refundAmount: dispute.refundAmount,
+    isChargeback: dispute.isChargeback,
+    dueAt: dispute.dueAt ? toIso(dispute.dueAt) : null,
+    createdAt: toIso(dispute.createdAt),
+    resolvedAt: dispute.resolvedAt ? toIso(dispute.resolvedAt) : null,
+    productTitle: row.order.productTitle,
+    paidAmount: Number(row.paidAmount),
+    payout: row.payout ? { status: row.payout.status, amount: row.payout.amount } : null,
+    buyer: row.buyer,
+    seller: row.seller,
+    viewerRole,
+  };
+}
+
+function disputeQuery(db: Database, windowSeconds: number) {
+  return db
+    .select(disputeColumns(windowSeconds))
+    .from(disputes)
+    .innerJoin(orders, eq(orders.id, disputes.orderId))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .leftJoin(payouts, eq(payouts.orderId, disputes.orderId));
+}
+
+export async function disputeView(db: Database, disputeId: string, windowSeconds: number) {
+  const [row] = await disputeQuery(db, windowSeconds).where(eq(disputes.id, disputeId));
+  return row ?? null;
+}
+
+// The admin disputes screen: open ones first, oldest (most waiting) first; then settled ones, newest first.
+export async function listDisputes(db: Database, windowSeconds: number, limit = 200): Promise<Dispute[]> {
+  const rows = await disputeQuery(db, windowSeconds)
+    .orderBy(
+      sql`case when ${disputes.status} = 'open' then 0 else 1 end`,
+      sql`case when ${disputes.status} = 'open' then ${disputes.createdAt} end asc`,
+      desc(disputes.resolvedAt),
+    )
+    .limit(limit);
+  return rows.map((row) => toDispute(row, 'admin'));
+}
+
+// The admin payouts screen: newest first, a page at a time, by state (due: held and past its window).
+export async function listPayouts(
+  db: Database,
+  {
+    page,
+    status,
+    windowSeconds,
+  }: { page: PageQuery; status?: 'held' | 'due' | 'paid' | 'failed' | undefined; windowSeconds: number },
+): Promise<{ items: AdminPayout[]; nextCursor: string | null }> {
+  const due = sql<boolean>`coalesce(${releaseDueAt(windowSeconds)} <= now(), false)`;
+  const byStatus: Record<string, SQL | undefined> = {
+    held: inArray(payouts.status, ['held', 'disputed']),
+    due: and(eq(payouts.status, 'held'), due),
+    paid: eq(payouts.status, 'paid'),
+    failed: eq(payouts.status, 'failed'),
+  };
+  const { after, orderBy } = timeIdPaging(payouts, { cursor: page.cursor, direction: 'newest' });
+  const rows = await db
+    .select({
+      payout: payouts,
+      title: orders.productTitle,
+      seller: { id: users.id, username: users.username },
+      releaseAt: releaseDueAt(windowSeconds),
+      isDue: due,
+    })
+    .from(payouts)
+    .innerJoin(orders, eq(orders.id, payouts.orderId))
+    .innerJoin(users, eq(users.id, payouts.sellerId))
+    .where(and(status ? byStatus[status] : undefined, after))
+    .orderBy(...orderBy)
+    .limit(rowLimit(page.pageSize + 1));
+  const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => ({
+    createdAt: row.payout.createdAt,
+    id: row.payout.id,
+  }));
+  return {
+    items: items.map(({ payout, title, seller, releaseAt, isDue }) => ({
+      id: payout.id,
+      orderId: payout.orderId,
+      productTitle: title,
+      seller,
+      amount: payout.amount,
+      status: payout.status,
+      isDue: payout.status === 'held' && isDue,
+      releaseAt: releaseAt ? toIso(releaseAt) : null,
+      transferReference: payout.transferReference,
+      transferAttempts: payout.transferAttempts,
+      failureReason: payout.failureReason,
+      paidAt: payout.paidAt ? toIso(payout.paidAt) : null,
+      createdAt: toIso(payout.createdAt),
+    })),
+    nextCursor,
+  };
+}
