@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { formatKobo } from '@marketplace/shared/money';
 import type { Database } from '../../db/client';
 import { orders, payouts, type PayoutStatus } from '../../db/schema';
@@ -75,7 +75,9 @@ export async function holdPayout(db: Executor, order: typeof orders.$inferSelect
 
 // The buyer has the item (POST /orders/{id}/confirm-receipt, or a pickup's `collected`): the order counts
 // as reached and its held payout is released at once. Confirming again changes nothing; while a dispute is
-// open the payout stays frozen. Note: someone else's order is a 404, like a missing one.
+// open the payout stays frozen (409). Note: someone else's order is a 404, like a missing one.
+// Note: only a payout still held takes a transaction, and in it the conditional update is the lock, so many
+// confirmations at once queue briefly on one row and make one transfer.
 export async function confirmReceipt({
   db,
   orderId,
@@ -85,25 +87,30 @@ export async function confirmReceipt({
   orderId: string;
   buyerId: string;
 }): Promise<{ id: string; deliveredAt: string; payoutStatus: PayoutStatus | null }> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)))
-      .for('update');
-    if (!order) throw notFound();
-    if (order.status !== 'paid') throw conflict('ORDER_NOT_PAID');
-    const [payout] = await tx.select().from(payouts).where(eq(payouts.orderId, orderId)).for('update');
-    if (payout?.status === 'disputed') throw conflict('DISPUTE_IS_OPEN');
-    const [updated] = await tx
+  const [row] = await db
+    .select({ order: orders, payout: payouts })
+    .from(orders)
+    .leftJoin(payouts, eq(payouts.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
+  if (!row) throw notFound();
+  const { order, payout } = row;
+  if (order.status !== 'paid') throw conflict('ORDER_NOT_PAID');
+  if (payout?.status === 'disputed') throw conflict('DISPUTE_IS_OPEN');
+  const markReached = async (executor: Executor) => {
+    const [updated] = await executor
       .update(orders)
       .set({ deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` })
-      .where(eq(orders.id, orderId))
+      .where(and(eq(orders.id, orderId), isNull(orders.deliveredAt)))
       .returning({ deliveredAt: orders.deliveredAt });
-    let payoutStatus: PayoutStatus | null = payout?.status ?? null;
-    if (payout?.status === 'held') {
-      const released = await startRelease(tx, payout.id, ['held']);
-      payoutStatus = released?.status ?? 'refunded';
+    return toIso(updated?.deliveredAt ?? order.deliveredAt ?? new Date());
+  };
+  if (payout?.status !== 'held') {
+    return { id: orderId, deliveredAt: await markReached(db), payoutStatus: payout?.status ?? null };
+  }
+  return db.transaction(async (tx) => {
+    const released = await startRelease(tx, payout.id, ['held']);
+    const deliveredAt = await markReached(tx);
+    if (released) {
       await notifyUser({
         db: tx,
         userId: order.sellerId,
@@ -113,7 +120,9 @@ export async function confirmReceipt({
         },
       });
     }
-    return { id: orderId, deliveredAt: toIso(updated?.deliveredAt ?? new Date()), payoutStatus };
+    const [now] = await tx.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payout.id));
+    if (now?.status === 'disputed') throw conflict('DISPUTE_IS_OPEN');
+    return { id: orderId, deliveredAt, payoutStatus: now?.status ?? null };
   });
 }
 

@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminNotifications, notifications, orders, sandboxPayments, transactions } from '../../db/schema';
+import { useCheckoutApp } from '../../../test/checkout';
+import { bearer, registerUser } from '../../../test/helper';
+import { endWindow, paidPickupOrder, payoutOf, signedWebhook, transferEvent } from '../../../test/payouts';
+
+// Disputes, refunds and chargebacks (issue 29, decision 058).
+
+const { app, admin } = useCheckoutApp();
+
+const openDispute = (orderId: string, token: string, body: Record<string, unknown> = {}) =>
+  app().inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/disputes`,
+    headers: bearer(token),
+    payload: { reason: 'not_as_described', details: 'The lamp does not switch on.', ...body },
+  });
+
+const resolve = (disputeId: string, body: Record<string, unknown>) =>
+  app().inject({
+    method: 'POST',
+    url: `/api/admin/disputes/${disputeId}/resolve`,
+    headers: bearer(admin.token),
+    payload: body,
+  });
+
+async function sandboxPayment(reference: string) {
+  const [row] = await app().db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+  return row;
+}
+
+describe('a dispute: held → disputed → refunded', () => {
+  it('freezes the payout, lets both sides write, and an admin refund returns the whole payment', async () => {
+    const { seller, buyer, orderId, reference } = await paidPickupOrder(app(), 5000);
+    const stranger = await registerUser(app());
+    expect((await openDispute(orderId, stranger.token)).statusCode).toBe(404);
+    expect((await openDispute(orderId, seller.token)).statusCode).toBe(404);
+
+    const opened = await openDispute(orderId, buyer.token);
+    expect(opened.statusCode).toBe(201);
+    const dispute = opened.json().data;
+    expect(dispute).toMatchObject({
+      orderId,
+      reason: 'not_as_described',
+      status: 'open',
+      isChargeback: false,
+      paidAmount: 500_000,
+      payout: { status: 'disputed', amount: 450_000 },
+      viewerRole: 'buyer',
+    });
+    expect((await payoutOf(app(), orderId)).status).toBe('disputed');
+    const [sellerNote] = await app()
+      .db.select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.user.id));
+    expect(
+      (await app().db.select().from(notifications).where(eq(notifications.userId, seller.user.id))).map(
+        (n) => n.code,
+      ),
+    ).toContain('DISPUTE_OPENED');
+    expect(sellerNote).toBeDefined();
+
+    // One dispute an order; a confirmation while it is open is refused.
+    const second = await openDispute(orderId, buyer.token);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      message: 'A problem has already been reported for this order.',
+      error: { code: 'DISPUTE_EXISTS' },
+    });
+    const confirm = await app().inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/confirm-receipt`,
+      headers: bearer(buyer.token),
+    });
+    expect(confirm.statusCode).toBe(409);
+
+    // The seller answers; a stranger cannot read or write; the admin reads it all.
+    const answer = await app().inject({
+      method: 'POST',
+      url: `/api/disputes/${dispute.id}/messages`,
+      headers: bearer(seller.token),
+      payload: { body: 'It worked when I packed it.' },
+    });
+    expect(answer.statusCode).toBe(201);
+    const foreign = await app().inject({
+      url: `/api/disputes/${dispute.id}/messages`,
+      headers: bearer(stranger.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const forged = await app().inject({
+      method: 'POST',
+      url: `/api/disputes/${dispute.id}/messages`,
+      headers: bearer(buyer.token),
+      payload: { body: 'See the photo', photos: ['/media/someone-elses.jpg'] },
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json().error.code).toBe('PHOTO_NOT_YOURS');
+    const thread = await app().inject({
+      url: `/api/disputes/${dispute.id}/messages`,
+      headers: bearer(admin.token),
+    });
+    expect(
+      thread.json().data.map((m: { authorRole: string; body: string }) => [m.authorRole, m.body]),
+    ).toEqual([
+      ['buyer', 'The lamp does not switch on.'],
+      ['seller', 'It worked when I packed it.'],
+    ]);
+    const asSeller = await app().inject({
+      url: `/api/disputes/${dispute.id}`,
+      headers: bearer(seller.token),
+    });
+    expect(asSeller.json().data).toMatchObject({ viewerRole: 'seller', status: 'open' });
+
+    // The admin list has it open, first among open ones by age.
+    const list = await app().inject({ url: '/api/admin/disputes', headers: bearer(admin.token) });
+    expect(list.json().data.find((row: { id: string }) => row.id === dispute.id)).toMatchObject({
+      status: 'open',
+    });
+
+    const resolved = await resolve(dispute.id, { outcome: 'refund' });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().data).toMatchObject({
+      status: 'resolved',
+      outcome: 'refund',
+      refundAmount: 500_000,
+    });
+    expect((await payoutOf(app(), orderId)).status).toBe('refunding');
+    await app().jobQueue.runDue();
+    expect(await payoutOf(app(), orderId)).toMatchObject({ status: 'refunded', amount: 0 });
+    expect(await sandboxPayment(reference)).toMatchObject({ status: 'reversed', refundedAmount: 500_000 });
+    const [transaction] = await app()
+      .db.select()
+      .from(transactions)
+      .where(eq(transactions.reference, reference));
+    expect(transaction?.status).toBe('refunded');
+    const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('refunded');
+    const buyerNotes = await app()
+      .db.select()
+      .from(notifications)
+      .where(eq(notifications.userId, buyer.user.id));
+    expect(buyerNotes.map((note) => note.code)).toContain('DISPUTE_REFUNDED');
+
+    // A second resolution is refused, and nothing more is refunded.
+    const again = await resolve(dispute.id, { outcome: 'release' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('DISPUTE_ALREADY_RESOLVED');
+    await app().jobQueue.runDue();
+    expect(await sandboxPayment(reference)).toMatchObject({ refundedAmount: 500_000 });
+  });
+});
+
+describe('a dispute settled in part or for the seller', () => {
+  it('partial: refunds the amount, pays the seller their share less it; a refund of all or more is 422', async () => {
+    const { buyer, orderId, reference } = await paidPickupOrder(app(), 5000);
+    const dispute = (await openDispute(orderId, buyer.token, { reason: 'damaged' })).json().data;
+    const tooMuch = await resolve(dispute.id, { outcome: 'partial', amount: 500_000 });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toMatchObject({
+      message: 'The refund must be less than what the buyer paid.',
+      error: { code: 'REFUND_ABOVE_PAID' },
+    });
+    expect((await resolve(dispute.id, { outcome: 'partial' })).statusCode).toBe(422);
+    expect((await payoutOf(app(), orderId)).status).toBe('disputed');
+
+    const partial = await resolve(dispute.id, { outcome: 'partial', amount: 100_000 });
+    expect(partial.statusCode).toBe(200);
+    // The provider is down at first: the refund waits, nothing else moves; the next run does it.
+    const payments = app().providers.payments;
+    const original = payments.refundPayment;
+    payments.refundPayment = () => Promise.reject(new Error('provider down'));
+    try {
+      await app().jobQueue.runDue();
+    } finally {
+      payments.refundPayment = original;
+    }
+    expect(await payoutOf(app(), orderId)).toMatchObject({ status: 'refunding', amount: 350_000 });
+    expect(await sandboxPayment(reference)).toMatchObject({ refundedAmount: 0 });
+    const { jobs } = await import('../../db/schema');
+    await app().db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.kind, 'dispute-refund'));
+    await app().jobQueue.runDue();
+    expect(await sandboxPayment(reference)).toMatchObject({ status: 'success', refundedAmount: 100_000 });
+    const payout = await payoutOf(app(), orderId);
+    expect(payout).toMatchObject({ status: 'releasing', amount: 350_000 });
+    await app().jobQueue.runDue();
+    await signedWebhook(app(), transferEvent('transfer.success', payout.transferReference ?? ''));
+    expect((await payoutOf(app(), orderId)).status).toBe('paid');
+  });
+
+  it('release: pays the seller their share', async () => {
+    const { buyer, orderId } = await paidPickupOrder(app());
+    const dispute = (await openDispute(orderId, buyer.token, { reason: 'other' })).json().data;
+    expect((await resolve(dispute.id, { outcome: 'release' })).statusCode).toBe(200);
+    expect((await payoutOf(app(), orderId)).status).toBe('releasing');
+  });
+});
+
+describe('disputes that cannot be opened', () => {
+  it('after the window (409), on an unpaid order (409), with a bad reason or no details (400)', async () => {
+    const { buyer, orderId } = await paidPickupOrder(app());
+    expect((await openDispute(orderId, buyer.token, { reason: 'changed_my_mind' })).statusCode).toBe(400);
+    const empty = await openDispute(orderId, buyer.token, { details: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('DISPUTE_DETAILS_REQUIRED');
+    await endWindow(app(), (await payoutOf(app(), orderId)).id);
+    const late = await openDispute(orderId, buyer.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('PROTECTION_WINDOW_ENDED');
+
+    const [unpaid] = await app()
+      .db.insert(orders)
+      .values({
+        buyerId: buyer.user.id,
+        sellerId: buyer.user.id,
+        productTitle: 'x',
+        productAmount: 100_000,
+        transactionCharge: 10_000,
+      })
+      .returning();
+    const notPaid = await openDispute(unpaid?.id ?? '', buyer.token);
+    expect(notPaid.statusCode).toBe(409);
+    expect(notPaid.json().error.code).toBe('ORDER_NOT_PAID');
+  });
+});
+
+describe('Paystack chargebacks', () => {
+  it('freeze the payout, open a dispute marked as a chargeback with the due date, and tell the admins at once', async () => {
+    const { orderId, reference } = await paidPickupOrder(app());
+    const raised = await app().inject({
+      method: 'POST',
+      url: `/api/payment/sandbox/${reference}/chargeback`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(raised.statusCode).toBe(303);
+    expect((await payoutOf(app(), orderId)).status).toBe('disputed');
+    const list = (await app().inject({ url: '/api/admin/disputes', headers: bearer(admin.token) })).json()
+      .data;
+    const chargeback = list.find((row: { orderId: string }) => row.orderId === orderId);
+    expect(chargeback).toMatchObject({ isChargeback: true, status: 'open' });
+    const hours = (new Date(chargeback.dueAt).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(15.9);
+    expect(hours).toBeLessThanOrEqual(16);
+    const told = await app()
+      .db.select()
+      .from(adminNotifications)
+      .where(eq(adminNotifications.code, 'CHARGEBACK_OPENED'));
+    expect(told.filter((note) => note.params.reference === reference)).toHaveLength(1);
+
+    // Paystack declines the chargeback: the dispute ends and the seller is paid.
+    await signedWebhook(app(), {
+      event: 'charge.dispute.resolve',
+      data: { id: 1, resolution: 'declined', transaction: { reference } },
+    });
+    expect((await payoutOf(app(), orderId)).status).toBe('releasing');
+  });
+});
