@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminNotifications, notifications, orders, sandboxPayments, transactions } from '../../db/schema';
+import {
+  adminNotifications,
+  media,
+  notifications,
+  orders,
+  sandboxPayments,
+  transactions,
+} from '../../db/schema';
+import { png } from '../../../test/fixtures';
+import { sweepUnattachedMedia } from '../media/service';
 import { useCheckoutApp } from '../../../test/checkout';
-import { bearer, registerUser } from '../../../test/helper';
+import { bearer, multipart, registerUser } from '../../../test/helper';
 import { endWindow, paidPickupOrder, payoutOf, signedWebhook, transferEvent } from '../../../test/payouts';
 
 // Disputes, refunds and chargebacks (issue 29, decision 058).
@@ -193,6 +202,40 @@ describe('a dispute settled in part or for the seller', () => {
     const dispute = (await openDispute(orderId, buyer.token, { reason: 'other' })).json().data;
     expect((await resolve(dispute.id, { outcome: 'release' })).statusCode).toBe(200);
     expect((await payoutOf(app(), orderId)).status).toBe('releasing');
+  });
+});
+
+describe('a dispute with photos', () => {
+  it("attaches the buyer's own upload, by the URL the upload answered, and keeps it out of the media sweep", async () => {
+    const { buyer, orderId } = await paidPickupOrder(app());
+    const body = multipart([
+      { name: 'file', value: await png(), filename: 'crack.png', contentType: 'image/png' },
+    ]);
+    const uploaded = await app().inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(buyer.token) },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const url = uploaded.json().data.url as string;
+    expect(url).toMatch(/^http:\/\/oja\.test\/media\//);
+    const opened = await openDispute(orderId, buyer.token, { reason: 'damaged', photos: [url] });
+    expect(opened.statusCode).toBe(201);
+    const thread = await app().inject({
+      url: `/api/disputes/${opened.json().data.id}/messages`,
+      headers: bearer(buyer.token),
+    });
+    expect(thread.json().data[0].photos).toEqual([url]);
+    await app()
+      .db.update(media)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    await sweepUnattachedMedia({ db: app().db, storage: app().providers.mediaStorage });
+    const kept = await app()
+      .db.select()
+      .from(media)
+      .where(eq(media.url, url.replace('http://oja.test', '')));
+    expect(kept).toHaveLength(1);
   });
 });
 

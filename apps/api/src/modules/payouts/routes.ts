@@ -11,6 +11,7 @@ import {
   PAYOUT_STATUSES,
   ResolveDisputeBodySchema,
 } from '@marketplace/shared/schemas/payouts';
+import { relativeMediaUrl } from '../../lib/absolute-media';
 import { ok, okList } from '../../lib/envelope';
 import { toIso } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
@@ -27,6 +28,8 @@ const DisputeParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 // Buyer protection's calls (issue 29, decision 058).
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const windowSeconds = app.config.payouts.protectionWindowSeconds;
+  // Photos come back as the replies wrote them ({PUBLIC_URL}/media/...); they are kept as stored (/media/...).
+  const storedPhotos = (photos: string[]) => photos.map((url) => relativeMediaUrl(url, app.config.publicUrl));
 
   // The reader's side of a dispute: an admin, or the buyer or seller of its order; anyone else gets a 404.
   async function partyFor(
@@ -88,6 +91,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId: request.params.orderId,
         buyerId: currentUser(request).id,
         ...request.body,
+        photos: storedPhotos(request.body.photos),
         windowSeconds,
       });
       const row = await disputeView(app.db, dispute.id, windowSeconds);
@@ -152,7 +156,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         disputeId: request.params.id,
         author,
-        ...request.body,
+        body: request.body.body,
+        photos: storedPhotos(request.body.photos),
       });
       return reply.status(201).send(ok({ id: message.id }, 'DISPUTE_MESSAGE_SENT'));
     },
