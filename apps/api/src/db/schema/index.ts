@@ -17,3 +17,4 @@ export * from './events';
 export * from './messages';
 export * from './favourites';
 export * from './reviews';
+export * from './offers';
