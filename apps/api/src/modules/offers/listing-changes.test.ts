@@ -56,3 +56,30 @@ describe('a listing edited under its offers', () => {
     expect(quote.statusCode).toBe(404);
   });
 });
+
+describe('offers and the rights over one’s data', () => {
+  it('lists a user’s offers in their export, and withdraws them when the account is deleted', async () => {
+    const { seller, product } = await sellerListing(app(), { fields: { price: 12_000 }, approved: true });
+    const buyer = await newBuyer(app());
+    const id = await offerId(app(), product.id, buyer.token, 9000);
+    expect((await answer(app(), id, seller.token, 'accept')).statusCode).toBe(200);
+
+    const exported = await app().inject({ url: '/api/userProfile/export', headers: bearer(buyer.token) });
+    expect(exported.json().data.offers).toMatchObject([
+      { id, role: 'buyer', with: seller.user.username, amount: 9000, agreedAmount: 9000, status: 'accepted' },
+    ]);
+
+    const deleted = await app().inject({
+      method: 'DELETE',
+      url: '/api/userProfile',
+      headers: bearer(buyer.token),
+      payload: { password: buyer.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await offersOf(app(), seller.token))[0]?.status).toBe('withdrawn');
+    // The item is no longer held for nobody: another buyer may pay for it.
+    const other = await newBuyer(app());
+    const quote = await app().inject({ url: `/api/checkout/${product.id}`, headers: bearer(other.token) });
+    expect(quote.json().data.blockedBy).toBeNull();
+  });
+});

@@ -89,3 +89,12 @@ export async function endOffersOnEdit({
     { skipLocked: false },
   );
 }
+
+// An account deleted (decision 050): the offers it made are withdrawn, the accepted one too, so no item stays
+// held for nobody. (Offers on its listings end with the listings, which the deletion withdraws.)
+export async function withdrawOffersOfDeletedAccount(db: Database, userId: string): Promise<void> {
+  await db
+    .update(offers)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(offers.buyerId, userId), or(isOpen, accepted)));
+}
