@@ -314,6 +314,7 @@ export const messages = {
   OFFER_LIMIT_REACHED:
     'You have 10 open offers. Wait for their answers or withdraw one before making another.',
   OFFER_NOT_FOUND: 'Offer not found.',
+  OFFER_BLOCKED: 'This seller has blocked you, so you cannot make them an offer.',
   OFFER_NOT_YOUR_TURN: "It is the other person's turn to answer this offer.",
   OFFER_EXPIRED: 'This offer has expired.',
   OFFER_CLOSED: 'This offer is no longer open.',

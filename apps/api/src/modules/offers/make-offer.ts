@@ -3,8 +3,8 @@ import { MAX_OPEN_OFFERS_PER_BUYER, OFFER_ANSWER_HOURS } from '@marketplace/shar
 import type { Offer } from '@marketplace/shared/schemas/offers';
 import type { Database } from '../../db/client';
 import { offers, products, users } from '../../db/schema';
-import { AppError, conflict } from '../../lib/errors';
-import { openConversation } from '../messages/index';
+import { AppError, conflict, forbidden } from '../../lib/errors';
+import { blockBetween, openConversation } from '../messages/index';
 import { lockListing } from '../products/index';
 import { assertListingOpenToOffers } from './listing-state';
 import { notifyOffer, type OfferNoticeFacts } from './notices';
@@ -43,6 +43,8 @@ export async function makeOffer({
     if (!product) throw new Error('checked above');
     if (amount * 2 < price) throw new AppError(422, 'OFFER_TOO_LOW');
     if (amount >= price) throw new AppError(422, 'OFFER_NOT_BELOW_PRICE');
+    // A seller who blocked the buyer in their messages hears no offers from them either.
+    if (await blockBetween(tx, product.ownerId, buyerId)) throw forbidden('OFFER_BLOCKED');
 
     await tx
       .update(offers)

@@ -86,6 +86,25 @@ describe('making an offer', () => {
     expect(await allOffers(product.id)).toHaveLength(1);
   });
 
+  it('refuses an offer from a buyer the seller blocked in their messages', async () => {
+    const { seller, product } = await sellerWithListing(app(), { price: 10_000 });
+    const buyer = await newBuyer(app());
+    const first = (await makeOffer(app(), product.id, buyer.token, 8000)).json().data;
+    await answer(app(), first.id, buyer.token, 'withdraw');
+    const blocked = await app().inject({
+      method: 'POST',
+      url: `/api/conversations/${first.conversationId}/block`,
+      headers: bearer(seller.token),
+    });
+    expect(blocked.statusCode).toBe(200);
+    const refused = await makeOffer(app(), product.id, buyer.token, 8000);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      'This seller has blocked you, so you cannot make them an offer.',
+    ]);
+    expect(await allOffers(product.id)).toHaveLength(1);
+  });
+
   it('refuses offers on a sold item and on one someone is paying for', async () => {
     const { product } = await sellerWithListing(app(), { price: 10_000 });
     const payer = await newBuyer(app());
