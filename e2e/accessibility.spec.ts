@@ -25,6 +25,13 @@ beforeAll(async () => {
   const buyerAccount = uniqueUser();
   const { data } = await registerThroughApi(buyerAccount);
   buyer = { token: data.token, user: data.user };
+  // An offer on the lamp (decision 061): My offers shows it to both, and the product page its card.
+  const offer = await fetch(`${inject('baseUrl')}/api/products/${productId}/offers`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 6000 }),
+  });
+  if (offer.status !== 201) throw new Error(`offer failed: ${await offer.text()}`);
   const login = await fetch(`${inject('baseUrl')}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -128,6 +135,9 @@ const pages: [string, Who, () => string][] = [
   ['product with Save', 'buyer', () => `/product/${productId}`],
   ['saved items', 'buyer', () => '/saved'],
   ['seller page', 'visitor', () => `/seller/${seller.username}`],
+  // Offers (decision 061): made and received.
+  ['my offers made', 'buyer', () => '/offers'],
+  ['my offers received', 'seller', () => '/offers?role=selling'],
   ['admin dashboard', 'admin', () => '/adminDashboard?status=all'],
   ['admin edit', 'admin', () => `/admin/products/edit/${productId}`],
   ['admin users', 'admin', () => '/admin/users'],

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   DEFAULT_CHECKOUT_HOLD_SECONDS,
+  DEFAULT_OFFER_CHECKOUT_SECONDS,
   DEFAULT_HOLD_COOLDOWN_SECONDS,
   DEFAULT_PROTECTION_WINDOW_SECONDS,
   DEFAULT_HOLDS_PER_BUYER,
@@ -54,6 +55,13 @@ const EnvSchema = z.object({
     .min(10)
     .max(24 * 60 * 60)
     .default(DEFAULT_CHECKOUT_HOLD_SECONDS),
+  // How long an accepted offer holds the item for its buyer at the agreed price (decision 061).
+  OFFER_CHECKOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 60 * 60)
+    .default(DEFAULT_OFFER_CHECKOUT_SECONDS),
   // Limits on one buyer's holds (decision 049).
   HOLDS_PER_BUYER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_HOLDS_PER_BUYER),
   HOLD_COOLDOWN_SECONDS: z.coerce
@@ -153,6 +161,7 @@ export type Config = {
   paystack: { secretKey: string | undefined; baseUrl: string };
   checkoutHoldSeconds: number;
   payouts: PayoutSettings;
+  offerCheckoutSeconds: number;
   holdLimits: HoldLimits;
   reportHideThreshold: number;
   reporterMinAccountAgeHours: number;
@@ -315,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     checkoutHoldSeconds: values.CHECKOUT_HOLD_SECONDS,
     payouts: { mode: values.PAYOUT_MODE, protectionWindowSeconds: values.PROTECTION_WINDOW_SECONDS },
+    offerCheckoutSeconds: values.OFFER_CHECKOUT_SECONDS,
     holdLimits: {
       perBuyer: values.HOLDS_PER_BUYER,
       cooldownSeconds: values.HOLD_COOLDOWN_SECONDS,

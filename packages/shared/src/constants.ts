@@ -89,6 +89,28 @@ export const DONATION_REASON_MAX_LENGTH = 300;
 export const DONATION_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type DonationRequestStatus = (typeof DONATION_REQUEST_STATUSES)[number];
 
+// Offers (issue 30, decision 061): a buyer offers a lower price; the seller accepts, declines or counters.
+// pending (the seller's turn), countered (the buyer's turn), accepted (the item is held for the buyer at the
+// agreed price), declined, withdrawn (by the buyer), expired (unanswered in time, or an accepted offer not
+// paid in time), ended (the listing was sold, withdrawn or its price changed), completed (paid).
+export const OFFER_STATUSES = [
+  'pending',
+  'countered',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+  'ended',
+  'completed',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+// An offer or a counter unanswered this long expires.
+export const OFFER_ANSWER_HOURS = 48;
+// How long an accepted offer holds the item for its buyer (OFFER_CHECKOUT_SECONDS overrides it).
+export const DEFAULT_OFFER_CHECKOUT_SECONDS = 24 * 60 * 60;
+// At most this many open offers (pending or countered) per buyer.
+export const MAX_OPEN_OFFERS_PER_BUYER = 10;
+
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 

@@ -80,6 +80,19 @@ export const notificationMessages = {
     'Good news: {{giver}} chose you to receive "{{title}}". Open your conversation to arrange the hand-over.',
   DONATION_NOT_PICKED:
     'Thank you for asking for "{{title}}". It will not be going to you this time; new items are given away every day.',
+  // Offers (issue 30, decision 061). {{amount}} is already formatted, e.g. ₦8,000.
+  OFFER_RECEIVED:
+    '{{buyer}} offered {{amount}} for "{{title}}". Accept, decline or counter it within 48 hours.',
+  OFFER_ACCEPTED:
+    '{{seller}} accepted your offer of {{amount}} for "{{title}}". The item is held for you: pay the agreed price within {{hours}} hours.',
+  OFFER_DECLINED: '{{seller}} declined your offer of {{amount}} for "{{title}}".',
+  OFFER_COUNTERED:
+    '{{seller}} answered your offer for "{{title}}" with {{amount}}. Accept it or withdraw within 48 hours.',
+  OFFER_COUNTER_ACCEPTED:
+    '{{buyer}} accepted your counter-offer of {{amount}} for "{{title}}". The item is held for them for {{hours}} hours.',
+  OFFER_WITHDRAWN: '{{buyer}} withdrew their offer for "{{title}}".',
+  OFFER_EXPIRED: 'The offer of {{amount}} for "{{title}}" has expired.',
+  OFFER_ENDED: 'Your offer for "{{title}}" has ended: the item was sold, withdrawn or its price changed.',
   // Notifications written before codes existed, kept word for word.
   TEXT: '{{text}}',
 } as const;
@@ -107,6 +120,9 @@ export const NOTIFICATION_CODES = Object.keys(notificationMessages) as [
   NotificationCode,
   ...NotificationCode[],
 ];
+
+// What every offer notification names: the item, the amount, and the conversation the offer shows in.
+type OfferParams = { title: string; amount: string; offerId: string; conversationId: string };
 
 // The parameters each code needs. `productId`, when present, is the listing the notification is about:
 // the web app links to it.
@@ -169,6 +185,14 @@ export type NotificationParamsByCode = {
   DONATION_REQUESTED: { title: string; username: string; productId: string };
   DONATION_PICKED: { title: string; giver: string; conversationId: string };
   DONATION_NOT_PICKED: { title: string };
+  OFFER_RECEIVED: OfferParams & { buyer: string };
+  OFFER_ACCEPTED: OfferParams & { seller: string; hours: string };
+  OFFER_DECLINED: OfferParams & { seller: string };
+  OFFER_COUNTERED: OfferParams & { seller: string };
+  OFFER_COUNTER_ACCEPTED: OfferParams & { buyer: string; hours: string };
+  OFFER_WITHDRAWN: OfferParams & { buyer: string };
+  OFFER_EXPIRED: OfferParams;
+  OFFER_ENDED: OfferParams;
   TEXT: { text: string };
 };
 

@@ -323,6 +323,28 @@ export const messages = {
   ITEM_CATEGORY_REQUIRED: 'Please enter the category of each item.',
   AMOUNT_INVALID: 'The value must be a number of naira, 0 or more.',
   QUANTITY_INVALID: 'The quantity must be a whole number, at least 1.',
+  // Offers (issue 30, decision 061)
+  OFFER_SENT: 'Your offer was sent to the seller.',
+  OFFER_ACCEPTED: 'Offer accepted. The item is held for the buyer at the agreed price.',
+  OFFER_DECLINED: 'Offer declined.',
+  OFFER_COUNTERED: 'Your counter-offer was sent to the buyer.',
+  OFFER_WITHDRAWN: 'Your offer was withdrawn.',
+  OFFERS_FETCHED: 'Offers fetched.',
+  OFFER_AMOUNT_INVALID: 'Please enter a whole number of naira between ₦500 and ₦50,000.',
+  OFFER_OWN_PRODUCT: 'You cannot make an offer on your own item.',
+  OFFER_NOT_FOR_SALE: 'This item is a donation: it does not take offers.',
+  OFFER_TOO_LOW: 'An offer must be at least half the listed price.',
+  OFFER_NOT_BELOW_PRICE: 'An offer must be below the listed price. To pay the full price, use Buy.',
+  OFFER_ALREADY_OPEN: 'You already have an open offer on this item. Wait for the answer or withdraw it.',
+  OFFER_LIMIT_REACHED:
+    'You have 10 open offers. Wait for their answers or withdraw one before making another.',
+  OFFER_NOT_FOUND: 'Offer not found.',
+  OFFER_BLOCKED: 'This seller has blocked you, so you cannot make them an offer.',
+  OFFER_NOT_YOUR_TURN: "It is the other person's turn to answer this offer.",
+  OFFER_EXPIRED: 'This offer has expired.',
+  OFFER_CLOSED: 'This offer is no longer open.',
+  OFFER_COUNTER_OUT_OF_RANGE: "A counter-offer must be above the buyer's offer and below the listed price.",
+  PRODUCT_HELD_FOR_OFFER: 'This item is held for a buyer whose offer was accepted.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -5,6 +5,7 @@ import { startPeriodicJob } from '../lib/jobs';
 import { sweepEvents } from '../modules/events/service';
 import { sweepUnattachedMedia } from '../modules/media/service';
 import { messageJobs } from '../modules/messages/digest';
+import { sweepOffers } from '../modules/offers/index';
 import { expireHolds } from '../modules/payments/holds';
 import { payoutJobs, refundJobs, releaseDuePayouts } from '../modules/payouts/index';
 import { shippingJobs, trackingIntervalSeconds } from '../modules/shipping/booking';
@@ -75,6 +76,9 @@ export function startBackgroundJobs(app: FastifyInstance) {
         return released;
       },
     },
+    // Offers unanswered in 48 hours or accepted and not paid in time expire; those on listings sold or
+    // withdrawn end; paid ones are completed (decision 061). Each is shown so at once, whether or not this ran.
+    { name: 'offer-sweep', everyMs: HOLD_SWEEP_MS, run: () => sweepOffers({ db: app.db }) },
     // Media no listing used for a day are removed (decision 016); a process that finds another one sweeping
     // skips its turn (null): nothing handled.
     {

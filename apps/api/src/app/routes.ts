@@ -14,6 +14,7 @@ import { mediaRoutes } from '../modules/media/routes';
 import { messageRoutes } from '../modules/messages/routes';
 import { newsletterRoutes } from '../modules/newsletter/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
+import { offerRoutes } from '../modules/offers/routes';
 import { orderRoutes } from '../modules/orders/routes';
 import { paymentRoutes } from '../modules/payments/routes';
 import { payoutRoutes } from '../modules/payouts/routes';
@@ -51,6 +52,7 @@ const moduleRoutes = [
   reviewRoutes,
   messageRoutes,
   donationRoutes,
+  offerRoutes,
   newsletterRoutes,
   impactRoutes,
   // flows

@@ -9,6 +9,7 @@ import { postgresRateLimitStore } from '../lib/rate-limit-store';
 import { connectRedis } from '../lib/redis';
 import { createEventHub, type EventHub } from '../modules/events/hub';
 import { notifySaversOfPriceDrop } from '../modules/favourites/service';
+import { endOffersOnEdit } from '../modules/offers/index';
 import { isSoldOrHeld } from '../modules/payments/holds';
 import { loggable } from '../plugins/errors';
 import { createMetrics, type Metrics } from '../plugins/metrics';
@@ -69,7 +70,14 @@ export async function decorateServices(
   app.decorate('jobs', createJobRegistry());
   app.decorate('lifecycle', { draining: false });
   // Products asks the flows and its siblings through these, so no import runs back up (decision 053).
-  app.decorate('listingHooks', { isSoldOrHeld, onListingEdited: notifySaversOfPriceDrop });
+  app.decorate('listingHooks', {
+    isSoldOrHeld,
+    // Savers hear of a price drop; offers end when the listing is withdrawn or repriced (decision 061).
+    onListingEdited: async (change) => {
+      await notifySaversOfPriceDrop(change);
+      await endOffersOnEdit(change);
+    },
+  });
   app.decorate(
     'eventHub',
     createEventHub({

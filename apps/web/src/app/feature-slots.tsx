@@ -4,6 +4,7 @@ import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { DonationActions } from '../features/donations/components/donation-actions';
 import { SaveButton } from '../features/favourites/components/save-button';
 import { MessageSeller } from '../features/messages/components/message-seller';
+import { MessageSlotsProvider, type MessageSlots } from '../features/messages/slots';
 import { ProductSlotsProvider, type ProductSlots, type UploadMedia } from '../features/products/slots';
 import { ReportListing } from '../features/reports/components/report-listing';
 import { useSiteConfig } from '../features/site-config/api/get-site-config';
@@ -30,6 +31,30 @@ function DonationRequestsPanel(props: ComponentProps<typeof LazyDonationRequests
   );
 }
 
+// The offers' pieces (decision 061) load when first shown: their forms need react-hook-form and zod.
+const LazyMakeOffer = lazy(async () => ({
+  default: (await import('../features/offers/components/make-offer')).MakeOffer,
+}));
+const LazyConversationOffers = lazy(async () => ({
+  default: (await import('../features/offers/components/conversation-offers')).ConversationOffers,
+}));
+
+function MakeOffer(props: ComponentProps<typeof LazyMakeOffer>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyMakeOffer {...props} />
+    </Suspense>
+  );
+}
+
+function ConversationOffers(props: ComponentProps<typeof LazyConversationOffers>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyConversationOffers {...props} />
+    </Suspense>
+  );
+}
+
 const uploadMedia: UploadMedia = async (file, options) =>
   (await import('../features/media/api/upload-media')).uploadMedia(file, options);
 
@@ -39,8 +64,11 @@ const productSlots: ProductSlots = {
   DonationRequestsPanel,
   ReportListing,
   MessageSeller,
+  MakeOffer,
   uploadMedia,
 };
+
+const messageSlots: MessageSlots = { ConversationOffers };
 
 const adminSlots: AdminSlots = { TransactionDetails };
 
@@ -49,7 +77,9 @@ const adminSlots: AdminSlots = { TransactionDetails };
 export function FeatureSlots({ children }: { children: ReactNode }) {
   return (
     <ProductSlotsProvider value={productSlots}>
-      <AdminSlotsProvider value={adminSlots}>{children}</AdminSlotsProvider>
+      <MessageSlotsProvider value={messageSlots}>
+        <AdminSlotsProvider value={adminSlots}>{children}</AdminSlotsProvider>
+      </MessageSlotsProvider>
     </ProductSlotsProvider>
   );
 }

@@ -186,6 +186,14 @@ export const routes: RouteObject[] = [
                     .ConversationRoute,
                 }),
               },
+              // offers: My offers (decision 061)
+              {
+                path: 'offers',
+                lazy: async () => ({
+                  Component: (await loadChunk(() => import('../features/offers/routes/my-offers')))
+                    .MyOffersRoute,
+                }),
+              },
               // payments and transactions: login-required routes (buying needs an account: spec §6)
               {
                 path: 'checkout',

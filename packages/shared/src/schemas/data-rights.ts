@@ -40,6 +40,7 @@ export const AccountExportSchema = z.object({
   referrals: RowsSchema,
   donationRequests: RowsSchema,
   donations: RowsSchema,
+  offers: RowsSchema,
   newsletter: RowsSchema,
   passwordResets: RowsSchema,
   signInLinks: RowsSchema,

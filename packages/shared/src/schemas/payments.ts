@@ -254,6 +254,9 @@ export const CheckoutQuoteSchema = z.object({
   // The caller's own checkout in progress for this item, if any (initialize returns it again).
   pendingReference: z.string().nullable(),
   blockedBy: z.string().nullable(),
+  // The caller's accepted offer (decision 061): its agreed price in naira is what `amount` charges, until
+  // `holdExpiresAt`.
+  agreedOffer: z.object({ id: z.uuid(), amount: z.number().int(), holdExpiresAt: isoTime }).nullable(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
 

@@ -18,3 +18,4 @@ export * from './messages';
 export * from './favourites';
 export * from './reviews';
 export * from './payouts';
+export * from './offers';

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { takeAttempt } from '../../lib/attempt-limiter';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { withdrawOffersOfDeletedAccount } from '../offers/index';
 import type { MediaStorage } from '../../lib/media-storage';
 import { verifyPassword } from '../../lib/passwords';
 
@@ -133,6 +134,7 @@ export async function deleteAccount({
       .update(donationRequests)
       .set({ status: 'withdrawn', decidedAt: new Date() })
       .where(and(eq(donationRequests.requesterId, userId), eq(donationRequests.status, 'pending')));
+    await withdrawOffersOfDeletedAccount(tx, userId);
 
     // Every upload: listing pictures and videos (their links to listings go with them).
     const uploads = await tx

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { offersForExport } from '../offers/index';
 
 // The other person of a record, named by their username only.
 const otherPerson = alias(users, 'other_person');
@@ -331,6 +332,7 @@ export async function exportAccount({
       .where(eq(signInLinks.userId, userId)),
   ]);
 
+  const myOffers = await offersForExport(db, userId);
   const videoUrls = new Map(uploads.map((upload) => [upload.id, upload.url]));
   const messagesByConversation = groupBy(conversationMessages, (message) => message.conversationId);
   const imagesByListing = groupBy(listingImages, (image) => image.productId);
@@ -365,6 +367,7 @@ export async function exportAccount({
     referrals,
     donationRequests: myDonationRequests,
     donations: myDonations,
+    offers: myOffers,
     newsletter,
     passwordResets,
     signInLinks: links,

@@ -12,6 +12,7 @@ import type { CourierProvider } from '../../providers/courier/index';
 import type { PaymentsProvider } from '../../providers/payments/index';
 import { ensurePayoutSubaccount, providerFailure } from '../banking/index';
 import { notifySaversOfHold } from '../favourites/index';
+import { findOfferHold } from '../offers/index';
 import {
   courierUnavailableReason,
   priceWithDelivery,
@@ -77,7 +78,17 @@ async function blockingReason(db: Executor, listing: Listing, buyerId: string) {
   if (!listing.seller.isVerified) return { status: 422, code: 'SELLER_BANK_NOT_VERIFIED' } as const;
   const hold = await findActiveHold(db, listing.id);
   if (hold && hold.buyerId !== buyerId) return { status: 409, code: 'PRODUCT_ON_HOLD' } as const;
+  const offer = await findOfferHold(db, listing.id);
+  if (offer && offer.buyerId !== buyerId) return { status: 409, code: 'PRODUCT_HELD_FOR_OFFER' } as const;
   return null;
+}
+
+// The item's price for this buyer in naira: the agreed price of their accepted offer (decision 061), else the
+// listed one. The server decides it, as it does the listed price.
+async function buyerPrice(db: Executor, listing: Listing, buyerId: string) {
+  const offer = await findOfferHold(db, listing.id);
+  const agreed = offer?.buyerId === buyerId ? offer : null;
+  return { naira: agreed?.amount ?? listing.price ?? 0, agreed };
 }
 
 function isListed(listing: Listing | null, sold: boolean): listing is Listing {
@@ -110,13 +121,13 @@ export async function quoteCheckout({
     .innerJoin(transactions, eq(transactions.orderId, orders.id))
     .where(and(eq(orders.productId, listing.id), eq(orders.buyerId, buyerId), activeHold))
     .limit(1);
-  const price = listing.price ?? 0;
+  const price = await buyerPrice(db, listing, buyerId);
   const quantity = 1;
   return {
     product: {
       id: listing.id,
       title: listing.title,
-      price,
+      price: listing.price ?? 0,
       picture: listing.picture,
       condition: listing.condition,
       location: listing.location,
@@ -142,13 +153,16 @@ export async function quoteCheckout({
     },
     quantity,
     maxQuantity: UNITS_PER_LISTING,
-    ...priceOf(price, quantity),
+    ...priceOf(price.naira, quantity),
     currency: CURRENCY,
     delivery: 'pickup',
     courierUnavailableReason: courierUnavailableReason(seller, buyer),
     holdSeconds,
     pendingReference: own?.reference ?? null,
     blockedBy: blocked?.code ?? null,
+    agreedOffer: price.agreed
+      ? { id: price.agreed.id, amount: price.agreed.amount, holdExpiresAt: toIso(price.agreed.holdExpiresAt) }
+      : null,
   };
 }
 
@@ -173,6 +187,7 @@ export async function quoteCheckoutDelivery({
   const [seller] = await db.select().from(users).where(eq(users.id, listing.seller.id)).limit(1);
   if (!buyer || !seller) throw notFound();
   const quantity = UNITS_PER_LISTING;
+  const { naira } = await buyerPrice(db, listing, buyerId);
   return quoteDelivery({
     db,
     courier,
@@ -180,12 +195,12 @@ export async function quoteCheckoutDelivery({
       id: listing.id,
       title: listing.title,
       category: listing.category,
-      priceNaira: listing.price ?? 0,
+      priceNaira: naira,
       quantity,
     },
     seller,
     buyer,
-    item: priceOf(listing.price ?? 0, quantity),
+    item: priceOf(naira, quantity),
   });
 }
 
@@ -248,7 +263,7 @@ export async function startCheckout(
     if (quantity > UNITS_PER_LISTING) throw unprocessable('QUANTITY_NOT_AVAILABLE');
     const subaccount = listing.seller.subaccountCode;
     if (isSplit && !subaccount) throw unprocessable('SELLER_BANK_NOT_VERIFIED');
-    const price = priceOf(listing.price ?? 0, quantity);
+    const price = priceOf((await buyerPrice(tx, listing, buyerId)).naira, quantity);
     const quote = options.deliveryQuoteId
       ? await takeDeliveryQuote(tx, { quoteId: options.deliveryQuoteId, buyerId, productId })
       : null;

@@ -124,6 +124,11 @@ export function Header() {
                       <span>{t('favourites.headerLink')}</span>
                     </NavLink>
                   </li>
+                  <li className="nav-item">
+                    <NavLink to="/offers" className="nav-link" onClick={closeMenu}>
+                      {t('offers.myOffers')}
+                    </NavLink>
+                  </li>
                 </>
               )}
               <li className="nav-item">

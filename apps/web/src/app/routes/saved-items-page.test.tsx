@@ -4,7 +4,7 @@ import { logInAs, renderRoutes, sessionUser } from '../../test/render-routes';
 import { ProductRoute } from '../../features/products/routes/product';
 import { SavedItemsRoute } from './saved-items-page';
 import { answer, answerApi, callsTo, type ApiCall } from '../../test/api';
-import { productCard, productDetail, sellerId } from '../../test/fixtures/products';
+import { noOffers, productCard, productDetail, sellerId } from '../../test/fixtures/products';
 import { ProductGrid } from '../../features/products/components/product-grid';
 
 const saved = productCard();
@@ -95,6 +95,7 @@ describe('saving on the product page', () => {
     logInAs();
     const server: string[] = [];
     answerApi({
+      ...noOffers,
       [`GET /api/products/${saved.id}`]: () => answer.ok(productDetail()),
       [`GET ${idsPath}`]: () => answer.ok(server),
       [`PUT /api/favourites/${saved.id}`]: () => {

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@marketplace/shared/schemas/products';
 
 // What the products' cards and pages show of other features: the save heart (favourites), a donation's
 // request button and the giver's panel (donations), Report this listing (reports), Message the seller
-// (messages); and the uploads of a listing's pictures and video (media). A feature never imports another, so the app fills these slots (app/feature-slots.tsx,
+// (messages), Make an offer (offers); and the uploads of a listing's pictures and video (media). A feature never imports another, so the app fills these slots (app/feature-slots.tsx,
 // decision 054); an empty slot draws nothing.
 export type ProductSlots = {
   SaveButton?: ComponentType<{
@@ -14,6 +14,8 @@ export type ProductSlots = {
   DonationRequestsPanel?: ComponentType<{ productId: string }>;
   ReportListing?: ComponentType<{ productId: string; productTitle: string }>;
   MessageSeller?: ComponentType<{ product: ProductDetail }>;
+  // Make an offer beside Buy, or the buyer's offer on the listing (offers, decision 061).
+  MakeOffer?: ComponentType<{ product: ProductDetail }>;
   uploadMedia?: UploadMedia;
 };
 

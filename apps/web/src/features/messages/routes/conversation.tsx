@@ -13,6 +13,7 @@ import { useMessages } from '../api/get-messages';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { ConversationActions } from '../components/conversation-actions';
 import { MessageComposer } from '../components/message-composer';
+import { useMessageSlots } from '../slots';
 
 // /messages/:id (login only): one conversation about a listing (decision 024). New messages from the
 // other person arrive live and are announced to screen readers; opening the thread reads them.
@@ -22,6 +23,7 @@ export function ConversationRoute() {
   const conversation = useConversation(id);
   const thread = useMessages(id);
   const markRead = useMarkConversationRead();
+  const { ConversationOffers } = useMessageSlots();
   const endRef = useRef<HTMLDivElement>(null);
 
   // Oldest first on screen; the pages come newest first.
@@ -99,6 +101,7 @@ export function ConversationRoute() {
         </Link>
       </p>
 
+      {ConversationOffers && <ConversationOffers conversationId={id} />}
       {thread.hasNextPage && (
         <div className="text-center mb-3">
           <button

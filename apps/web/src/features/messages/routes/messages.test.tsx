@@ -131,6 +131,8 @@ describe('thread page', () => {
     logInAs();
     const sent = message(3, 'Can you deliver to Yaba?', true);
     const { callsTo } = answerApi({
+      // The offers made in the conversation (decision 061): none here.
+      'GET /api/offers': answer.ok([]),
       [`GET /api/conversations/${conversationId}`]: answer.ok(head()),
       [`GET /api/conversations/${conversationId}/messages`]: answer.page([
         message(2, 'Yes, it is still available.', false),
@@ -170,6 +172,8 @@ describe('thread page', () => {
   it('keeps the text and says why when sending is refused', async () => {
     logInAs();
     answerApi({
+      // The offers made in the conversation (decision 061): none here.
+      'GET /api/offers': answer.ok([]),
       [`GET /api/conversations/${conversationId}`]: answer.ok(head()),
       [`GET /api/conversations/${conversationId}/messages`]: answer.page([]),
       [`POST /api/conversations/${conversationId}/messages`]: answer.fail(
@@ -193,6 +197,8 @@ describe('thread page', () => {
   it('replaces the box with a clear notice when the other person blocked the reader', async () => {
     logInAs();
     answerApi({
+      // The offers made in the conversation (decision 061): none here.
+      'GET /api/offers': answer.ok([]),
       [`GET /api/conversations/${conversationId}`]: answer.ok(head({ blockedMe: true })),
       [`GET /api/conversations/${conversationId}/messages`]: answer.page([]),
     });
@@ -208,6 +214,7 @@ describe('thread page', () => {
     let blocked = false;
     let reported = false;
     const { callsTo } = answerApi({
+      'GET /api/offers': answer.ok([]),
       [`GET /api/conversations/${conversationId}`]: () =>
         answer.ok(head({ blockedByMe: blocked, reportedByMe: reported })),
       [`GET /api/conversations/${conversationId}/messages`]: answer.page([]),

@@ -64,9 +64,10 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
     method === 'courier' ? (deliveryQuotes.data?.find((rate) => rate.id === chosenId) ?? null) : null;
   const deliveryFee = chosen?.deliveryFee ?? 0;
   const isCourierPending = method === 'courier' && chosen === null;
+  // The item's price for this buyer: their accepted offer's agreed price, else the listed one (decision 061).
+  const itemPrice = quote.agreedOffer?.amount ?? quote.product.price;
   // What the buyer will pay, as the server computes it: price × quantity plus the chosen delivery, in kobo.
-  const amount =
-    problem || isCourierPending ? null : nairaToKobo(quote.product.price) * quantity + deliveryFee;
+  const amount = problem || isCourierPending ? null : nairaToKobo(itemPrice) * quantity + deliveryFee;
   const canPay = quote.blockedBy === null && quote.maxQuantity > 0;
 
   function fetchRates() {
@@ -124,6 +125,14 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
           {translateMessage(quote.blockedBy)}
         </div>
       )}
+      {quote.agreedOffer && (
+        <div className="alert alert-success" role="status">
+          {t('offers.checkoutAgreed', {
+            amount: formatNaira(quote.agreedOffer.amount),
+            listed: formatNaira(quote.product.price),
+          })}
+        </div>
+      )}
       {quote.pendingReference && !quote.blockedBy && (
         <div className="alert alert-info" role="status">
           {t('errors.CHECKOUT_IN_PROGRESS')}
@@ -174,8 +183,10 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
       )}
       <DeliveryDetails buyer={quote.buyer} method={method} />
       <dl className="row mb-3">
-        <dt className="col-7">{t('payments.checkout.itemPrice')}</dt>
-        <dd className="col-5 text-end mb-1">{formatKobo(nairaToKobo(quote.product.price))}</dd>
+        <dt className="col-7">
+          {t(quote.agreedOffer ? 'offers.agreedPrice' : 'payments.checkout.itemPrice')}
+        </dt>
+        <dd className="col-5 text-end mb-1">{formatKobo(nairaToKobo(itemPrice))}</dd>
         <dt className="col-7">{t('payments.checkout.deliveryCost')}</dt>
         <dd className="col-5 text-end mb-1" data-testid="delivery-fee">
           {method === 'pickup'

@@ -43,7 +43,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   const cart = useCart();
   const isInCart = cart.has(product.id);
   const isDonation = product.tag === 'Donate';
-  const { DonationActions, MessageSeller } = useProductSlots();
+  const { DonationActions, MessageSeller, MakeOffer } = useProductSlots();
   const messageUrl = messageSellerUrl(
     product,
     t('product.messageText', { title: product.title }),
@@ -89,6 +89,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
               {t('cart.add')}
             </button>
           )}
+          {MakeOffer && <MakeOffer product={product} />}
         </>
       )}
       {MessageSeller && <MessageSeller product={product} />}

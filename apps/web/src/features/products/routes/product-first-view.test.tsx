@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serveFirstView } from '../../../test/first-view';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
 import { answer, answerApi, callsTo } from '../../../test/api';
-import { productDetail, nothingSaved } from '../../../test/fixtures/products';
+import { productDetail, nothingSaved, noOffers } from '../../../test/fixtures/products';
 import { ProductRoute } from './product';
 
 const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
@@ -18,6 +18,7 @@ describe('product page, first view', () => {
     logInAs();
     answerApi({
       ...nothingSaved,
+      ...noOffers,
       [`GET /api/products/${productId}`]: () => answer.ok(productDetail({ title: 'Seen with my token' })),
     });
     renderRoutes([{ path: '/product/:id', element: <ProductRoute /> }], `/product/${productId}`);

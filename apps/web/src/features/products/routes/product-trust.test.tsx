@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
 import { answer, answerApi, callsTo } from '../../../test/api';
-import { productDetail, sellerId, nothingSaved } from '../../../test/fixtures/products';
+import { productDetail, sellerId, nothingSaved, noOffers } from '../../../test/fixtures/products';
 import { ProductRoute } from './product';
 
 const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
@@ -53,6 +53,7 @@ describe('Report this listing', () => {
     logInAs();
     answerApi({
       ...nothingSaved,
+      ...noOffers,
       [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
       [`POST ${reportPath}`]: () => answer.ok(null, 'Thank you. Our team will review this listing.'),
     });
@@ -85,6 +86,7 @@ describe('Report this listing', () => {
     logInAs();
     answerApi({
       ...nothingSaved,
+      ...noOffers,
       [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
       [`POST ${reportPath}`]: () =>
         answer.fail(409, 'REPORT_ALREADY_SENT', 'You have already reported this listing.'),

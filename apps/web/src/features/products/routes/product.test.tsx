@@ -3,7 +3,13 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
 import { answer, answerApi, callsTo } from '../../../test/api';
-import { productCard, productDetail, sellerId, nothingSaved } from '../../../test/fixtures/products';
+import {
+  productCard,
+  productDetail,
+  sellerId,
+  nothingSaved,
+  noOffers,
+} from '../../../test/fixtures/products';
 import { ProductRoute } from './product';
 
 function CurrentAddress() {
@@ -142,6 +148,7 @@ describe('product page', () => {
     const detail = productDetail();
     answerApi({
       ...nothingSaved,
+      ...noOffers,
       [`GET /api/products/${productId}`]: () =>
         answer.ok({ ...detail, uploader: { ...detail.uploader, email: null, phoneNumber: null } }),
     });
@@ -157,7 +164,11 @@ describe('product page', () => {
 
   it("shows a buyer the API gave the seller's details to (a paid order, or the seller's choice) their e-mail, phone and WhatsApp", async () => {
     logInAs();
-    answerApi({ ...nothingSaved, [`GET /api/products/${productId}`]: () => answer.ok(productDetail()) });
+    answerApi({
+      ...nothingSaved,
+      ...noOffers,
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
+    });
     renderRoutes(routes, `/product/${productId}`);
     const seller = within(await screen.findByRole('region', { name: 'Seller' }));
     expect(seller.getByRole('link', { name: 'chidi@example.com' })).toHaveAttribute(
@@ -175,6 +186,7 @@ describe('product page', () => {
     const conversationId = 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69';
     answerApi({
       ...nothingSaved,
+      ...noOffers,
       [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
       [`POST /api/products/${productId}/conversation`]: () =>
         answer.ok({ id: conversationId }, 'Conversation opened.'),
@@ -189,6 +201,7 @@ describe('product page', () => {
     logInAs();
     answerApi({
       ...nothingSaved,
+      ...noOffers,
       [`GET /api/products/${productId}`]: () =>
         answer.ok(
           productDetail({

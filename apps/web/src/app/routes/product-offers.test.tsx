@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Offer } from '@marketplace/shared/schemas/offers';
+import { ProductRoute } from '../../features/products/routes/product';
+import { answer, answerApi, callsTo } from '../../test/api';
+import { nothingSaved, productDetail } from '../../test/fixtures/products';
+import { logInAs, renderRoutes } from '../../test/render-routes';
+
+// Make an offer beside Buy on a listing's page (decision 061): the products' page, with the offers' slot.
+
+const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
+const routes = [
+  { path: '/product/:id', element: <ProductRoute /> },
+  { path: '*', element: <p>elsewhere</p> },
+];
+const listing = () => productDetail({ id: productId, price: 45_000 });
+
+const sent = (): Offer => ({
+  id: '4b2f8a1e-3c5d-4e6f-8a9b-0c1d2e3f4a5b',
+  status: 'pending',
+  role: 'buyer',
+  amount: 30_000,
+  counterAmount: null,
+  agreedAmount: null,
+  listedPrice: 45_000,
+  expiresAt: '2026-03-03T10:00:00.000Z',
+  holdExpiresAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  product: { id: productId, title: 'Samsung Galaxy A14', picture: null },
+  buyer: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', username: 'adaobi' },
+  seller: { id: '6f5e4d3c-2b1a-4f9e-8d7c-6b5a4f3e2d1c', username: 'chidi' },
+  conversationId: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69',
+});
+
+describe('making an offer on a listing', () => {
+  it('checks the amount against the price, sends it, and then shows the waiting offer', async () => {
+    logInAs();
+    let mine: Offer[] = [];
+    answerApi({
+      ...nothingSaved,
+      [`GET /api/products/${productId}`]: () => answer.ok(listing()),
+      'GET /api/offers': () => answer.ok(mine),
+      [`POST /api/products/${productId}/offers`]: () => {
+        mine = [sent()];
+        return answer.ok(sent(), 'Your offer was sent to the seller.', { status: 201 });
+      },
+    });
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
+    const amount = screen.getByLabelText('Your offer in naira');
+    expect(amount).toHaveAccessibleDescription(/From ₦22,500 to ₦44,999/);
+
+    await user.type(amount, '20000');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText('An offer must be at least half the listed price.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '45000');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(
+      await screen.findByText('An offer must be below the listed price. To pay the full price, use Buy.'),
+    ).toBeInTheDocument();
+    expect(callsTo('POST', `/api/products/${productId}/offers`)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '30000');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    const card = await screen.findByRole('article', { name: 'Offer on Samsung Galaxy A14' });
+    expect(within(card).getByText('Your offer: ₦30,000')).toBeInTheDocument();
+    expect(within(card).getByText('Waiting for the seller')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(callsTo('POST', `/api/products/${productId}/offers`)[0]?.body).toEqual({ amount: 30_000 });
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+  });
+});

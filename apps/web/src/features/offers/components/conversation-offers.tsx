@@ -1,0 +1,15 @@
+import { useOffers } from '../api/get-offers';
+import { OfferCard } from './offer-card';
+
+// The offers made in a conversation about a listing (decision 061), newest first, with their answers.
+export function ConversationOffers({ conversationId }: { conversationId: string }) {
+  const offers = useOffers({ conversationId });
+  if (!offers.data || offers.data.length === 0) return null;
+  return (
+    <div className="mb-3">
+      {offers.data.map((offer) => (
+        <OfferCard key={offer.id} offer={offer} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Offer } from '@marketplace/shared/schemas/offers';
+import { changeLanguage } from '../../../i18n/i18n';
+import { answer, answerApi } from '../../../test/api';
+import { logInAs, renderRoutes } from '../../../test/render-routes';
+import { MyOffersRoute } from './my-offers';
+
+const routes = [{ path: '/offers', element: <MyOffersRoute /> }];
+const at = '2026-03-01T10:00:00.000Z';
+
+const offer = (overrides: Partial<Offer> = {}): Offer => ({
+  id: '4b2f8a1e-3c5d-4e6f-8a9b-0c1d2e3f4a5b',
+  status: 'pending',
+  role: 'seller',
+  amount: 30_000,
+  counterAmount: null,
+  agreedAmount: null,
+  listedPrice: 45_000,
+  expiresAt: '2026-03-03T10:00:00.000Z',
+  holdExpiresAt: null,
+  createdAt: at,
+  updatedAt: at,
+  product: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', title: 'Samsung Galaxy A14', picture: null },
+  buyer: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', username: 'adaobi' },
+  seller: { id: '6f5e4d3c-2b1a-4f9e-8d7c-6b5a4f3e2d1c', username: 'chidi' },
+  conversationId: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69',
+  ...overrides,
+});
+
+afterEach(async () => {
+  toast.dismiss();
+  await changeLanguage('en');
+});
+
+describe('My offers', () => {
+  it('lets the seller counter an offer, refusing a counter outside the range before sending it', async () => {
+    logInAs();
+    const { callsTo } = answerApi({
+      'GET /api/offers?role=selling': answer.ok([offer()]),
+      [`POST /api/offers/${offer().id}/counter`]: () =>
+        answer.ok(
+          offer({ status: 'countered', counterAmount: 40_000 }),
+          'Your counter-offer was sent to the buyer.',
+        ),
+    });
+    const { user } = renderRoutes(routes, '/offers?role=selling');
+
+    const card = await screen.findByRole('article', { name: 'Offer on Samsung Galaxy A14' });
+    expect(within(card).getByText('adaobi offered ₦30,000')).toBeInTheDocument();
+    expect(within(card).getByText('Waiting for the seller')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Accept ₦30,000' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Counter' }));
+    const amount = within(card).getByLabelText('Your counter-offer in naira');
+    await user.type(amount, '45000');
+    await user.click(within(card).getByRole('button', { name: 'Send counter-offer' }));
+    expect(
+      await within(card).findByText(
+        "A counter-offer must be above the buyer's offer and below the listed price.",
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo('POST', `/api/offers/${offer().id}/counter`)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '40000');
+    await user.click(within(card).getByRole('button', { name: 'Send counter-offer' }));
+    expect(await screen.findByText('Your counter-offer was sent to the buyer.')).toBeInTheDocument();
+    expect(callsTo('POST', `/api/offers/${offer().id}/counter`)[0]?.body).toEqual({ amount: 40_000 });
+  });
+
+  it('shows the buyer an accepted offer with its agreed price to pay, in French too', async () => {
+    logInAs();
+    await changeLanguage('fr');
+    answerApi({
+      'GET /api/offers?role=buying': answer.ok([
+        offer({
+          role: 'buyer',
+          status: 'accepted',
+          counterAmount: 40_000,
+          agreedAmount: 40_000,
+          holdExpiresAt: '2026-03-02T10:00:00.000Z',
+        }),
+      ]),
+    });
+    renderRoutes(routes, '/offers');
+    const card = await screen.findByRole('article', { name: 'Offre sur Samsung Galaxy A14' });
+    expect(within(card).getByText('Acceptée')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Payer ₦40,000' })).toHaveAttribute(
+      'href',
+      `/checkout?product=${offer().product.id}`,
+    );
+    expect(within(card).queryByRole('button', { name: /Retirer/ })).toBeNull();
+  });
+});
