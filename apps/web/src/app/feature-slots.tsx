@@ -4,6 +4,7 @@ import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { DonationActions } from '../features/donations/components/donation-actions';
 import { SaveButton } from '../features/favourites/components/save-button';
 import { MessageSeller } from '../features/messages/components/message-seller';
+import { ProductDetailsFields } from '../features/products/components/product-details-fields';
 import { ProductSlotsProvider, type ProductSlots, type UploadMedia } from '../features/products/slots';
 import { ReportListing } from '../features/reports/components/report-listing';
 import { useSiteConfig } from '../features/site-config/api/get-site-config';
@@ -42,7 +43,8 @@ const productSlots: ProductSlots = {
   uploadMedia,
 };
 
-const adminSlots: AdminSlots = { TransactionDetails };
+// The admin edits a listing with the seller's product editor, its own fields added (decision 062).
+const adminSlots: AdminSlots = { TransactionDetails, ProductDetailsFields };
 
 // A feature never imports another: what one feature's screens show of another is composed here, in the app,
 // and handed to them through their slots (decision 054).

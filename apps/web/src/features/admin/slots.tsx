@@ -3,7 +3,8 @@ import type { Transaction } from '@marketplace/shared/schemas/payments';
 import type { Detail } from '../../components/ui/detail-list';
 
 // What the admin's screens show of other features: a payment's details in the transactions dialog
-// (transactions). A feature never imports another, so the app fills these slots (app/feature-slots.tsx,
+// (transactions); the product editor's fields, the seller's own, with the admin's extra fields as children
+// (products, decision 062). A feature never imports another, so the app fills these slots (app/feature-slots.tsx,
 // decision 054); an empty slot draws nothing.
 export type AdminSlots = {
   TransactionDetails?: ComponentType<{
@@ -12,6 +13,7 @@ export type AdminSlots = {
     delivery?: Detail | undefined;
     orderActions?: ReactNode;
   }>;
+  ProductDetailsFields?: ComponentType<{ mode: 'sell' | 'donate'; children?: ReactNode }>;
 };
 
 const AdminSlotsContext = createContext<AdminSlots>({});

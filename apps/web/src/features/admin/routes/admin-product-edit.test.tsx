@@ -331,6 +331,27 @@ describe('admin product edit', () => {
     expect(form.has('video')).toBe(false);
   });
 
+  it("edits with the seller's product editor: the price range follows the price, sent with it", async () => {
+    logInAsAdmin();
+    const { callsTo } = answerApi({
+      [`GET /api/adminProduct/${product.id}`]: answer.ok(product),
+      [`PUT /api/adminProduct/${product.id}`]: answer.ok(product, 'Product updated.'),
+    });
+    const { user } = renderRoutes(routes, address);
+
+    const price = await screen.findByLabelText('Price (₦)');
+    expect(screen.getByText('Price range: ₦500 – ₦15,000')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '20000');
+    expect(screen.getByText('Price range: ₦15,000 – ₦25,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Product updated.')).toBeInTheDocument();
+    const form = formDataOf(callsTo('PUT', `/api/adminProduct/${product.id}`)[0]?.body);
+    expect(form.get('price')).toBe('20000');
+    expect(form.get('priceCategory')).toBe('15000-25000');
+  });
+
   it("shows the API's rule message beside the field it names", async () => {
     logInAsAdmin();
     answerApi({
