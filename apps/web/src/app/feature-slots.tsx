@@ -1,10 +1,9 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { DonationActions } from '../features/donations/components/donation-actions';
 import { SaveButton } from '../features/favourites/components/save-button';
 import { MessageSeller } from '../features/messages/components/message-seller';
-import { ProductDetailsFields } from '../features/products/components/product-details-fields';
 import { ProductSlotsProvider, type ProductSlots, type UploadMedia } from '../features/products/slots';
 import { ReportListing } from '../features/reports/components/report-listing';
 import { useSiteConfig } from '../features/site-config/api/get-site-config';
@@ -17,19 +16,20 @@ function ProductDonationActions({ product }: { product: ProductDetail }) {
   return <DonationActions product={product} formUrl={siteConfig.data?.donateFormUrl ?? null} />;
 }
 
+// A slot's component loaded when first drawn (with the page that draws it), not in every page's first script.
+function loadedWhenShown<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function Shown(props: Props) {
+    return <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>;
+  };
+}
+
 // These slots sit in every page's first script (AppProviders). What few pages show loads when first shown
 // instead: the giver's panel (an owner's donated item) and the uploader (the product form).
-const LazyDonationRequestsPanel = lazy(async () => ({
-  default: (await import('../features/donations/components/donation-requests-panel')).DonationRequestsPanel,
-}));
-
-function DonationRequestsPanel(props: ComponentProps<typeof LazyDonationRequestsPanel>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDonationRequestsPanel {...props} />
-    </Suspense>
-  );
-}
+const DonationRequestsPanel = loadedWhenShown(
+  async () =>
+    (await import('../features/donations/components/donation-requests-panel')).DonationRequestsPanel,
+);
 
 const uploadMedia: UploadMedia = async (file, options) =>
   (await import('../features/media/api/upload-media')).uploadMedia(file, options);
@@ -43,8 +43,17 @@ const productSlots: ProductSlots = {
   uploadMedia,
 };
 
-// The admin edits a listing with the seller's product editor, its own fields added (decision 062).
-const adminSlots: AdminSlots = { TransactionDetails, ProductDetailsFields };
+// The admin edits a listing with the seller's product editor, its own fields added, and signs in with the
+// users' login form (decision 062).
+const adminSlots: AdminSlots = {
+  TransactionDetails,
+  ProductDetailsFields: loadedWhenShown(
+    async () => (await import('../features/products/components/product-details-fields')).ProductDetailsFields,
+  ),
+  LoginForm: loadedWhenShown(
+    async () => (await import('../features/accounts/components/login-form')).LoginForm,
+  ),
+};
 
 // A feature never imports another: what one feature's screens show of another is composed here, in the app,
 // and handed to them through their slots (decision 054).

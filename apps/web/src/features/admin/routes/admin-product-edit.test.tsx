@@ -298,7 +298,8 @@ describe('admin product edit', () => {
 
     await user.click(await screen.findByLabelText('Keep picture 1'));
     await user.click(screen.getByLabelText('Keep picture 2'));
-    await user.selectOptions(screen.getByLabelText('Category'), 'Electronics');
+    // The editor's fields load with the page's first draw (the admin's slot), beside the pictures.
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Electronics');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Please add the product image')).toBeInTheDocument();
