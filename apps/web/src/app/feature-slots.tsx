@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { DonationActions } from '../features/donations/components/donation-actions';
@@ -17,43 +17,28 @@ function ProductDonationActions({ product }: { product: ProductDetail }) {
   return <DonationActions product={product} formUrl={siteConfig.data?.donateFormUrl ?? null} />;
 }
 
+// A slot's component loaded when first drawn (with the page that draws it), not in every page's first script.
+function loadedWhenShown<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function Shown(props: Props) {
+    return <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>;
+  };
+}
+
 // These slots sit in every page's first script (AppProviders). What few pages show loads when first shown
 // instead: the giver's panel (an owner's donated item) and the uploader (the product form).
-const LazyDonationRequestsPanel = lazy(async () => ({
-  default: (await import('../features/donations/components/donation-requests-panel')).DonationRequestsPanel,
-}));
-
-function DonationRequestsPanel(props: ComponentProps<typeof LazyDonationRequestsPanel>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDonationRequestsPanel {...props} />
-    </Suspense>
-  );
-}
+const DonationRequestsPanel = loadedWhenShown(
+  async () =>
+    (await import('../features/donations/components/donation-requests-panel')).DonationRequestsPanel,
+);
 
 // The offers' pieces (decision 061) load when first shown: their forms need react-hook-form and zod.
-const LazyMakeOffer = lazy(async () => ({
-  default: (await import('../features/offers/components/make-offer')).MakeOffer,
-}));
-const LazyConversationOffers = lazy(async () => ({
-  default: (await import('../features/offers/components/conversation-offers')).ConversationOffers,
-}));
-
-function MakeOffer(props: ComponentProps<typeof LazyMakeOffer>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyMakeOffer {...props} />
-    </Suspense>
-  );
-}
-
-function ConversationOffers(props: ComponentProps<typeof LazyConversationOffers>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyConversationOffers {...props} />
-    </Suspense>
-  );
-}
+const MakeOffer = loadedWhenShown(
+  async () => (await import('../features/offers/components/make-offer')).MakeOffer,
+);
+const ConversationOffers = loadedWhenShown(
+  async () => (await import('../features/offers/components/conversation-offers')).ConversationOffers,
+);
 
 const uploadMedia: UploadMedia = async (file, options) =>
   (await import('../features/media/api/upload-media')).uploadMedia(file, options);
@@ -70,7 +55,17 @@ const productSlots: ProductSlots = {
 
 const messageSlots: MessageSlots = { ConversationOffers };
 
-const adminSlots: AdminSlots = { TransactionDetails };
+// The admin edits a listing with the seller's product editor, its own fields added, and signs in with the
+// users' login form (decision 062).
+const adminSlots: AdminSlots = {
+  TransactionDetails,
+  ProductDetailsFields: loadedWhenShown(
+    async () => (await import('../features/products/components/product-details-fields')).ProductDetailsFields,
+  ),
+  LoginForm: loadedWhenShown(
+    async () => (await import('../features/accounts/components/login-form')).LoginForm,
+  ),
+};
 
 // A feature never imports another: what one feature's screens show of another is composed here, in the app,
 // and handed to them through their slots (decision 054).

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { EmailSchema, MeSchema, NotificationSchema } from './accounts';
+import { LoginInputSchema, MeSchema, NotificationSchema } from './accounts';
 import { PageQuerySchema } from './api';
 
-export const AdminLoginInputSchema = z.object({
-  email: EmailSchema,
-  password: z
-    .string({ error: 'ALL_FIELDS_REQUIRED' })
-    .min(1, { error: 'ALL_FIELDS_REQUIRED' })
-    .max(200, { error: 'INVALID_CREDENTIALS' }),
-});
+// An admin signs in with the same fields and rules as a user (one login form for both, decision 062).
+export const AdminLoginInputSchema = LoginInputSchema;
 export type AdminLoginInput = z.input<typeof AdminLoginInputSchema>;
 
 export const AdminSchema = z.object({ id: z.uuid(), email: z.string(), fullName: z.string() });

@@ -28,12 +28,12 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { withdrawOffersOfDeletedAccount } from '../offers/index';
 import type { MediaStorage } from '../../lib/media-storage';
 import { verifyPassword } from '../../lib/passwords';
+import { deletedUsername } from '../accounts/index';
 
 // What a deleted account is called from then on (decision 050): a username nobody can choose (usernames
 // are letters and numbers only), a name that says so, and an e-mail address that cannot receive mail
 // (`.invalid` is reserved for that, RFC 2606) and cannot collide with a real one.
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
-export const deletedUsername = (userId: string) => `deleted-${userId.replaceAll('-', '').slice(0, 12)}`;
 export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 // Note: not an scrypt hash, so no password ever verifies against it.
 const UNUSABLE_PASSWORD_HASH = '!deleted';

@@ -23,7 +23,7 @@ import {
   verifiedSeller,
   type RegisteredUser,
 } from '../../../test/helper';
-import { deletedUsername } from './delete-account';
+import { deletedUsername } from '../accounts/index';
 import { listingBody, uploadFile } from '../../../test/listings';
 import {
   completeProfile,

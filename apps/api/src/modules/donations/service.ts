@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { conversations, donationRequests, donations, products, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { usernameOf } from '../accounts/index';
 import { openConversation } from '../messages/index';
 import { notifyUser } from '../notifications/index';
 import { isGivenAway, lockListing } from '../products/index';
@@ -111,16 +112,13 @@ export async function requestDonation({
       .returning({ id: donationRequests.id });
     if (!inserted) throw conflict('DONATION_REQUEST_EXISTS');
 
-    const [requester] = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, requesterId));
+    const requesterName = await usernameOf(tx, requesterId);
     await notifyUser({
       db: tx,
       userId: product.ownerId,
       content: {
         code: 'DONATION_REQUESTED',
-        params: { title: product.title, username: requester?.username ?? '', productId },
+        params: { title: product.title, username: requesterName ?? '', productId },
       },
     });
     return inserted;
@@ -204,13 +202,13 @@ export async function pickRecipient({
     });
     // The giver and the recipient arrange the hand-over in a conversation about the item, listed for both at once.
     const conversationId = await openConversation({ db: tx, productId, userId: accepted.requesterId });
-    const [giver] = await tx.select({ username: users.username }).from(users).where(eq(users.id, ownerId));
+    const giverName = await usernameOf(tx, ownerId);
     await notifyUser({
       db: tx,
       userId: accepted.requesterId,
       content: {
         code: 'DONATION_PICKED',
-        params: { title: product.title, giver: giver?.username ?? '', conversationId },
+        params: { title: product.title, giver: giverName ?? '', conversationId },
       },
     });
     return { recipientId: accepted.requesterId, conversationId };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { conversations, messages, products, users } from '../../db/schema';
 import type { JobHandler } from '../../jobs/runner';
 import { mailLanguage } from '../../lib/account-mails';
+import { mailRecipientOf } from '../accounts/index';
 import type { Mailer } from '../../providers/mail/index';
 import { digestMail } from './digest-mail';
 
@@ -76,10 +77,7 @@ export async function claimDigest(tx: Database, messageId: string) {
     )
     .returning({ id: messages.id });
   if (claimed.length === 0) return null;
-  const [recipient] = await tx
-    .select({ email: users.email, fullName: users.fullName, language: users.language })
-    .from(users)
-    .where(eq(users.id, trigger.recipientId));
+  const recipient = await mailRecipientOf(tx, trigger.recipientId);
   const lines = await tx
     .select({
       conversationId: messages.conversationId,

@@ -12,6 +12,7 @@ import { enqueueJob } from '../../jobs/runner';
 import { timeIdPage, timeIdPaging } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { AppError, forbidden } from '../../lib/errors';
+import { isDeletedUsername, usernameOf } from '../accounts/index';
 import { publishEvent } from '../events/index';
 import { notifyUser } from '../notifications/index';
 import { blockBetween, otherPerson, participant, readableConversation, type Reader } from './access';
@@ -93,11 +94,10 @@ export async function sendMessage({
     if (await blockBetween(tx, senderId, recipientId)) throw forbidden('MESSAGE_YOU_BLOCKED');
     // A deleted account (decision 050) is renamed deleted-…, a username nobody can choose: nobody would read
     // the message, and its digest would go to an address that cannot receive mail.
-    const [recipient] = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, recipientId));
-    if (recipient?.username.startsWith('deleted-')) throw new AppError(410, 'MESSAGE_ACCOUNT_DELETED');
+    const recipientName = await usernameOf(tx, recipientId);
+    if (recipientName !== undefined && isDeletedUsername(recipientName)) {
+      throw new AppError(410, 'MESSAGE_ACCOUNT_DELETED');
+    }
 
     const [earlierUnread] = await tx
       .select({ total: count() })

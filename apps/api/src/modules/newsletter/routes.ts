@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmailSchema } from '@marketplace/shared/schemas/accounts';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
+import { NewsletterInputSchema } from '@marketplace/shared/schemas/newsletter';
 import { newsletterSubscriptions } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { rateLimitFor } from '../../plugins/security';
@@ -14,7 +14,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: rateLimitFor(app.config.rateLimits.forgotPassword) },
       schema: {
         tags: ['newsletter'],
-        body: z.object({ email: EmailSchema }),
+        body: NewsletterInputSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
     },

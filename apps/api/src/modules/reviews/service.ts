@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { orders, reviews, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { usernameOf } from '../accounts/index';
 import { notifyUser } from '../notifications/index';
 
 // Reviews of sellers (issue #14, decision 026): the buyer of an order that reached them (delivered by the
@@ -127,26 +128,18 @@ export async function createReview({
       .onConflictDoNothing()
       .returning({ id: reviews.id });
     if (!inserted) throw conflict('REVIEW_ALREADY_SENT');
-    const [seller] = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, order.sellerId))
-      .limit(1);
-    const [buyer] = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, buyerId))
-      .limit(1);
+    const sellerName = await usernameOf(tx, order.sellerId);
+    const buyerName = await usernameOf(tx, buyerId);
     await notifyUser({
       db: tx,
       userId: order.sellerId,
       content: {
         code: 'REVIEW_RECEIVED',
         params: {
-          buyer: buyer?.username ?? '',
+          buyer: buyerName ?? '',
           rating: String(input.rating),
           title: order.productTitle,
-          username: seller?.username ?? '',
+          username: sellerName ?? '',
         },
       },
     });

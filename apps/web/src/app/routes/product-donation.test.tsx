@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ItemDonationRequests, MyDonationRequest } from '@marketplace/shared/schemas/donations';
 import { logInAs, renderRoutes, sessionUser } from '../../test/render-routes';
@@ -51,7 +51,10 @@ describe('requesting a donated item', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Why would you like it?' });
-    expect(reason).toHaveAccessibleDescription(/Please say in a few words why you would like this item\./);
+    // Checked by the shared rule as the form is sent (react-hook-form's resolver answers a moment later).
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(/Please say in a few words why you would like this item\./),
+    );
     expect(callsTo('POST', `/api/products/${productId}/requests`)).toHaveLength(0);
 
     await user.type(reason, 'For my first baby.');

@@ -97,7 +97,7 @@ describe('the public seller page', () => {
     expect(await screen.findByText('chidi has no items for sale right now.')).toBeInTheDocument();
     const reviews = screen.getByRole('region', { name: 'Reviews' });
     await user.click(await within(reviews).findByRole('button', { name: 'Publish my answer' }));
-    expect(within(reviews).getByText('Please write your answer.')).toBeInTheDocument();
+    expect(await within(reviews).findByText('Please write your answer.')).toBeInTheDocument();
     await user.type(within(reviews).getByRole('textbox', { name: 'Your answer' }), 'Glad you like it.');
     await user.click(within(reviews).getByRole('button', { name: 'Publish my answer' }));
     await waitFor(() => expect(within(reviews).getByText('Glad you like it.')).toBeInTheDocument());

@@ -2,30 +2,41 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginInputSchema } from '@marketplace/shared/schemas/accounts';
+import { LoginInputSchema, type LoginInput } from '@marketplace/shared/schemas/accounts';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useLogIn } from '../api/login';
 
-type LoginFormProps = { onLoggedIn: () => void };
+// The call that signs in: a user's (POST /users/login) or an admin's (POST /admin/login), each keeping its
+// own session; a failure is the call's error toast and the form stays.
+export type LogIn = {
+  mutate: (input: LoginInput, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+};
 
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+export type LoginFormProps = {
+  logIn: LogIn;
+  onLoggedIn: () => void;
+  // A user may reset a forgotten password; an admin may not (no link).
+  hasForgotPassword?: boolean;
+};
+
+// The one login form, for users (/login) and admins (/adminLogin, through the admin's slot; decision 062).
+export function LoginForm({ logIn, onLoggedIn, hasForgotPassword = false }: LoginFormProps) {
   const { t } = useTranslation();
-  const login = useLogIn();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(LoginInputSchema), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit((values) => login.mutate(values, { onSuccess: onLoggedIn }));
+  const onSubmit = handleSubmit((values) => logIn.mutate(values, { onSuccess: onLoggedIn }));
 
   return (
     <form noValidate onSubmit={onSubmit}>
       <TextField
         label={t('login.email')}
         type="email"
-        autoComplete="email"
+        autoComplete="username"
         error={errors.email?.message}
         {...register('email')}
       />
@@ -33,14 +44,16 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
-        className="mb-2"
+        className={hasForgotPassword ? 'mb-2' : undefined}
         error={errors.password?.message}
         {...register('password')}
       />
-      <p className="text-end small mb-3">
-        <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
-      </p>
-      <SubmitButton isPending={login.isPending}>{t('login.submit')}</SubmitButton>
+      {hasForgotPassword && (
+        <p className="text-end small mb-3">
+          <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+        </p>
+      )}
+      <SubmitButton isPending={logIn.isPending}>{t('login.submit')}</SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSignInLink } from '../../../hooks/use-sign-in-link';
 import { safeRedirectPath, withRedirect } from '../../../lib/safe-redirect';
+import { useLogIn } from '../api/login';
 import { useLogInWithLink } from '../api/log-in-with-link';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -14,13 +15,9 @@ export function LoginRoute() {
   // spec §2: afterwards go to ?redirect=, else home.
   const redirectTo = safeRedirectPath(searchParams.get('redirect'));
   const onLoggedIn = useCallback(() => void navigate(redirectTo, { replace: true }), [navigate, redirectTo]);
+  const logIn = useLogIn();
   const withLink = useLogInWithLink();
-  const { mutate } = withLink;
-  const signIn = useCallback(
-    (token: string, done: () => void) => mutate({ token }, { onSuccess: done }),
-    [mutate],
-  );
-  useSignInLink(signIn, onLoggedIn);
+  useSignInLink(withLink.mutate, onLoggedIn);
   return (
     <AuthCard
       title={t('login.title')}
@@ -36,7 +33,7 @@ export function LoginRoute() {
           {t('login.signingInWithLink')}
         </p>
       )}
-      <LoginForm onLoggedIn={onLoggedIn} />
+      <LoginForm logIn={logIn} onLoggedIn={onLoggedIn} hasForgotPassword />
     </AuthCard>
   );
 }

@@ -1,63 +1,34 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, CONDITIONS, PRICE_CATEGORIES } from '@marketplace/shared/constants';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
+import { useAdminSlots } from '../slots';
 import { ADMIN_TAGS, type AdminProductForm } from './admin-product-form-schema';
 
-// The admin edit form's words and choices: title, texts, category, condition, tag, availability, and
-// for a sale the price and its range.
+// The admin edit form's words: the seller's product editor (title, texts, category, condition, the price
+// and its range for a sale), with the admin's extra fields, the listing type and availability.
 export function AdminProductFields() {
   const { t } = useTranslation();
+  const { ProductDetailsFields } = useAdminSlots();
   const {
     control,
     register,
     formState: { errors },
   } = useFormContext<AdminProductForm>();
   const tag = useWatch({ control, name: 'tag' });
+  if (!ProductDetailsFields) return null;
 
   return (
-    <>
-      <TextField label={t('admin.edit.title')} error={errors.title?.message} {...register('title')} />
-      <TextAreaField
-        label={t('admin.edit.description')}
-        rows={4}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <TextAreaField
-        label={t('admin.edit.specification')}
-        rows={3}
-        error={errors.specification?.message}
-        {...register('specification')}
-      />
-      <div className="row">
+    <ProductDetailsFields mode={tag}>
+      <div className="row g-3 mb-3">
         <SelectField
-          className="col-md-6 mb-3"
-          label={t('admin.edit.category')}
-          options={CATEGORIES.map((value) => ({ value, label: t(`admin.categories.${value}`) }))}
-          error={errors.category?.message}
-          {...register('category')}
-        />
-        <SelectField
-          className="col-md-6 mb-3"
-          label={t('admin.edit.condition')}
-          options={CONDITIONS.map((value) => ({ value, label: t(`admin.conditions.${value}`) }))}
-          error={errors.condition?.message}
-          {...register('condition')}
-        />
-      </div>
-      <div className="row">
-        <SelectField
-          className="col-md-6 mb-3"
+          className="col-12 col-sm-6"
           label={t('admin.edit.tag')}
           options={ADMIN_TAGS.map((value) => ({ value, label: t(`admin.edit.tags.${value}`) }))}
           error={errors.tag?.message}
           {...register('tag')}
         />
         <SelectField
-          className="col-md-6 mb-3"
+          className="col-12 col-sm-6"
           label={t('admin.edit.availability')}
           options={[
             { value: 'true', label: t('admin.edit.available') },
@@ -67,29 +38,6 @@ export function AdminProductFields() {
           {...register('availability')}
         />
       </div>
-      {tag === 'sell' && (
-        <div className="row">
-          <TextField
-            className="col-md-6 mb-3"
-            label={t('admin.edit.price')}
-            hint={t('admin.edit.priceHint')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            error={errors.price?.message}
-            {...register('price')}
-          />
-          <SelectField
-            className="col-md-6 mb-3"
-            label={t('admin.edit.priceCategory')}
-            placeholder={t('admin.edit.choosePriceCategory')}
-            options={PRICE_CATEGORIES.map((value) => ({ value, label: value }))}
-            error={errors.priceCategory?.message}
-            {...register('priceCategory')}
-          />
-        </div>
-      )}
-    </>
+    </ProductDetailsFields>
   );
 }

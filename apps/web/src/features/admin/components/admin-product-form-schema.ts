@@ -29,8 +29,9 @@ const AdminProductFieldsSchema = z.object({
   category: z.string(),
   condition: z.string(),
   tag: z.enum(ADMIN_TAGS, { error: 'INVALID_INPUT' }),
-  price: z.string(),
-  priceCategory: z.string(),
+  // As the product editor leaves them: the price typed (none when empty), its range derived from it.
+  price: z.union([z.string(), z.number()]).optional(),
+  priceCategory: z.string().optional(),
   availability: z.enum(['true', 'false'], { error: 'INVALID_INPUT' }),
   // The listing's current pictures the admin keeps, in order, and which of them is shown first.
   keptImages: z.array(z.string()),
@@ -40,6 +41,8 @@ const AdminProductFieldsSchema = z.object({
   keepsVideo: z.boolean(),
   newVideo: z.instanceof(File).nullable(),
 });
+
+const priceText = (price: string | number | undefined) => String(price ?? '').trim();
 
 export function adminProductFormSchema(product: ProductDetail) {
   const stored = { category: product.category, video: product.video ?? product.videoUrl, tag: product.tag };
@@ -53,8 +56,8 @@ export function adminProductFormSchema(product: ProductDetail) {
       specification: value.specification,
       category: value.category,
       condition: value.condition,
-      price: value.price.trim() === '' ? undefined : value.price.trim(),
-      priceCategory: value.priceCategory === '' ? undefined : value.priceCategory,
+      price: priceText(value.price) || undefined,
+      priceCategory: value.priceCategory || undefined,
       images: [...value.keptImages, ...value.newImages.map((_, index) => `new-picture-${index}`)],
       primaryImageIndex: Math.max(0, value.keptImages.indexOf(value.primaryImage)),
       video: value.newVideo ? 'new-video' : value.keepsVideo ? value.currentVideo : null,
@@ -94,8 +97,8 @@ export function formValuesOf(product: ProductDetail): AdminProductForm {
     category: product.category,
     condition: product.condition,
     tag: product.tag === 'Donate' ? 'donate' : 'sell',
-    price: product.price === null ? '' : String(product.price),
-    priceCategory: product.priceCategory ?? '',
+    price: product.price === null ? undefined : String(product.price),
+    priceCategory: product.priceCategory ?? undefined,
     availability: product.availability ? 'true' : 'false',
     keptImages: imageUrls,
     primaryImage: imageUrls[product.primaryImageIndex] ?? imageUrls[0] ?? '',
@@ -119,8 +122,8 @@ export function toFormData(values: AdminProductForm): FormData {
   form.set('tag', values.tag);
   form.set('availability', values.availability);
   if (values.tag === 'sell') {
-    form.set('price', values.price.trim());
-    form.set('priceCategory', values.priceCategory);
+    form.set('price', priceText(values.price));
+    form.set('priceCategory', values.priceCategory ?? '');
   }
   form.set('images', values.keptImages.join(','));
   // New pictures come after the kept ones, so the primary picture keeps its place among them.

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ModerationStatusInputSchema } from '@marketplace/shared/schemas/admin';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
@@ -10,6 +12,9 @@ type RejectProductDialogProps = {
   onCancel: () => void;
 };
 
+// The reason of PUT /adminProduct/{id}/status, by the API's own rule.
+const RejectionSchema = ModerationStatusInputSchema.pick({ reason: true });
+
 // Asks for an optional reason before a listing is rejected; the seller is told the reason.
 export function RejectProductDialog({
   productTitle,
@@ -18,7 +23,13 @@ export function RejectProductDialog({
   onCancel,
 }: RejectProductDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(RejectionSchema), defaultValues: { reason: '' } });
+
+  const onSubmit = handleSubmit(({ reason }) => onReject(reason || undefined));
 
   return (
     <FormDialog
@@ -26,7 +37,7 @@ export function RejectProductDialog({
       submitLabel={t('admin.reject.submit')}
       tone="danger"
       isPending={isPending}
-      onSubmit={() => onReject(reason.trim() || undefined)}
+      onSubmit={() => void onSubmit()}
       onClose={onCancel}
     >
       <TextAreaField
@@ -34,8 +45,8 @@ export function RejectProductDialog({
         hint={t('admin.reject.reasonHint')}
         rows={3}
         maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        error={errors.reason?.message}
+        {...register('reason')}
         className="mb-0"
       />
     </FormDialog>

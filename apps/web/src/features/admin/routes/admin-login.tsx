@@ -3,20 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignInLink } from '../../../hooks/use-sign-in-link';
 import { useLogInAdminWithLink } from '../api/log-in-admin-with-link';
-import { AdminLoginForm } from '../components/admin-login-form';
+import { useLogInAdmin } from '../api/log-in-admin';
+import { useAdminSlots } from '../slots';
 
 // spec §2: /adminLogin, open to visitors; afterwards the dashboard.
 export function AdminLoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onLoggedIn = useCallback(() => void navigate('/adminDashboard', { replace: true }), [navigate]);
+  const { LoginForm } = useAdminSlots();
+  const logIn = useLogInAdmin();
   const withLink = useLogInAdminWithLink();
-  const { mutate } = withLink;
-  const signIn = useCallback(
-    (token: string, done: () => void) => mutate({ token }, { onSuccess: done }),
-    [mutate],
-  );
-  useSignInLink(signIn, onLoggedIn);
+  useSignInLink(withLink.mutate, onLoggedIn);
   return (
     <div className="container py-4 py-md-5">
       <title>{`${t('admin.login.title')} · ${t('app.name')}`}</title>
@@ -29,7 +27,7 @@ export function AdminLoginRoute() {
               {t('admin.login.signingInWithLink')}
             </p>
           )}
-          <AdminLoginForm onLoggedIn={onLoggedIn} />
+          {LoginForm && <LoginForm logIn={logIn} onLoggedIn={onLoggedIn} />}
         </div>
       </div>
     </div>

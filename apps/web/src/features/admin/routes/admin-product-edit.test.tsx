@@ -298,7 +298,8 @@ describe('admin product edit', () => {
 
     await user.click(await screen.findByLabelText('Keep picture 1'));
     await user.click(screen.getByLabelText('Keep picture 2'));
-    await user.selectOptions(screen.getByLabelText('Category'), 'Electronics');
+    // The editor's fields load with the page's first draw (the admin's slot), beside the pictures.
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Electronics');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Please add the product image')).toBeInTheDocument();
@@ -329,6 +330,27 @@ describe('admin product edit', () => {
     expect(form.get('price')).toBe('9000');
     expect(form.get('category')).toBe('Electronics');
     expect(form.has('video')).toBe(false);
+  });
+
+  it("edits with the seller's product editor: the price range follows the price, sent with it", async () => {
+    logInAsAdmin();
+    const { callsTo } = answerApi({
+      [`GET /api/adminProduct/${product.id}`]: answer.ok(product),
+      [`PUT /api/adminProduct/${product.id}`]: answer.ok(product, 'Product updated.'),
+    });
+    const { user } = renderRoutes(routes, address);
+
+    const price = await screen.findByLabelText('Price (₦)');
+    expect(screen.getByText('Price range: ₦500 – ₦15,000')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '20000');
+    expect(screen.getByText('Price range: ₦15,000 – ₦25,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Product updated.')).toBeInTheDocument();
+    const form = formDataOf(callsTo('PUT', `/api/adminProduct/${product.id}`)[0]?.body);
+    expect(form.get('price')).toBe('20000');
+    expect(form.get('priceCategory')).toBe('15000-25000');
   });
 
   it("shows the API's rule message beside the field it names", async () => {

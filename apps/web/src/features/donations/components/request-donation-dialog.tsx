@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DONATION_REASON_MAX_LENGTH } from '@marketplace/shared/constants';
 import { DonationRequestInputSchema } from '@marketplace/shared/schemas/donations';
@@ -23,50 +24,42 @@ export default function RequestDonationDialog({
   onClose,
 }: RequestDonationDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const request = useRequestDonation();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(DonationRequestInputSchema), defaultValues: { reason: '' } });
+  const reason = useWatch({ control, name: 'reason' });
 
-  function onSubmit() {
-    const checked = DonationRequestInputSchema.safeParse({ reason });
-    if (!checked.success) {
-      setError(
-        t(
-          `errors.${checked.error.issues[0]?.message ?? 'DONATION_REASON_REQUIRED'}` as 'errors.DONATION_REASON_REQUIRED',
-        ),
-      );
-      return;
-    }
+  const onSubmit = handleSubmit((checked) =>
     request.mutate(
-      { productId, request: checked.data },
+      { productId, request: checked },
       {
         onSuccess: onRequested,
         onError: (failure) => {
           if (failure instanceof ApiError && failure.code === 'DONATION_REQUEST_EXISTS') onRequested();
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <FormDialog
       title={t('donation.requestTitle', { title: productTitle })}
       submitLabel={t('donation.send')}
       isPending={request.isPending}
-      onSubmit={onSubmit}
+      onSubmit={() => void onSubmit()}
       onClose={onClose}
     >
       <TextAreaField
         label={t('donation.reason')}
         hint={`${t('donation.reasonHint', { max: DONATION_REASON_MAX_LENGTH })} ${t('donation.charactersLeft', { count: DONATION_REASON_MAX_LENGTH - reason.length })}`}
-        error={error}
+        error={errors.reason?.message}
         rows={4}
         maxLength={DONATION_REASON_MAX_LENGTH}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(undefined);
-        }}
+        {...register('reason')}
         autoFocus
         className="mb-0"
       />

@@ -1,46 +1,44 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH } from '@marketplace/shared/schemas/messages';
+import { MESSAGE_MAX_LENGTH, MessageInputSchema } from '@marketplace/shared/schemas/messages';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { errorText } from '../../../lib/server-message';
 import { useSendMessage } from '../api/send-message';
 
 // Writing a message: Enter sends, Shift+Enter starts a new line, Send does the same for touch screens.
-// The text stays in the box when sending fails, with the reason under it.
+// The text is checked by the API's own rule; it stays in the box when sending fails, with the reason under it.
 export function MessageComposer({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const send = useSendMessage(conversationId);
-  const trimmed = text.trim();
+  const { control, register, handleSubmit, reset } = useForm({
+    resolver: zodResolver(MessageInputSchema),
+    defaultValues: { text: '' },
+  });
+  const text = useWatch({ control, name: 'text' });
+  const isEmpty = text.trim().length === 0;
 
-  function submit() {
-    if (trimmed.length === 0 || send.isPending) return;
-    send.mutate(trimmed, { onSuccess: () => setText('') });
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit();
-  }
+  const onSubmit = handleSubmit(({ text: checked }) => {
+    if (send.isPending) return;
+    send.mutate(checked, { onSuccess: () => reset() });
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      if (!isEmpty) void onSubmit();
     }
   }
 
+  const field = register('text', { onChange: () => send.isError && send.reset() });
   return (
-    <form onSubmit={onSubmit} className="message-composer" noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} className="message-composer" noValidate>
       <TextAreaField
         label={t('messages.yourMessage')}
         hint={t('messages.composerHint', { count: MESSAGE_MAX_LENGTH - text.length })}
         error={send.isError ? errorText(send.error) : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (send.isError) send.reset();
-        }}
+        {...field}
         onKeyDown={onKeyDown}
         maxLength={MESSAGE_MAX_LENGTH}
         rows={2}
@@ -50,7 +48,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
         <button
           type="submit"
           className="btn btn-primary px-4"
-          disabled={trimmed.length === 0 || send.isPending}
+          disabled={isEmpty || send.isPending}
           aria-busy={send.isPending}
         >
           {send.isPending ? t('messages.sending') : t('messages.send')}

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { NewsletterInput } from '@marketplace/shared/schemas/newsletter';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 
-export type NewsletterSubscription = { email: string };
-
 // POST /api/newsletter/subscribe: the footer's weekend-discount sign-up.
-export function subscribeToNewsletter(subscription: NewsletterSubscription) {
+export function subscribeToNewsletter(subscription: NewsletterInput) {
   return apiRequestOrThrow<unknown>('/newsletter/subscribe', {
     method: 'POST',
     body: subscription,

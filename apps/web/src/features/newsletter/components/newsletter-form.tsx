@@ -1,25 +1,31 @@
-import { useId, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewsletterInputSchema } from '@marketplace/shared/schemas/newsletter';
+import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
-// spec §2: the weekend-discount sign-up in the footer. The toasts report the server's answer.
+// spec §2: the weekend-discount sign-up in the footer, checked by the API's own rule. The toasts report the
+// server's answer.
 export function NewsletterForm() {
   const { t } = useTranslation();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const subscription = useSubscribeToNewsletter();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(NewsletterInputSchema), defaultValues: { email: '' } });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = new FormData(form).get('email');
-    if (typeof email !== 'string') return;
-    // The address stays in the box if the call fails, so nothing has to be typed again.
-    subscription.mutate({ email: email.trim() }, { onSuccess: () => form.reset() });
-  }
+  // The address stays in the box if the call fails, so nothing has to be typed again.
+  const onSubmit = handleSubmit((values) => subscription.mutate(values, { onSuccess: () => reset() }));
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${inputId}-title`}>
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{t('footer.newsletterTitle')}</h2>
       <p className="small">{t('footer.newsletterText')}</p>
       <label htmlFor={inputId} className="form-label small">
@@ -28,16 +34,18 @@ export function NewsletterForm() {
       <div className="d-flex gap-2">
         <input
           id={inputId}
-          name="email"
           type="email"
           autoComplete="email"
-          required
-          className="form-control"
+          className={errors.email ? 'form-control is-invalid' : 'form-control'}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(errors.email && errorId)}
+          {...register('email')}
         />
         <SubmitButton isPending={subscription.isPending} className="btn btn-primary text-nowrap">
           {t('footer.newsletterSubmit')}
         </SubmitButton>
       </div>
+      <FieldError id={errorId} message={errors.email?.message} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, CONDITIONS, type PriceCategory } from '@marketplace/shared/constants';
@@ -9,16 +9,20 @@ import { TextField } from '../../../components/ui/text-field';
 import type { NewListing, UploadMode } from '../api/create-product';
 import type { FieldName, ProductFormFields } from './product-form-rules';
 
-type ProductDetailsFieldsProps = {
+export type ProductDetailsFieldsProps = {
   mode: UploadMode;
-  location: string;
+  // The seller's location, shown read-only on the seller's form (the admin's has none).
+  location?: string;
   // The id of each field, so that the form can move the focus to the first one with a problem.
-  fieldId: (name: FieldName) => string;
+  fieldId?: (name: FieldName) => string;
+  // Fields of the host form after category and condition (the admin's listing type and availability).
+  children?: ReactNode;
 };
 
-// The product form's words: title, texts, category, condition, for a sale the price (its range follows
-// from it), and the seller's location.
-export function ProductDetailsFields({ mode, location, fieldId }: ProductDetailsFieldsProps) {
+// The product editor's words, one for the seller's form and the admin's (the admin's through its slot,
+// decision 062): title, texts, category, condition, the host's own fields, for a sale the price (its range
+// follows from it), and the seller's location.
+export function ProductDetailsFields({ mode, location, fieldId, children }: ProductDetailsFieldsProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -39,14 +43,14 @@ export function ProductDetailsFields({ mode, location, fieldId }: ProductDetails
   return (
     <>
       <TextField
-        id={fieldId('title')}
+        id={fieldId?.('title')}
         label={t('upload.title')}
         maxLength={120}
         error={errors.title?.message}
         {...register('title')}
       />
       <TextAreaField
-        id={fieldId('description')}
+        id={fieldId?.('description')}
         label={t('upload.description')}
         rows={4}
         maxLength={4000}
@@ -54,7 +58,7 @@ export function ProductDetailsFields({ mode, location, fieldId }: ProductDetails
         {...register('description')}
       />
       <TextAreaField
-        id={fieldId('specification')}
+        id={fieldId?.('specification')}
         label={t('upload.specification')}
         hint={t('upload.specificationHint')}
         rows={3}
@@ -64,7 +68,7 @@ export function ProductDetailsFields({ mode, location, fieldId }: ProductDetails
       />
       <div className="row g-3 mb-3">
         <SelectField
-          id={fieldId('category')}
+          id={fieldId?.('category')}
           className="col-12 col-sm-6"
           label={t('upload.category')}
           placeholder={t('upload.chooseCategory')}
@@ -73,7 +77,7 @@ export function ProductDetailsFields({ mode, location, fieldId }: ProductDetails
           {...register('category')}
         />
         <SelectField
-          id={fieldId('condition')}
+          id={fieldId?.('condition')}
           className="col-12 col-sm-6"
           label={t('upload.condition')}
           placeholder={t('upload.chooseCondition')}
@@ -82,10 +86,11 @@ export function ProductDetailsFields({ mode, location, fieldId }: ProductDetails
           {...register('condition')}
         />
       </div>
+      {children}
       {mode === 'sell' && (
         <div className="row g-3 mb-3">
           <TextField
-            id={fieldId('price')}
+            id={fieldId?.('price')}
             className="col-12 col-sm-6"
             label={t('upload.price')}
             hint={t('upload.priceHint')}
@@ -99,7 +104,7 @@ export function ProductDetailsFields({ mode, location, fieldId }: ProductDetails
           />
           <div className="col-12 col-sm-6 d-flex align-items-sm-end">
             {/* Read out when the price changes it; a missing range is the price's problem, said there. */}
-            <p id={fieldId('priceCategory')} className="mb-sm-4 text-body-secondary" aria-live="polite">
+            <p id={fieldId?.('priceCategory')} className="mb-sm-4 text-body-secondary" aria-live="polite">
               {derivedPriceCategory
                 ? t('upload.derivedPriceRange', { range: t(`listings.priceRange.${derivedPriceCategory}`) })
                 : t('upload.priceRangeUnknown')}
@@ -107,7 +112,9 @@ export function ProductDetailsFields({ mode, location, fieldId }: ProductDetails
           </div>
         </div>
       )}
-      <TextField label={t('upload.location')} hint={t('upload.locationHint')} value={location} readOnly />
+      {location !== undefined && (
+        <TextField label={t('upload.location')} hint={t('upload.locationHint')} value={location} readOnly />
+      )}
     </>
   );
 }

@@ -62,7 +62,7 @@ describe('Report this listing', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report "Samsung Galaxy A14"' });
     // No reason chosen: the dialog says so and sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Please choose why you are reporting this listing.',
     );
     expect(callsTo('POST', reportPath)).toHaveLength(0);

@@ -1,163 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@marketplace/shared/schemas/accounts';
+import { describe, expect, it } from 'vitest';
 import { ProfilePage } from '../../../app/routes/profile-page';
-import { answer, answerApi, callsTo, type Answer } from '../../../test/api';
-import { profileOf, sellerProfile } from '../../../test/fixtures/accounts';
-import { banks, resolvedGtbAccount } from '../../../test/fixtures/banking';
+import { answer, callsTo } from '../../../test/api';
+import { sellerProfile } from '../../../test/fixtures/accounts';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
+import {
+  api,
+  field,
+  mockObjectUrls,
+  newUserProfile,
+  renderProfile,
+  resultAlert,
+  verifyButton,
+} from '../../../test/profile-page';
 
-const newUserProfile = profileOf();
-
-function api(me: Me, answers: Record<string, Answer> = {}) {
-  return answerApi({
-    'GET /api/userProfile/profile': answer.ok(me, 'Profile fetched successfully.'),
-    'GET /api/userProfile/banks': answer.ok(banks, 'Banks fetched successfully.'),
-    ...answers,
-  });
-}
-
-async function renderProfile() {
-  logInAs();
-  const rendered = renderRoutes([{ path: '/profile', element: <ProfilePage /> }], '/profile');
-  await screen.findByRole('button', { name: 'Save Changes' });
-  return rendered;
-}
-
-const field = (label: string | RegExp) => screen.getByLabelText(label);
-const verifyButton = () => screen.getByRole('button', { name: /^(Verify|Verified|Verifying\.\.\.)$/ });
-const resultAlert = () =>
-  screen.getByText((_content, element) => element?.classList.contains('alert-dismissible') ?? false);
-
-beforeEach(() => {
-  // jsdom has no object URLs; the picture preview uses one.
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-describe('bank details', () => {
-  it("asks for 'the account number and bank name' when Verify is pressed with them empty", async () => {
-    api(newUserProfile);
-    const { user } = await renderProfile();
-    await user.click(verifyButton());
-    expect(
-      await screen.findByText('Please fill in the account number and bank name to verify.'),
-    ).toBeInTheDocument();
-    expect(field('Account number')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo('GET', '/api/userProfile/resolve-account')).toHaveLength(0);
-  });
-
-  it("refuses a typed bank that is not in the list with 'Please select bank name from the list'", async () => {
-    api(newUserProfile);
-    const { user } = await renderProfile();
-    await user.type(field('Account number'), '0123456785');
-    await user.type(field('Bank name'), 'Bank of Lagos');
-    await user.click(verifyButton());
-    expect(await screen.findByText('Please select bank name from the list')).toBeInTheDocument();
-    expect(field('Bank name')).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo('GET', '/api/userProfile/resolve-account')).toHaveLength(0);
-  });
-
-  it('suggests banks as the user types and picks one with the keyboard', async () => {
-    api(newUserProfile);
-    const { user } = await renderProfile();
-    await user.type(field('Bank name'), 'bank');
-    const list = await screen.findByRole('listbox', { name: 'Banks' });
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Access Bank', 'Guaranty Trust Bank', 'United Bank For Africa', 'Zenith Bank']);
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(field('Bank name')).toHaveAttribute(
-      'aria-activedescendant',
-      within(list).getByRole('option', { name: 'Guaranty Trust Bank' }).id,
-    );
-    await user.keyboard('{Enter}');
-    expect(field('Bank name')).toHaveValue('Guaranty Trust Bank');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-  });
-
-  it('verifies the account: shows Verified, fills the account name and locks the fields until they are edited', async () => {
-    api(newUserProfile, {
-      'GET /api/userProfile/resolve-account': answer.ok(
-        resolvedGtbAccount,
-        'Bank details verified successfully. Save changes to update profile',
-      ),
-    });
-    const { user } = await renderProfile();
-    await user.type(field('Account number'), '0123456785');
-    await user.type(field('Bank name'), 'Guar');
-    await user.click(await screen.findByRole('option', { name: 'Guaranty Trust Bank' }));
-    await user.click(verifyButton());
-
-    expect(await screen.findByRole('button', { name: 'Verified' })).toBeDisabled();
-    expect(field('Account name')).toHaveValue('ADA OBI');
-    expect(field('Account number')).toHaveAttribute('readonly');
-    expect(field('Bank name')).toHaveAttribute('readonly');
-    expect(
-      await screen.findByText('Bank details verified successfully. Save changes to update profile'),
-    ).toBeInTheDocument();
-    const [resolveCall] = callsTo('GET', '/api/userProfile/resolve-account');
-    expect(Object.fromEntries(resolveCall?.searchParams ?? [])).toEqual({
-      account_number: '0123456785',
-      bank_name: 'Guaranty Trust Bank',
-      bank_code: '058',
-    });
-
-    // spec §4: the verified fields are locked until the user asks to change them; an edit then needs a
-    // new verification.
-    await user.click(screen.getByRole('button', { name: 'Change bank details' }));
-    expect(field('Account number')).not.toHaveAttribute('readonly');
-    await user.type(field('Account number'), '{Backspace}4');
-    expect(verifyButton()).toHaveTextContent('Verify');
-    expect(verifyButton()).toBeEnabled();
-    expect(field('Account name')).toHaveValue('');
-    expect(field('Bank name')).not.toHaveAttribute('readonly');
-  });
-
-  it("warns when the bank's name for the account is not the profile's name, and not when it is (decision 016)", async () => {
-    api({ ...sellerProfile, accountName: 'BELLO AMINA' });
-    const { user } = await renderProfile();
-    expect(
-      screen.getByText(
-        'The bank gives the name BELLO AMINA for this account, which does not match your full name. Payouts go to the account holder: check the account, or correct your name.',
-      ),
-    ).toBeInTheDocument();
-    // Written the bank's way round, the same name is no mismatch.
-    await user.clear(field('Full name'));
-    await user.type(field('Full name'), 'Amina Bello');
-    expect(screen.queryByText(/does not match your full name/)).not.toBeInTheDocument();
-  });
-
-  it('shows no warning for a matching account name', async () => {
-    api(sellerProfile);
-    await renderProfile();
-    expect(screen.queryByText(/does not match your full name/)).not.toBeInTheDocument();
-  });
-
-  it("shows the server's message when the account cannot be verified", async () => {
-    api(newUserProfile, {
-      'GET /api/userProfile/resolve-account': answer.fail(
-        422,
-        'BANK_VERIFICATION_FAILED',
-        'Failed to verify bank details.',
-      ),
-    });
-    const { user } = await renderProfile();
-    await user.type(field('Account number'), '0123456789');
-    await user.type(field('Bank name'), 'Zenith Bank');
-    await user.click(verifyButton());
-    expect(await screen.findByText('Failed to verify bank details.')).toBeInTheDocument();
-    expect(verifyButton()).toHaveTextContent('Verify');
-    expect(field('Account name')).toHaveValue('');
-  });
-});
+mockObjectUrls();
 
 describe('saving the profile', () => {
   it("sends every field as multipart form data and shows the server's success in a green alert", async () => {
@@ -342,70 +200,5 @@ describe('saving the profile', () => {
       'alert-danger',
     );
     expect(callsTo('PUT', '/api/userProfile/profile')).toHaveLength(0);
-  });
-});
-
-describe('address suggestions', () => {
-  const lekki = { description: 'Lekki, Lagos, Nigeria', place_id: 'sandbox-lekki-lagos' };
-  const lekkiPhase1 = {
-    description: 'Lekki Phase 1, Lagos, Nigeria',
-    place_id: 'sandbox-lekki-phase-1-lagos',
-  };
-
-  it('suggests addresses as the user types and clears them when the input is emptied', async () => {
-    api(newUserProfile, {
-      'GET /api/places/autocomplete': answer.ok({ predictions: [lekki, lekkiPhase1] }),
-    });
-    const { user } = await renderProfile();
-    await user.type(field('Address'), 'Lek');
-    const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
-    expect(within(list).getAllByRole('option')).toHaveLength(2);
-    // Asked once the typing paused, not for every letter.
-    const calls = callsTo('GET', '/api/places/autocomplete');
-    expect(calls.map(({ searchParams }) => searchParams.get('input'))).toEqual(['Lek']);
-
-    await user.clear(field('Address'));
-    expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
-  });
-
-  it('fills the address, city, state and country from the chosen suggestion', async () => {
-    api(newUserProfile, { 'GET /api/places/autocomplete': answer.ok({ predictions: [lekki, lekkiPhase1] }) });
-    const { user } = await renderProfile();
-    await user.type(field('Address'), 'Lek');
-    await screen.findByRole('listbox', { name: 'Address suggestions' });
-    await user.keyboard('{ArrowDown}{Enter}');
-    expect(field('Address')).toHaveValue('Lekki, Lagos, Nigeria');
-    expect(field('City')).toHaveValue('Lekki');
-    expect(field('State')).toHaveValue('Lagos');
-    expect(field('Country')).toHaveValue('Nigeria');
-    expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
-  });
-
-  it('keeps the street and house number typed before the area the user chose', async () => {
-    api(newUserProfile, { 'GET /api/places/autocomplete': answer.ok({ predictions: [lekki, lekkiPhase1] }) });
-    const { user } = await renderProfile();
-    await user.type(field('Address'), '12 Admiralty Way, Lek');
-    await screen.findByRole('listbox', { name: 'Address suggestions' });
-    await user.keyboard('{ArrowDown}{Enter}');
-    expect(field('Address')).toHaveValue('12 Admiralty Way, Lekki, Lagos, Nigeria');
-    expect(field('Street')).toHaveValue('12 Admiralty Way');
-    expect(field('City')).toHaveValue('Lekki');
-    expect(field('State')).toHaveValue('Lagos');
-  });
-
-  it('logs a failed lookup and shows no suggestions', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    api(newUserProfile, {
-      'GET /api/places/autocomplete': answer.fail(
-        500,
-        'INTERNAL_ERROR',
-        'Something went wrong. Please try again later.',
-      ),
-    });
-    const { user } = await renderProfile();
-    await user.type(field('Address'), 'Lek');
-    await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Something went wrong. Please try again later.')).not.toBeInTheDocument();
   });
 });

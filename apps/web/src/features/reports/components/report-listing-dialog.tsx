@@ -1,6 +1,10 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@marketplace/shared/constants';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@marketplace/shared/constants';
+import { ListingReportInputSchema } from '@marketplace/shared/schemas/reports';
+import { FieldError } from '../../../components/ui/field-error';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
@@ -24,26 +28,28 @@ export default function ReportListingDialog({
   const { t } = useTranslation();
   const reasonId = useId();
   const reasonErrorId = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [isReasonMissing, setIsReasonMissing] = useState(false);
   const report = useReportListing();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ListingReportInputSchema),
+    defaultValues: { reason: undefined, note: '' },
+  });
+  const reasonError = errors.reason?.message;
 
-  function onSubmit() {
-    if (!reason) {
-      setIsReasonMissing(true);
-      return;
-    }
+  const onSubmit = handleSubmit((checked) =>
     report.mutate(
-      { productId, report: { reason, note: note.trim() || null } },
+      { productId, report: checked },
       {
         onSuccess: onReported,
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'REPORT_ALREADY_SENT') onReported();
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <FormDialog
@@ -51,42 +57,33 @@ export default function ReportListingDialog({
       submitLabel={t('report.submit')}
       tone="danger"
       isPending={report.isPending}
-      onSubmit={onSubmit}
+      onSubmit={() => void onSubmit()}
       onClose={onClose}
     >
-      <fieldset aria-describedby={isReasonMissing ? reasonErrorId : undefined}>
+      <fieldset aria-describedby={reasonError ? reasonErrorId : undefined}>
         <legend className="form-label fs-6">{t('report.reason')}</legend>
         {REPORT_REASONS.map((value) => (
           <div key={value} className="form-check">
             <input
-              className={`form-check-input${isReasonMissing ? ' is-invalid' : ''}`}
+              className={`form-check-input${reasonError ? ' is-invalid' : ''}`}
               type="radio"
-              name="reason"
               id={`${reasonId}-${value}`}
               value={value}
-              checked={reason === value}
-              onChange={() => {
-                setReason(value);
-                setIsReasonMissing(false);
-              }}
+              {...register('reason')}
             />
             <label className="form-check-label" htmlFor={`${reasonId}-${value}`}>
               {t(`report.reasons.${value}`)}
             </label>
           </div>
         ))}
-        {isReasonMissing && (
-          <div id={reasonErrorId} className="invalid-feedback d-block" role="alert">
-            {t('errors.REPORT_REASON_REQUIRED')}
-          </div>
-        )}
+        <FieldError id={reasonErrorId} message={reasonError} />
       </fieldset>
       <TextAreaField
         label={t('report.note')}
         rows={3}
         maxLength={REPORT_NOTE_MAX_LENGTH}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
+        error={errors.note?.message}
+        {...register('note')}
         className="mt-3 mb-0"
       />
     </FormDialog>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_TEXT_MAX_LENGTH } from '@marketplace/shared/constants';
-import type { Review } from '@marketplace/shared/schemas/reviews';
+import { ReviewReplyInputSchema, type Review } from '@marketplace/shared/schemas/reviews';
 import { StarRating } from '../../../components/ui/star-rating';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -12,30 +13,24 @@ import { useReplyToReview } from '../api/reply-to-review';
 // The seller's one answer to a review, written under it.
 function ReplyForm({ reviewId }: { reviewId: string }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
   const reply = useReplyToReview();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ReviewReplyInputSchema), defaultValues: { text: '' } });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('errors.REVIEW_REPLY_REQUIRED'));
-      return;
-    }
-    setError(undefined);
-    reply.mutate({ reviewId, reply: { text } });
-  }
+  const onSubmit = handleSubmit((values) => reply.mutate({ reviewId, reply: values }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-2">
       <TextAreaField
         label={t('reviews.replyLabel')}
         hint={t('reviews.replyHint')}
-        error={error}
+        error={errors.text?.message}
         rows={2}
         maxLength={REVIEW_TEXT_MAX_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...register('text')}
         className="mb-2"
       />
       {reply.isError && (

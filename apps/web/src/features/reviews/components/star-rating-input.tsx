@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_MAX_RATING, REVIEW_MIN_RATING } from '@marketplace/shared/constants';
+import { FieldError } from '../../../components/ui/field-error';
 import { StarIcon } from '../../../components/ui/icons';
 
 type StarRatingInputProps = {
   value: number | null;
   onChange: (rating: number) => void;
-  error?: string;
+  // A message code of the shared rules, shown in the reader's language.
+  error?: string | undefined;
 };
 
 const RATINGS = Array.from(
@@ -46,11 +48,7 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
           </span>
         ))}
       </div>
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block" role="alert">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

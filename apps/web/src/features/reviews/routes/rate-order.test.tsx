@@ -57,7 +57,7 @@ describe('rating the seller', () => {
     expect(await screen.findByText('How was buying "Ankara dress" from chidi?')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Publish my review' }));
-    expect(screen.getByText('Please choose from 1 to 5 stars.')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose from 1 to 5 stars.')).toBeInTheDocument();
     expect(screen.getByText('Please write a few words about the seller.')).toBeInTheDocument();
     expect(api.callsTo('POST', reviewPath)).toHaveLength(0);
 
