@@ -44,6 +44,8 @@ async function contextWithoutServiceWorker(): Promise<{ context: BrowserContext;
 
 // Moves to a page inside the running app, as a link would, so its script is loaded on demand.
 async function openInApp(page: Page, path: string) {
+  // The app has taken the server's page over (decision 060): its router handles the change.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -73,8 +73,13 @@ export function render(input: RenderInput): Promise<RenderResult> {
   return next;
 }
 
-// A query a page asked for and nobody has fetched yet (the server runs no effects).
-const isWaiting = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+// A query a page asked for and nobody has fetched yet (the server runs no effects); one its component turned
+// off (a signed-in reader's, when nobody is signed in on the server) is left alone.
+function isWaiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
 // How many times a page is drawn at most: each pass fetches what the previous one asked for.
 const PASSES = 3;
 

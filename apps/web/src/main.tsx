@@ -6,7 +6,25 @@ import './styles/main.scss';
 // Their scripts are named in index.html (vite.config.ts: bootPreloads), so they download with the page.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The server's page is painted first: nothing of the app runs or downloads before the browser's first frame
+// (a hidden tab draws no frames: it starts at once).
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+// The server names the page's scripts in an inert <template> (apps/api plugins/server-render.ts); moved into
+// the page, they download together.
+function askForThePageScripts(): void {
+  const template = document.getElementById('page-scripts');
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+}
+
 async function start(): Promise<void> {
+  await afterFirstPaint();
+  askForThePageScripts();
   await import('react-dom/client');
   await nextTask();
   await import('react-router/dom');

@@ -24,6 +24,7 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry
 type Manifest = Record<string, ManifestChunk>;
 
 const APP_MARK = '<!--app-->';
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 // React writes the page's hoisted tags (<title>, the first pictures' preloads) before its markup when it
 // draws no <head>: they go into the head, in the place of index.html's title.
 const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<title>[\s\S]*?<\/title>)+/;
@@ -113,10 +114,14 @@ export function serverRender(app: FastifyInstance): PageRenderer {
     html = html.replace(/<meta name="viewport"[^>]*>/, (tag) => `${tag}${hoisted}`);
     const head = assetLinks(manifest, result.sources, indexHtml);
     const state = jsonBlock('app-state', { state: result.state, router: result.router });
+    // The page paints from its HTML and stylesheets alone: the app's scripts wait in an inert template until
+    // the first frame is painted (main.tsx), instead of sharing a slow line with the stylesheets.
+    html = html.replace('</head>', () => `${head}</head>`);
+    const preloads = html.match(MODULE_PRELOAD) ?? [];
     // Note: replacement functions, never strings (see open-graph.ts).
     return html
-      .replace('</head>', () => `${head}</head>`)
+      .replace(MODULE_PRELOAD, '')
       .replace(APP_MARK, () => markup)
-      .replace('</body>', () => `${state}</body>`);
+      .replace('</body>', () => `<template id="page-scripts">${preloads.join('')}</template>${state}</body>`);
   };
 }

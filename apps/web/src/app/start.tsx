@@ -74,6 +74,8 @@ void Promise.all([language.catch(() => undefined), routerReady()]).finally(() =>
   if (isDrawn) {
     hydrateRoot(container, app);
     if (userSession.get()) void queryClient.invalidateQueries();
+    // A language chosen in this browser before the server knew it (no cookie yet) applies once hydrated.
+    void restoreLanguage().catch(() => undefined);
     return;
   }
   const root = createRoot(container);
