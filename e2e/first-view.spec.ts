@@ -76,6 +76,15 @@ describe('with JavaScript disabled', () => {
   });
 });
 
+it("does not serve the web build's server bundle or its manifest", async () => {
+  const { baseUrl, context } = await newSession(browser);
+  for (const path of ['/server/entry-server.js', '/.vite/manifest.json']) {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect({ path, status: response.status }).toEqual({ path, status: 404 });
+  }
+  await context.close();
+});
+
 describe('hydration', () => {
   const pages = () => [
     '/',

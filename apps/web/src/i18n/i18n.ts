@@ -81,6 +81,12 @@ export async function changeLanguage(language: Language): Promise<void> {
   if (previous !== language) forgetPagesInOtherLanguages();
 }
 
+// The language chosen in this browser, if any.
+export function rememberedLanguage(): Language | null {
+  const stored = readText(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : null;
+}
+
 // The language the server drew the page in (`<html lang>`): the browser's first render must match its
 // markup (decision 060).
 export async function applyLanguage(language: string): Promise<void> {
