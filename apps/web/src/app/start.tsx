@@ -12,6 +12,7 @@ import {
   rememberedLanguage,
   restoreLanguage,
 } from '../i18n/i18n';
+import { setHydrating } from '../hooks/use-hydrated';
 import { createQueryClient } from '../lib/query-client';
 import { registerServiceWorker } from '../lib/service-worker';
 import { userSession } from '../lib/session';
@@ -56,6 +57,7 @@ function routerReady(): Promise<void> {
 // performance mark, which npm run bench:web and the journeys read.
 function AppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.appReady = isDrawn ? 'hydrated' : 'rendered';
     performance.mark('app-ready');
     // A language chosen in this browser that the server did not know (no cookie yet) applies once hydrated.
@@ -85,6 +87,7 @@ void Promise.all([language.catch(() => undefined), routerReady()]).finally(() =>
   if (isDrawn) {
     // As a transition: React hydrates in slices of a few milliseconds, so a slow phone's main thread stays
     // free for taps and scrolling meanwhile (Lighthouse's Total Blocking Time).
+    setHydrating(true);
     startTransition(() => {
       hydrateRoot(container, app);
     });
