@@ -43,7 +43,16 @@ async function contextWithoutServiceWorker(): Promise<{ context: BrowserContext;
 }
 
 // Moves to a page inside the running app, as a link would, so its script is loaded on demand.
+// The home page, once the app has hydrated it (decision 060): its scripts are all in before a test makes
+// one of the next page's fail.
+async function openHome(page: Page) {
+  await page.goto('/');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 async function openInApp(page: Page, path: string) {
+  // The app has taken the server's page over (decision 060): its router handles the change.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -53,7 +62,7 @@ async function openInApp(page: Page, path: string) {
 describe('a page whose script does not load', () => {
   it('tries again and opens the page when the connection comes back', async () => {
     const { context, page } = await contextWithoutServiceWorker();
-    await page.goto('/');
+    await openHome(page);
     let failures = 0;
     await page.route('**/assets/search-*.js', async (route) => {
       if (failures < 1) {
@@ -73,7 +82,7 @@ describe('a page whose script does not load', () => {
   it("says 'Connection lost' in the user's language, and Try again opens the page", async () => {
     const { context, page } = await contextWithoutServiceWorker();
     await context.addInitScript(() => window.localStorage.setItem('oja.language', 'fr'));
-    await page.goto('/');
+    await openHome(page);
     await page.route('**/assets/product-*.js', (route) => route.abort('internetdisconnected'));
     await openInApp(page, `/product/${productId}`);
     await page.getByRole('heading', { name: 'Connexion perdue' }).waitFor({ timeout: 20_000 });
@@ -87,7 +96,7 @@ describe('a page whose script does not load', () => {
 
   it('reloads onto the new version when a deploy removed the old script', async () => {
     const { context, page } = await contextWithoutServiceWorker();
-    await page.goto('/');
+    await openHome(page);
     let hasReloaded = false;
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.url().includes(`/product/${productId}`))

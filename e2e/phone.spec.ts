@@ -111,8 +111,8 @@ describe('the home page on a phone', () => {
   it('shows the first line of listings on the first screen, with the upload card after it', async () => {
     const { page, context } = await phoneSession(false);
     await page.goto('/');
-    // The app's page (the server's first view, the same shape, is replaced by it).
-    await page.locator('#root > .app-shell:not([aria-busy])').waitFor();
+    // The app has hydrated the server's page (decision 060).
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const grid = main(page).getByRole('region', { name: 'Recommended' });
     const firstCard = grid.getByRole('listitem').first();
     await firstCard.getByRole('link').first().waitFor();
@@ -164,11 +164,13 @@ describe('the first view on a phone', () => {
           parts,
         );
       await page.goto(path, { waitUntil: 'commit' });
-      await page.locator('#root > .app-shell[aria-busy="true"] main img').first().waitFor();
+      // The server's page (decision 060), before any script has run.
+      await page.locator('#root > .app-shell main img').first().waitFor();
       const frame = await places();
       expect(frame.some((place) => place.endsWith('none'))).toBe(false);
       release();
-      await page.locator('#root > .app-shell:not([aria-busy]) main img').first().waitFor();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.locator('#root > .app-shell main img').first().waitFor();
       expect({ viewport, places: await places() }).toEqual({ viewport, places: frame });
       await context.close();
     }

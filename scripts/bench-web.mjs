@@ -2,11 +2,14 @@
 // decision 022). Builds the app if its sources changed, starts the compiled server on a free port with demo
 // data, and drives the system Chromium (playwright-core) as a 360×740 phone on 400 kbps with 400 ms round
 // trips (Chrome DevTools Protocol Network.emulateNetworkConditions), with a cold cache every time. Prints the
-// median of RUNS loads of each page: white screen end (first contentful paint), first cards (the product page:
-// its title), first picture, the app drawn (React's page has replaced the frame), layout shift. Then Lighthouse's mobile performance score for both pages when the
+// median of RUNS loads of each page, with the CPU 4× slower: white screen end (first contentful paint), first
+// cards (the product page: its title), first picture, the first tap that works (a painted link or GET form in
+// the server's markup: decision 060), the app hydrated (app/start.tsx's `app-ready` mark), layout shift, and
+// the JavaScript loaded up front (every script the page fetched before it was hydrated, gzipped as the build
+// keeps it). Then Lighthouse's mobile performance score for both pages when the
 // `lighthouse` package is installed (it runs offline against the same Chromium).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -32,7 +35,7 @@ const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isM
 
 // Runs in the page before any of its scripts: records the moments the bench reports.
 function recordFirstView({ contentSelector, pictureSelector }) {
-  const bench = { fcp: null, content: null, picture: null, app: null, cls: 0 };
+  const bench = { fcp: null, content: null, picture: null, tap: null, app: null, cls: 0 };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -43,11 +46,12 @@ function recordFirstView({ contentSelector, pictureSelector }) {
   }).observe({ type: 'layout-shift', buffered: true });
   const seeContent = () => {
     if (bench.content === null && document.querySelector(contentSelector)) bench.content = performance.now();
-    // The frame index.html draws is busy; React's own shell is not.
-    if (bench.app === null && document.querySelector('#root > .app-shell:not([aria-busy])'))
-      bench.app = performance.now();
+    // A control that works without scripts: a link of the page's content, or the header's GET search form.
+    if (bench.tap === null && document.querySelector(`${contentSelector} a[href], form[action="/search"]`))
+      bench.tap = performance.now();
+    if (bench.app === null && document.documentElement.dataset.appReady) bench.app = performance.now();
   };
-  new MutationObserver(seeContent).observe(document, { childList: true, subtree: true });
+  new MutationObserver(seeContent).observe(document, { childList: true, subtree: true, attributes: true });
   // A picture counts once it has loaded and the browser had a frame to paint it.
   document.addEventListener(
     'load',
@@ -67,6 +71,8 @@ async function measure(browser, url, selectors) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  // A mid-range phone: Lighthouse's 4× slowdown.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(recordFirstView, selectors);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForFunction(
@@ -76,14 +82,29 @@ async function measure(browser, url, selectors) {
   );
   // Let late shifts (fonts, late pictures) be counted.
   await page.waitForTimeout(1500);
-  const result = await page.evaluate(() => window.__bench);
+  const result = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('app-ready')[0]?.startTime ?? Infinity;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= ready)
+      .map((entry) => new URL(entry.name).pathname);
+    return { ...window.__bench, scripts };
+  });
   await context.close();
+  result.js = result.scripts.reduce((total, script) => total + gzippedSize(script), 0);
   // Content in the HTML is in the page's tree before the first paint: it is seen when it is painted.
   return {
     ...result,
     content: Math.max(result.content, result.fcp ?? 0),
     picture: Math.max(result.picture, result.fcp ?? 0),
   };
+}
+
+// A script's size as the build keeps it gzipped (apps/web/scripts/precompress.mjs).
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+function gzippedSize(pathname) {
+  const file = path.join(webDist, pathname);
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : existsSync(file) ? statSync(file).size : 0;
 }
 
 const median = (values) => {
@@ -193,17 +214,17 @@ async function firstViewOn3g(pages) {
     `\nFirst view on a 360×740 phone, 3G (400 kbps, 400 ms RTT), cold cache; median of ${RUNS} loads`,
   );
   console.log(
-    `  ${'page'.padEnd(16)} ${'white screen end'.padStart(17)} ${'first cards'.padStart(12)} ${'first picture'.padStart(14)} ${'app drawn'.padStart(10)} ${'layout shift'.padStart(13)}`,
+    `  ${'page'.padEnd(16)} ${'white screen end'.padStart(17)} ${'first cards'.padStart(12)} ${'first picture'.padStart(14)} ${'first tap works'.padStart(16)} ${'hydrated'.padStart(9)} ${'layout shift'.padStart(13)} ${'JS up front (gzip)'.padStart(19)}`,
   );
   for (const [name, url, selectors] of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url, selectors));
     console.log(
-      `  ${name.padEnd(16)} ${seconds(median(runs.map((run) => run.fcp))).padStart(17)} ${seconds(median(runs.map((run) => run.content))).padStart(12)} ${seconds(median(runs.map((run) => run.picture))).padStart(14)} ${seconds(median(runs.map((run) => run.app))).padStart(10)} ${median(
+      `  ${name.padEnd(16)} ${seconds(median(runs.map((run) => run.fcp))).padStart(17)} ${seconds(median(runs.map((run) => run.content))).padStart(12)} ${seconds(median(runs.map((run) => run.picture))).padStart(14)} ${seconds(median(runs.map((run) => Math.max(run.tap, run.fcp ?? 0)))).padStart(16)} ${seconds(median(runs.map((run) => run.app))).padStart(9)} ${median(
         runs.map((run) => run.cls),
       )
         .toFixed(3)
-        .padStart(13)}`,
+        .padStart(13)} ${`${(median(runs.map((run) => run.js)) / 1024).toFixed(1)} KB`.padStart(19)}`,
     );
   }
   await browser.close();

@@ -66,16 +66,7 @@ function hashInputs(inputs) {
   return hash.digest('hex');
 }
 
-// The styles the first views write into their HTML depend on both builds (the web app's stylesheets, the
-// server's markup): computed once after either was built, kept in the web build (decision 033), instead of
-// at every boot.
-const firstViewStyles = {
-  script: 'apps/api/dist/first-view-styles.js',
-  kept: 'apps/web/dist/first-view-styles.json',
-};
-
 export function buildIfChanged(names, { force = false } = {}) {
-  let built = false;
   for (const name of names) {
     const target = targets[name];
     if (!target) throw new Error(`unknown build target: ${name} (web, api)`);
@@ -88,18 +79,6 @@ export function buildIfChanged(names, { force = false } = {}) {
     }
     target.build();
     writeFileSync(stampFile, `${digest}\n`);
-    built = true;
-  }
-  const bothBuilt = ['apps/web/dist/index.html', firstViewStyles.script].every((file) =>
-    existsSync(path.join(root, file)),
-  );
-  if (bothBuilt && (built || !existsSync(path.join(root, firstViewStyles.kept)))) {
-    try {
-      run('node', [firstViewStyles.script]);
-    } catch {
-      // The server computes them itself when first asked for a first view.
-      console.warn('first view: styles not kept; the server will compute them');
-    }
   }
 }
 

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-// Note: by path, so that the config's bundler includes it (the shared package is TypeScript source).
-import { LANGUAGES } from '../../packages/shared/src/constants';
-import { pickFirstViewWords } from '../../packages/shared/src/languages';
 
 // The API serves the built app and owns /api and /media; in development Vite forwards them to it.
 const apiOrigin = 'http://localhost:3000';
@@ -33,63 +31,26 @@ function onlyTheShell<Entry extends { url: string }>(entries: Entry[]) {
   return { manifest, warnings: [] };
 }
 
-// The pages a visitor often opens cold (the home page; a product shared on WhatsApp). The server names
-// their scripts and styles in the HTML so they download beside the entry script instead of after it
-// (apps/api first-view.ts, decision 022), and draws their first view with the words of first-view-words.json.
-const firstViewRoutes = {
-  home: 'src/features/products/routes/home.tsx',
-  product: 'src/features/products/routes/product.tsx',
-};
-
-function routeChunks(): Plugin {
+// The server draws each page with the app (src/entry-server.tsx, decision 060) and names the page's scripts
+// and stylesheets from the browser build's manifest. Its build rewrites router.tsx's `import('…')` as
+// `pageSource(import('…'), 'src/…')`, so that it knows which page module (a key of the manifest) an address
+// loaded (src/app/page-sources.ts).
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+function pageSources(): Plugin {
+  const pageSourcesModule = path.join(webRoot, 'src/app/page-sources.ts');
   return {
-    name: 'oja-route-chunks',
-    apply: 'build',
-    // After Vite's own CSS step, which removes the chunks that only carried a stylesheet: the pages named a
-    // script that did not exist (products.js of products.scss, answered with a 404 on every first view).
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const result: Record<string, { scripts: string[]; styles: string[] }> = {};
-        for (const [name, source] of Object.entries(firstViewRoutes)) {
-          const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
-          if (!route) throw new Error(`route-chunks: no chunk for ${source}`);
-          // The route's chunk and every chunk it imports statically, except the entry (already in the page).
-          const scripts: string[] = [];
-          const styles = new Set<string>();
-          const visit = (fileName: string) => {
-            const chunk = byFile.get(fileName);
-            if (!chunk || chunk.isEntry || scripts.includes(fileName)) return;
-            scripts.push(fileName);
-            for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-            chunk.imports.forEach(visit);
-          };
-          visit(route.fileName);
-          result[name] = { scripts, styles: [...styles] };
-        }
-        this.emitFile({
-          type: 'asset',
-          fileName: 'route-chunks.json',
-          source: JSON.stringify(result, null, 2),
-        });
-        // The few words the server draws into those pages' first view, in each language, from the bundles
-        // the app itself uses (decision 027).
-        const words = Object.fromEntries(
-          LANGUAGES.map((language) => [
-            language,
-            pickFirstViewWords(
-              JSON.parse(readFileSync(new URL(`./src/i18n/${language}.json`, import.meta.url), 'utf8')),
-            ),
-          ]),
-        );
-        this.emitFile({
-          type: 'asset',
-          fileName: 'first-view-words.json',
-          source: JSON.stringify(words, null, 2),
-        });
-      },
+    name: 'oja-page-sources',
+    apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
+    transform(code, id) {
+      if (!id.endsWith('/src/app/router.tsx')) return null;
+      const rewritten = code.replace(/import\((['"])([^'"]+)\1\)/g, (call, _quote, specifier: string) => {
+        const base = path.resolve(path.dirname(id), specifier);
+        const file = ['.tsx', '.ts'].map((extension) => base + extension).find((name) => existsSync(name));
+        if (!file) return call;
+        const source = path.relative(webRoot, file).split(path.sep).join('/');
+        return `__pageSource(${call}, ${JSON.stringify(source)})`;
+      });
+      return `import { pageSource as __pageSource } from ${JSON.stringify(pageSourcesModule)};\n${rewritten}`;
     },
   };
 }
@@ -127,41 +88,48 @@ function bootPreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
-    routeChunks(),
+    pageSources(),
     bootPreloads(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      // Registered by src/lib/service-worker.ts, after the page has loaded.
-      injectRegister: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg}'],
-        manifestTransforms: [onlyTheShell],
-      },
-      manifest: {
-        name: 'Oja: buy, sell or donate used items',
-        short_name: 'Oja',
-        description: 'Buy, sell or donate used items in Nigeria at giveaway prices.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#2e7d5b',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        // Registered by src/lib/service-worker.ts, after the page has loaded.
+        injectRegister: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg}'],
+          manifestTransforms: [onlyTheShell],
+        },
+        manifest: {
+          name: 'Oja: buy, sell or donate used items',
+          short_name: 'Oja',
+          description: 'Buy, sell or donate used items in Nigeria at giveaway prices.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#2e7d5b',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction : {} },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The server's build (`vite build --ssr src/entry-server.tsx`) goes into dist/server, beside the browser's,
+  // which the API does not serve (apps/api plugins/web.ts); it bundles every package, so that it runs from
+  // there on its own. The browser's build writes its manifest (.vite/manifest.json) for the server.
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: false, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  ssr: { noExternal: true },
   // The word bundles (en.json is in the first view's i18n chunk, 40 KB) as JSON.parse of a string, which a
   // phone parses several times faster than the same object written as JavaScript (decision 036).
   json: { stringify: true, namedExports: false },

@@ -25,7 +25,6 @@ await build({
   entryPoints: {
     server: path.join(apiRoot, 'src/server.ts'),
     'create-admin': path.join(apiRoot, 'src/cli/create-admin.ts'),
-    'first-view-styles': path.join(apiRoot, 'src/cli/first-view-styles.ts'),
   },
   outdir,
   bundle: true,

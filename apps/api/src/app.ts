@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { serveMedia } from './lib/media-storage';
 import { redactSecrets } from './lib/redact';
-import { firstView } from './modules/products/first-view';
+import { serverRender } from './plugins/server-render';
 import { productOpenGraph } from './modules/products/open-graph';
 import { replySerializerCompiler } from './lib/reply-schema';
 import { loggable } from './plugins/errors';
@@ -56,6 +56,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerApiRoutes(app, { config, ...services });
   await serveMedia(app, { directory: services.mediaDirectory });
   startBackgroundJobs(app);
-  await registerWeb(app, { renderers: [productOpenGraph(app), firstView(app)] });
+  await registerWeb(app, { renderers: [productOpenGraph(app), serverRender(app)] });
   return app;
 }

@@ -11,6 +11,8 @@ const textFile = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 function* files(directory) {
   for (const name of readdirSync(directory)) {
     const file = path.join(directory, name);
+    // The server's own build (dist/server) and the manifest (.vite) are never sent to a browser.
+    if (directory === dist && (name === 'server' || name === '.vite')) continue;
     if (statSync(file).isDirectory()) yield* files(file);
     else yield file;
   }

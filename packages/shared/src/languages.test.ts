@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptLanguageTags,
-  FIRST_VIEW_WORD_KEYS,
-  firstSupportedLanguage,
-  pageLanguage,
-  pickFirstViewWords,
-} from './languages';
+import { acceptLanguageTags, firstSupportedLanguage, pageLanguage } from './languages';
 
 describe('the language a page is drawn in', () => {
   it('reads Accept-Language by weight, leaving out refused tags and the wildcard', () => {
@@ -31,42 +25,5 @@ describe('the language a page is drawn in', () => {
     expect(pageLanguage('es', ['fr-FR'])).toBe('es');
     expect(pageLanguage('de', ['fr-FR'])).toBe('fr');
     expect(pageLanguage(null, ['yo-NG', 'ha'])).toBe('en');
-  });
-
-  it('picks the first view’s words out of a bundle, and refuses a bundle that lacks one', () => {
-    const bundle = {
-      listings: {
-        free: 'Gratuit (don)',
-        location: 'Lieu',
-        category: {
-          All: 'Tout',
-          Clothes: 'Vêtements',
-          'Household-Items': 'Articles ménagers',
-          Accessories: 'Accessoires',
-          Electronics: 'Électronique',
-        },
-      },
-      trust: { verified: 'Banque vérifiée', verifiedHint: 'Vérifiée.', posted: 'Publiée le' },
-      home: {
-        title: 'Ne le jetez pas.',
-        mission: 'Oja est un marché.',
-        categoriesLabel: 'Catégories',
-        recommended: 'Recommandé',
-        trashTitle: 'Ne le jetez pas',
-        trashText: 'Transformez-les en argent.',
-        sellTitle: 'Vendez-le',
-        donateTitle: 'Donnez-le',
-      },
-      other: { unused: 'Pas dans la première vue' },
-    };
-    const words = pickFirstViewWords(bundle);
-    expect(Object.keys(words)).toEqual([...FIRST_VIEW_WORD_KEYS]);
-    expect(words).toMatchObject({
-      'listings.free': 'Gratuit (don)',
-      'trust.posted': 'Publiée le',
-      'home.recommended': 'Recommandé',
-      'listings.category.Household-Items': 'Articles ménagers',
-    });
-    expect(() => pickFirstViewWords({ listings: { free: 'Gratis' } })).toThrow(/listings\.location/);
   });
 });

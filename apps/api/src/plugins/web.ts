@@ -21,6 +21,8 @@ export async function registerWeb(app: FastifyInstance, options: { renderers?: P
       wildcard: true,
       // The build writes .br and .gz files beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
+      // The web build's server bundle and manifest are the server's own (plugins/server-render.ts).
+      allowedPath: (pathName) => !/^\/(?:server|\.vite)(?:\/|$)/.test(pathName),
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

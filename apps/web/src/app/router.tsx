@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireLogin } from './guards/require-login';
@@ -315,6 +315,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+// `hydrationData`: the state the server drew the page in (app/start.tsx, decision 060).
+export function createAppRouter(options: { hydrationData?: HydrationState } = {}) {
+  return createBrowserRouter(routes, options);
 }

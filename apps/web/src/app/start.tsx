@@ -1,22 +1,47 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import type { HydrationState } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { restoreLanguage } from '../i18n/i18n';
-import { loadFirstViewStyles } from '../lib/first-view-styles';
+import {
+  applyLanguage,
+  changeLanguage,
+  currentLanguage,
+  rememberedLanguage,
+  restoreLanguage,
+} from '../i18n/i18n';
+import { setHydrating } from '../hooks/use-hydrated';
+import { createQueryClient } from '../lib/query-client';
 import { registerServiceWorker } from '../lib/service-worker';
+import { userSession } from '../lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const root = createRoot(container);
-const router = createAppRouter();
+
+// What the server drew the page with (apps/api plugins/server-render.ts, decision 060): the API replies in
+// TanStack Query's dehydrated form and React Router's state. Absent from a page the server did not draw.
+type PageState = { state?: unknown; router?: HydrationState };
+function readPageState(): PageState | null {
+  const element = document.getElementById('app-state');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+const pageState = readPageState();
+const isDrawn = pageState !== null && container.firstElementChild !== null;
+const queryClient = createQueryClient();
+if (pageState?.state) hydrate(queryClient, pageState.state);
+const router = createAppRouter(isDrawn ? { hydrationData: pageState.router } : {});
 
 registerServiceWorker();
 
-// The first render waits for the remembered language, the page's own script and the first view's
-// stylesheets: until then the frame that index.html draws stays on screen (a spinner in between would only
-// flash by).
+// The first render waits for the page's language and the page's own script.
 function routerReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -28,18 +53,47 @@ function routerReady(): Promise<void> {
   });
 }
 
-// The first render is a transition: React draws the page in slices of a few milliseconds, so a slow phone's
-// main thread stays free for taps and scrolling on the frame meanwhile (no long task; Lighthouse's Total
-// Blocking Time), then swaps the frame for the page in one commit.
-const ready = [restoreLanguage().catch(() => undefined), routerReady(), loadFirstViewStyles()];
-void Promise.all(ready).finally(() => {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+// Marks the moment the app has taken the page over (hydrated, or drawn): `<html data-app-ready>` and a
+// performance mark, which npm run bench:web and the journeys read.
+function AppReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    setHydrating(false);
+    document.documentElement.dataset.appReady = isDrawn ? 'hydrated' : 'rendered';
+    performance.mark('app-ready');
+    // A language chosen in this browser that the server did not know (no cookie yet) applies once hydrated.
+    const remembered = rememberedLanguage();
+    if (isDrawn && remembered && remembered !== currentLanguage()) {
+      changeLanguage(remembered).catch(() => undefined);
+    }
+  }, []);
+  return children;
+}
+
+const app = (
+  <StrictMode>
+    <AppReady>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppReady>
+  </StrictMode>
+);
+
+// A drawn page is hydrated in the language it was drawn in (`<html lang>`); the public replies it carries
+// are asked for again with a signed-in reader's token. A page the server did not draw (offline, from the
+// service worker's shell) is rendered from scratch in the remembered language, as a transition.
+const language = isDrawn ? applyLanguage(document.documentElement.lang) : restoreLanguage();
+void Promise.all([language.catch(() => undefined), routerReady()]).finally(() => {
+  if (isDrawn) {
+    // As a transition: React hydrates in slices of a few milliseconds, so a slow phone's main thread stays
+    // free for taps and scrolling meanwhile (Lighthouse's Total Blocking Time).
+    setHydrating(true);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    if (userSession.get()) void queryClient.invalidateQueries();
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

@@ -14,5 +14,9 @@ function subscribe(onChange: () => void) {
 }
 
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaList()?.matches ?? false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaList()?.matches ?? false,
+    () => true,
+  );
 }

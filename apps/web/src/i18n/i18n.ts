@@ -34,7 +34,7 @@ void i18n.use(initReactI18next).init({
 });
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 export { i18n };
@@ -79,6 +79,20 @@ export async function changeLanguage(language: Language): Promise<void> {
   writeText(STORAGE_KEYS.language, language);
   if (cookieLanguage() !== language) rememberForServer(language);
   if (previous !== language) forgetPagesInOtherLanguages();
+}
+
+// The language chosen in this browser, if any.
+export function rememberedLanguage(): Language | null {
+  const stored = readText(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : null;
+}
+
+// The language the server drew the page in (`<html lang>`): the browser's first render must match its
+// markup (decision 060).
+export async function applyLanguage(language: string): Promise<void> {
+  const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  await loadBundle(chosen);
+  await i18n.changeLanguage(chosen);
 }
 
 // Applies the language before the first render, so a French visitor never sees English flash by: the one

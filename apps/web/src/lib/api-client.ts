@@ -5,6 +5,13 @@ import { adminSession, userSession } from './session';
 // The API is served by the same origin (in development Vite forwards /api to it).
 const API_BASE = '/api';
 
+// How a call reaches the API: the browser's fetch; the server's own renderer passes its calls to the API in
+// the same process instead (entry-server.tsx, decision 060).
+let send: typeof fetch = (input, init) => fetch(input, init);
+export function sendApiRequestsThrough(fetcher: typeof fetch): void {
+  send = fetcher;
+}
+
 // Which token a call carries (spec §7): the user's for user calls, the admin's for admin calls.
 export type Audience = 'user' | 'admin' | 'none';
 
@@ -76,7 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: requestBody, signal });
+    response = await send(`${API_BASE}${path}`, { method, headers, body: requestBody, signal });
   } catch (error) {
     // A cancelled request is not a failure to report; whoever cancelled it handles that.
     if (signal?.aborted) throw error;

@@ -96,8 +96,12 @@ function remove(productId: string): void {
 
 export const cart = { getEntries, subscribe, has, add, remove };
 
+// The server draws an empty cart; the stored one shows once the page is hydrated (decision 060).
+const NO_ENTRIES: CartEntry[] = [];
+const noEntries = () => NO_ENTRIES;
+
 export function useCart() {
-  const entries = useSyncExternalStore(cart.subscribe, cart.getEntries);
+  const entries = useSyncExternalStore(cart.subscribe, cart.getEntries, noEntries);
   const count = entries.reduce((total, entry) => total + entry.quantity, 0);
   return { entries, count, add, remove, has };
 }

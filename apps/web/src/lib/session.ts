@@ -75,8 +75,12 @@ function createSessionStore<T extends { token: string }>(
 export const userSession = createSessionStore(STORAGE_KEYS.session, isUserSession);
 export const adminSession = createSessionStore(STORAGE_KEYS.adminSession, hasToken);
 
+// The server draws every page signed out (it cannot read this browser's storage); the first render in the
+// browser hydrates that markup signed out too, then shows the stored session (decision 060).
+const noSession = () => null;
+
 export function useSession() {
-  const session = useSyncExternalStore(userSession.subscribe, userSession.get);
+  const session = useSyncExternalStore(userSession.subscribe, userSession.get, noSession);
   return {
     session,
     user: session?.user ?? null,
@@ -90,6 +94,6 @@ export function useSession() {
 }
 
 export function useAdminSession() {
-  const session = useSyncExternalStore(adminSession.subscribe, adminSession.get);
+  const session = useSyncExternalStore(adminSession.subscribe, adminSession.get, noSession);
   return { session, isLoggedIn: session !== null, login: adminSession.set, logout: adminSession.clear };
 }

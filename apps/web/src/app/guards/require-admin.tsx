@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useAdminSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -9,10 +11,13 @@ import { toast } from '../../lib/toast';
 export function RequireAdmin() {
   const { t } = useTranslation();
   const { isLoggedIn } = useAdminSession();
+  // The server cannot know the session: it draws the page's frame, and the browser decides once hydrated.
+  const isHydrated = useHydrated();
 
   useEffect(() => {
-    if (!isLoggedIn) toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
-  }, [isLoggedIn, t]);
+    if (isHydrated && !isLoggedIn) toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
+  }, [isHydrated, isLoggedIn, t]);
 
+  if (!isHydrated) return <PageLoading />;
   return isLoggedIn ? <Outlet /> : <Navigate to="/adminLogin" replace />;
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -14,12 +16,16 @@ export function RequireLogin() {
   // A page its reader is leaving as the session ends (a deleted account, decision 050) sends nobody to the
   // login page: the navigation under way wins.
   const isLeaving = navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
+  // The server cannot know the session: it draws the page's frame, and the browser decides once hydrated.
+  const isHydrated = useHydrated();
 
   useEffect(() => {
     // The id keeps it to one toast even when a rejected token already reported the same thing.
-    if (!isLoggedIn && !isLeaving) toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
-  }, [isLoggedIn, isLeaving, t]);
+    if (isHydrated && !isLoggedIn && !isLeaving)
+      toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
+  }, [isHydrated, isLoggedIn, isLeaving, t]);
 
+  if (!isHydrated) return <PageLoading />;
   if (!isLoggedIn && isLeaving) return null;
   if (!isLoggedIn) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);

@@ -21,8 +21,15 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
     void navigate(`/search?${new URLSearchParams({ q: query.trim() }).toString()}`);
   }
 
+  // A GET form to /search: it works before the scripts arrive (decision 060).
   return (
-    <form role="search" className="header-search d-flex mt-2 mt-lg-0 mx-lg-3" onSubmit={onSubmit}>
+    <form
+      role="search"
+      method="get"
+      action="/search"
+      className="header-search d-flex mt-2 mt-lg-0 mx-lg-3"
+      onSubmit={onSubmit}
+    >
       <label htmlFor="header-search" className="visually-hidden">
         {t('header.searchLabel')}
       </label>

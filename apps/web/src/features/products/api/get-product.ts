@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
-import type { Envelope } from '@marketplace/shared/schemas/api';
 import { apiRequestOrThrow } from '../../../lib/api-client';
-import { firstViewQueryData } from '../../../lib/first-view';
 import { productsQueryKey } from './get-products';
 
 // GET /api/products/{id}. The user's token goes along when there is one: an owner sees their own
@@ -18,8 +16,6 @@ export function productQueryOptions(id: string) {
     queryFn: ({ signal }) => getProduct(id, signal),
     // The page shows a missing product or a failure itself.
     meta: { hasErrorToast: false },
-    // A product page opened from a shared link carries its listing (decision 022).
-    ...firstViewQueryData(`product:${id}`, (body: Envelope<ProductDetail>) => body.data),
   });
 }
 

@@ -1,8 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductCard, ProductListMeta } from '@marketplace/shared/schemas/products';
-import type { Envelope } from '@marketplace/shared/schemas/api';
 import { apiRequestOrThrow } from '../../../lib/api-client';
-import { firstViewQueryData } from '../../../lib/first-view';
 import type { ProductFilters } from '../../../lib/product-filters';
 import { productsQueryKey } from '../../../lib/query-keys';
 
@@ -50,24 +48,12 @@ export async function getProducts(
   };
 }
 
-// The home page's first list comes inside the page itself (decision 022).
-function homeFirstView(filters: ProductFilters) {
-  if (Object.values(filters).some((value) => value !== undefined && value !== '')) return {};
-  return firstViewQueryData('home', (body: Envelope<ProductCard[]>) => ({
-    pages: [
-      { items: body.data, nextCursor: body.meta?.nextCursor ?? null, suggestion: null, recommended: [] },
-    ],
-    pageParams: [undefined],
-  }));
-}
-
 export function productsInfiniteQueryOptions(filters: ProductFilters) {
   return infiniteQueryOptions({
     queryKey: [...productsQueryKey, 'list', filters],
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    ...homeFirstView(filters),
   });
 }
 

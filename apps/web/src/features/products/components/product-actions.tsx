@@ -67,14 +67,22 @@ export function ProductActions({ product }: { product: ProductDetail }) {
         DonationActions && <DonationActions product={product} />
       ) : (
         <>
-          <button
-            type="button"
-            className="btn btn-primary btn-lg"
-            onClick={onBuy}
-            disabled={!product.availability}
+          {/* A GET form to the login page, which leads on to the checkout: Buy works before the scripts
+              arrive (decision 060); the app then takes the tap itself. */}
+          <form
+            method="get"
+            action="/login"
+            className="d-grid"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onBuy();
+            }}
           >
-            {t('product.buy')}
-          </button>
+            <input type="hidden" name="redirect" value={checkoutPath(product.id)} />
+            <button type="submit" className="btn btn-primary btn-lg" disabled={!product.availability}>
+              {t('product.buy')}
+            </button>
+          </form>
           {isInCart ? (
             <Link to="/cart" className="btn btn-outline-primary btn-lg">
               {t('cart.view')}

@@ -23,6 +23,9 @@ function columns(): number {
   return QUERIES.find((_query, index) => mediaLists[index]?.matches)?.columns ?? 2;
 }
 
+// The server draws a phone's line (decision 060).
+const phoneColumns = () => 2;
+
 export function useGridColumns(): number {
-  return useSyncExternalStore(subscribe, columns);
+  return useSyncExternalStore(subscribe, columns, phoneColumns);
 }

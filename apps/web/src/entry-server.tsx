@@ -1,0 +1,151 @@
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { isLanguage } from '@marketplace/shared/languages';
+import type { Language } from '@marketplace/shared/constants';
+import { collectPageSources } from './app/page-sources';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { i18n } from './i18n/i18n';
+import fr from './i18n/fr.json';
+import es from './i18n/es.json';
+import { sendApiRequestsThrough } from './lib/api-client';
+
+// The server draws every page with the app itself (decision 060): React Router's static handler matches the
+// address and loads the page's module, the page's API calls are answered by the API in the same process,
+// and React renders the markup the browser then hydrates. Built by `vite build --ssr` into dist/server;
+// apps/api plugins/server-render.ts calls `render`.
+
+i18n.addResourceBundle('fr', 'translation', fr);
+i18n.addResourceBundle('es', 'translation', es);
+
+export type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>;
+export type RenderInput = { url: string; language: Language; fetchApi: ApiFetch };
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      // The page modules the address loaded (src/… paths, keys of the build's manifest).
+      sources: string[];
+      // The API replies the page was drawn with, for the browser's query cache (TanStack Query's dehydrate).
+      state: unknown;
+      // The router's state the browser starts from (createBrowserRouter's hydrationData).
+      router: unknown;
+    };
+
+// The page's API calls go to the API of the request being drawn.
+let currentFetch: ApiFetch | null = null;
+sendApiRequestsThrough((input, init) => {
+  if (!currentFetch) return Promise.reject(new Error('no page is being drawn'));
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return currentFetch(url, init);
+});
+
+// Every route's `lazy` is wrapped to note the page module it loads (its `handle.pageSources`).
+function withSources(list: RouteObject[]): RouteObject[] {
+  return list.map((route): RouteObject => {
+    const { lazy, children } = route;
+    const next = { ...route };
+    if (typeof lazy === 'function') {
+      next.lazy = async () => {
+        const { result, sources } = collectPageSources(lazy);
+        const loaded = await result;
+        return { ...loaded, handle: { pageSources: sources } };
+      };
+    }
+    if (children) next.children = withSources(children);
+    return next;
+  });
+}
+
+const handler = createStaticHandler(withSources(routes));
+
+// One page at a time: the words' language is the i18n instance's (the app's components and helpers read
+// it), so two pages in two languages must not be drawn at once. A page takes a few milliseconds of CPU.
+let queue: Promise<unknown> = Promise.resolve();
+export function render(input: RenderInput): Promise<RenderResult> {
+  const next = queue.then(() => renderNow(input));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+// A query a page asked for and nobody has fetched yet (the server runs no effects); one its component turned
+// off (a signed-in reader's, when nobody is signed in on the server) is left alone.
+function isWaiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+// How many times a page is drawn at most: each pass fetches what the previous one asked for.
+const PASSES = 3;
+
+async function renderNow({ url, language, fetchApi }: RenderInput): Promise<RenderResult> {
+  await i18n.changeLanguage(isLanguage(language) ? language : 'en');
+  currentFetch = fetchApi;
+  try {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('location') ?? '/',
+      };
+    }
+    // No retries and no toasts on the server: what it cannot fetch, the browser asks for again.
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000, networkMode: 'always' } },
+    });
+    const tried = new Set<string>();
+    let html = '';
+    for (let pass = 0; pass < PASSES; pass++) {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const { prelude } = await prerender(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+      html = await new Response(prelude).text();
+      const waiting = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => isWaiting(query) && !tried.has(query.queryHash));
+      if (waiting.length === 0 || pass === PASSES - 1) break;
+      await Promise.all(
+        waiting.map((query) => {
+          tried.add(query.queryHash);
+          return query.fetch().catch(() => undefined);
+        }),
+      );
+      // A call the server may not make (a signed-in user's) is left to the browser: drawn as loading.
+      const cache = queryClient.getQueryCache();
+      for (const query of cache.findAll({ predicate: (entry) => entry.state.status === 'error' })) {
+        cache.remove(query);
+      }
+    }
+    const sources = [...new Set(context.matches.flatMap((match) => pageSourcesOf(match.route.handle)))];
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      html,
+      sources,
+      state: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status === 'success',
+      }),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    };
+  } finally {
+    currentFetch = null;
+  }
+}
+
+function pageSourcesOf(handle: unknown): string[] {
+  if (typeof handle !== 'object' || handle === null || !('pageSources' in handle)) return [];
+  const { pageSources } = handle;
+  return Array.isArray(pageSources) ? pageSources.filter((source) => typeof source === 'string') : [];
+}
