@@ -29,9 +29,27 @@ export async function newSession(browser: Browser, options: BrowserContextOption
     ...options,
   });
   context.setDefaultTimeout(15_000);
-  context.on('page', watchPage);
+  context.on('page', (page) => {
+    watchPage(page);
+    if (options.javaScriptEnabled !== false) waitForTheAppOnEveryVisit(page);
+  });
   const page = await context.newPage();
   return { browser, context, page, baseUrl };
+}
+
+// The server draws each page and the app then takes it over (decision 060): a journey acts as a reader does once
+// the app has loaded, so every visit of an app page waits for `<html data-app-ready>` (first-view.spec.ts
+// checks the page before it, with JavaScript off).
+function waitForTheAppOnEveryVisit(page: Page) {
+  const visit = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await visit(url, options);
+    const isAppPage =
+      response?.headers()['content-type']?.includes('text/html') === true &&
+      !new URL(page.url()).pathname.startsWith('/api/');
+    if (isAppPage) await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
 }
 
 function watchPage(page: Page) {
