@@ -30,11 +30,7 @@ function MessageForm({ reader, dispute }: DisputeMessagesProps) {
     defaultValues: { body: '', photos: [] },
   });
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((body) => add.mutate(body, { onSuccess: () => reset() }))}
-      aria-label={t('protection.dispute.message')}
-    >
+    <form noValidate onSubmit={handleSubmit((body) => add.mutate(body, { onSuccess: () => reset() }))}>
       <TextAreaField
         label={t('protection.dispute.message')}
         rows={3}
