@@ -133,6 +133,9 @@ const pages: [string, Who, () => string][] = [
   ['admin users', 'admin', () => '/admin/users'],
   ['admin transactions', 'admin', () => '/admin/transactions'],
   ['admin notifications', 'admin', () => '/admin/notifications'],
+  // Buyer protection (issue 29): the disputes and the payouts.
+  ['admin disputes', 'admin', () => '/admin/disputes'],
+  ['admin payouts', 'admin', () => '/admin/payouts'],
 ];
 
 describe('accessibility at 360 px (axe-core, WCAG 2.1 A and AA)', () => {

@@ -107,7 +107,11 @@ describe('buyer protection in the browser', () => {
     await main(page)
       .getByRole('heading', { name: `Dispute about "${title}"` })
       .waitFor();
-    await main(page).getByText('One leg of the chair is broken.').waitFor();
+    // The report is the dispute's first message.
+    await main(page)
+      .getByRole('list', { name: 'Messages' })
+      .getByText('One leg of the chair is broken.')
+      .waitFor();
     await main(page).getByLabel('Your message').fill('I can send a photo of the leg.');
     await main(page).getByRole('button', { name: 'Send', exact: true }).click();
     await main(page)

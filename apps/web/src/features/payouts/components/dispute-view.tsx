@@ -70,9 +70,12 @@ export function DisputeView({ reader, id, frame }: DisputeViewProps) {
           ...(outcome ? [{ label: t('protection.dispute.outcome'), value: outcome }] : []),
         ]}
       />
-      <p className="mt-3 mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
-        {dispute.details}
-      </p>
+      {/* The buyer's report is the first message; a chargeback's reason (from Paystack) has none. */}
+      {dispute.isChargeback && (
+        <p className="mt-3 mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+          {dispute.details}
+        </p>
+      )}
       {dispute.viewerRole === 'admin' && dispute.status === 'open' && (
         <ResolveDisputeForm dispute={dispute} />
       )}

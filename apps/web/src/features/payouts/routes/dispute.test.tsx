@@ -40,7 +40,6 @@ describe('the dispute page (issue 29)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dispute about "Rattan chair"' })).toBeInTheDocument();
     expect(screen.getByText('It arrived damaged')).toBeInTheDocument();
-    expect(screen.getByText('One leg of the chair is broken.')).toBeInTheDocument();
     expect(screen.getByText('₦7,200.00 · Disputed')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getByText('It was fine when the courier took it.')).toBeInTheDocument();
@@ -141,9 +140,16 @@ describe('an admin settles a dispute (issue 29)', () => {
     );
   });
 
-  it('refunds in full without an amount', async () => {
+  it('refunds a chargeback in full without an amount; the chargeback shows Paystack’s reason and due date', async () => {
     answerApi({
-      [`GET /api/disputes/${disputeId}`]: answer.ok(dispute({ viewerRole: 'admin' })),
+      [`GET /api/disputes/${disputeId}`]: answer.ok(
+        dispute({
+          viewerRole: 'admin',
+          isChargeback: true,
+          details: 'Paystack: the cardholder says the item never arrived.',
+          dueAt: '2025-02-04T01:30:00.000Z',
+        }),
+      ),
       [`GET ${messagesPath}`]: answer.page([], { total: 0 }),
       [`POST /api/admin/disputes/${disputeId}/resolve`]: answer.ok(
         dispute({ viewerRole: 'admin', status: 'resolved' }),
@@ -152,6 +158,9 @@ describe('an admin settles a dispute (issue 29)', () => {
     });
     const { user } = renderAdminDispute();
     expect(await screen.findByRole('radio', { name: 'Refund the buyer in full' })).toBeChecked();
+    expect(screen.getByText('Chargeback')).toBeInTheDocument();
+    expect(screen.getByText(/^Answer Paystack by /)).toBeInTheDocument();
+    expect(screen.getByText('Paystack: the cardholder says the item never arrived.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Amount to refund (₦)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Settle' }));
     expect(await screen.findByText('The dispute is settled.')).toBeInTheDocument();
