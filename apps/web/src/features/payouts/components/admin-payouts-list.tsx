@@ -34,7 +34,13 @@ export function AdminPayoutsList({ filter, onFilterChange }: AdminPayoutsListPro
         <p className="text-body-secondary">{t('protection.admin.noPayouts')}</p>
       ) : (
         <>
-          <div className="table-responsive">
+          {/* Scrolled sideways on a phone: a region reached by keyboard (axe: scrollable-region-focusable). */}
+          <div
+            className="table-responsive"
+            tabIndex={0}
+            role="region"
+            aria-label={t('protection.admin.payoutsCaption')}
+          >
             <DataTable
               caption={t('protection.admin.payoutsCaption')}
               isCaptionHidden
