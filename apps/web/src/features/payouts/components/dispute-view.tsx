@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKobo } from '@marketplace/shared/money';
 import { DetailList } from '../../../components/ui/detail-list';
@@ -12,7 +13,7 @@ type DisputeViewProps = {
   reader: DisputeReader;
   id: string;
   // The page's frame, given the heading (the item's name) once the dispute is loaded.
-  frame: (title: string | null, content: React.ReactNode) => React.ReactNode;
+  frame: (title: string | null, content: ReactNode) => ReactNode;
 };
 
 // A dispute as its buyer, seller or an admin reads it: what was reported, where the money is, the
