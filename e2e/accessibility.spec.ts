@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
-import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
+import { approveThroughApi, buyThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 // axe-core in Chromium on every page of the app, at 360 px: WCAG 2.1 A and AA, no violation allowed.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,6 +16,8 @@ let productId: string;
 let seller: Awaited<ReturnType<typeof verifiedSeller>>;
 let buyer: { token: string; user: object };
 let admin: { token: string };
+let disputeId: string;
+let orderId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -38,6 +40,22 @@ beforeAll(async () => {
     body: JSON.stringify(inject('admin')),
   });
   admin = ((await login.json()) as { data: { token: string } }).data;
+
+  // Buyer protection (issue 29): the buyer bought another listing and reported a problem with it.
+  const disputed = await listingThroughApi(seller, `Accessible chair ${Date.now().toString(36)}`);
+  await approveThroughApi(disputed.id);
+  await buyThroughApi(buyer.token, disputed.id);
+  const authorization = `Bearer ${buyer.token}`;
+  const orders = (await (
+    await fetch(`${inject('baseUrl')}/api/orders/user/${data.user.id}`, { headers: { authorization } })
+  ).json()) as { data: { id: string }[] };
+  orderId = orders.data[0]?.id ?? '';
+  const reported = await fetch(`${inject('baseUrl')}/api/orders/${orderId}/disputes`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ reason: 'damaged', details: 'One leg is broken.' }),
+  });
+  disputeId = ((await reported.json()) as { data: { id: string } }).data.id;
 });
 afterAll(async () => {
   for (const context of contexts.values()) await (await context).close();
@@ -143,6 +161,13 @@ const pages: [string, Who, () => string][] = [
   ['admin users', 'admin', () => '/admin/users'],
   ['admin transactions', 'admin', () => '/admin/transactions'],
   ['admin notifications', 'admin', () => '/admin/notifications'],
+  // Buyer protection (issue 29): the disputes and the payouts.
+  ['orders with buyer protection', 'buyer', () => '/profile?tab=orders'],
+  ['report a problem', 'buyer', () => `/orders/${orderId}/report-problem`],
+  ['dispute', 'buyer', () => `/disputes/${disputeId}`],
+  ['admin disputes', 'admin', () => '/admin/disputes'],
+  ['admin dispute', 'admin', () => `/admin/disputes/${disputeId}`],
+  ['admin payouts', 'admin', () => '/admin/payouts'],
 ];
 
 describe('accessibility at 360 px (axe-core, WCAG 2.1 A and AA)', () => {

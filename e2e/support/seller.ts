@@ -100,12 +100,25 @@ export async function approveThroughApi(productId: string) {
   if (!approved.ok) throw new Error(`approval failed: ${await approved.text()}`);
 }
 
-// The buyer pays for the listing in the payment sandbox, through the API (checkout.spec.ts is the browser journey).
-export async function buyThroughApi(token: string, productId: string) {
+// The buyer pays for the listing in the payment sandbox, through the API (checkout.spec.ts is the browser journey);
+// with `courier`, delivered by the cheapest courier the sandbox quotes (delivery.spec.ts is the browser journey).
+export async function buyThroughApi(token: string, productId: string, { courier = false } = {}) {
+  const authorization = `Bearer ${token}`;
+  let delivery = {};
+  if (courier) {
+    const quoted = await fetch(api(`/checkout/${productId}/delivery-quotes`), {
+      method: 'POST',
+      headers: { authorization },
+    });
+    if (quoted.status !== 201) throw new Error(`delivery quotes failed: ${await quoted.text()}`);
+    const quotes = ((await quoted.json()) as { data: { id: string; deliveryFee: number }[] }).data;
+    const cheapest = quotes.reduce((best, quote) => (quote.deliveryFee < best.deliveryFee ? quote : best));
+    delivery = { delivery_quote_id: cheapest.id };
+  }
   const started = await fetch(api('/payment/initialize-transaction'), {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ product_id: productId }),
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: productId, ...delivery }),
   });
   if (started.status !== 201) throw new Error(`checkout failed: ${await started.text()}`);
   const { reference } = ((await started.json()) as { data: { reference: string } }).data;

@@ -163,6 +163,21 @@ export const routes: RouteObject[] = [
                     .RateOrderRoute,
                 }),
               },
+              // payouts: buyer protection's report and dispute pages (decision 058)
+              {
+                path: 'orders/:orderId/report-problem',
+                lazy: async () => ({
+                  Component: (await loadChunk(() => import('../features/payouts/routes/report-problem')))
+                    .ReportProblemRoute,
+                }),
+              },
+              {
+                path: 'disputes/:id',
+                lazy: async () => ({
+                  Component: (await loadChunk(() => import('../features/payouts/routes/dispute')))
+                    .DisputeRoute,
+                }),
+              },
               // notifications: login-required routes
               {
                 path: 'notifications',
@@ -289,6 +304,27 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await loadChunk(() => import('../features/admin/routes/admin-users')))
                         .AdminUsersRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin/disputes',
+                    lazy: async () => ({
+                      Component: (await loadChunk(() => import('./routes/admin-disputes-page')))
+                        .AdminDisputesRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin/disputes/:id',
+                    lazy: async () => ({
+                      Component: (await loadChunk(() => import('./routes/admin-disputes-page')))
+                        .AdminDisputeRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin/payouts',
+                    lazy: async () => ({
+                      Component: (await loadChunk(() => import('./routes/admin-payouts-page')))
+                        .AdminPayoutsRoute,
                     }),
                   },
                   {

@@ -25,6 +25,7 @@ export function AdminNotificationsRoute() {
           `/admin/transactions?${new URLSearchParams({ reference }).toString()}`
         }
         conversationPath={(conversationId) => `/admin/conversations/${conversationId}`}
+        disputePath={(disputeId) => `/admin/disputes/${disputeId}`}
       >
         <LoadMore
           hasNextPage={notifications.hasNextPage}

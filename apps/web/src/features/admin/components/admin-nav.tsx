@@ -55,6 +55,8 @@ export function AdminNav() {
     },
     { to: '/admin/users', label: t('admin.nav.users') },
     { to: '/admin/transactions', label: t('admin.nav.transactions') },
+    { to: '/admin/disputes', label: t('admin.nav.disputes') },
+    { to: '/admin/payouts', label: t('admin.nav.payouts') },
   ];
 
   return (

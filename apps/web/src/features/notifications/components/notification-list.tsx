@@ -24,6 +24,8 @@ type NotificationListProps = {
   transactionPath?: (reference: string) => string;
   // Where a notification about a conversation leads (decision 024): the thread, or the admin's reading of it.
   conversationPath: (conversationId: string) => string;
+  // Where a notification about a dispute leads (decision 058): the user's or the admin's page of it.
+  disputePath: (disputeId: string) => string;
   // Under the list (the admin's Load more).
   children?: ReactNode;
 };
@@ -46,6 +48,7 @@ export function NotificationList({
   listingPath,
   transactionPath,
   conversationPath,
+  disputePath,
   children,
 }: NotificationListProps) {
   const { t } = useTranslation();
@@ -119,6 +122,11 @@ export function NotificationList({
                 {notification.params.conversationId && (
                   <Link to={conversationPath(notification.params.conversationId)} className="small me-3">
                     {t('messages.openConversation')}
+                  </Link>
+                )}
+                {notification.params.disputeId && (
+                  <Link to={disputePath(notification.params.disputeId)} className="small me-3">
+                    {t('notifications.openDispute')}
                   </Link>
                 )}
                 <time dateTime={notification.createdAt} className="small text-body-secondary">

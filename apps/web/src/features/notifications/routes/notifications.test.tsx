@@ -129,6 +129,33 @@ describe('user notifications page', () => {
     expect(screen.queryByText(notification(1, false).message)).not.toBeInTheDocument();
   });
 
+  it('links a notification about a dispute to the dispute’s page, in Spanish too (issue 29)', async () => {
+    logInAs();
+    localStorage.setItem(STORAGE_KEYS.language, 'es');
+    await restoreLanguage();
+    const disputeId = 'd1f0e2c3-0000-4000-8000-000000000001';
+    const opened = {
+      ...notification(1, false),
+      message: 'tunde reported a problem with "Rattan chair".',
+      code: 'DISPUTE_OPENED' as const,
+      params: { title: 'Rattan chair', buyer: 'tunde', disputeId },
+    };
+    answerApi({
+      'GET /api/notify/notifications': answer.ok([opened]),
+      'GET /api/userProfile/profile': answer.ok(profileOf({ notifications: [opened] })),
+      'GET /api/conversations/unread': answer.ok({ unread: 0 }),
+    });
+    renderRoutes(routes, '/notifications');
+    const text = await screen.findByText(
+      'tunde informó de un problema con «Rattan chair». Tu pago queda retenido hasta que se resuelva: responde en la disputa.',
+    );
+    const item = text.closest('li') as HTMLElement;
+    expect(within(item).getByRole('link', { name: 'Abrir la disputa' })).toHaveAttribute(
+      'href',
+      `/disputes/${disputeId}`,
+    );
+  });
+
   it("says 'No notifications available.' when there are none", async () => {
     logInAs();
     answerApi({

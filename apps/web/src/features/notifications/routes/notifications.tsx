@@ -25,6 +25,7 @@ export function NotificationsRoute() {
         markAllRead={markAllRead}
         listingPath={(productId) => `/product/${productId}`}
         conversationPath={(conversationId) => `/messages/${conversationId}`}
+        disputePath={(disputeId) => `/disputes/${disputeId}`}
       />
     </section>
   );

@@ -10,6 +10,7 @@ import { useOrders } from '../api/get-orders';
 import { useLiveShipments } from '../../../hooks/use-live-shipments';
 import { formatDate } from '../../../lib/format-date';
 import { useIsPhone } from '../../../hooks/use-is-phone';
+import { OrderProtection } from './order-protection';
 import { PanelStatus } from './panel-status';
 
 type OrdersPanelProps = { userId: string };
@@ -54,7 +55,7 @@ function trackingPath(shipmentReference: string) {
 }
 
 // On a phone (below md) one card per order: the picture, the title, the amount, the status and what to do
-// next (Track, I have collected it, Rate the seller), all within 360 px; the table's other columns are
+// next (Track, I have collected it, Rate the seller, Confirm receipt, Report a problem), all within 360 px; the table's other columns are
 // on the order's details page (its reference link).
 function OrderCards({ orders }: { orders: readonly Order[] }) {
   const { t } = useTranslation();
@@ -105,6 +106,7 @@ function OrderCards({ orders }: { orders: readonly Order[] }) {
                 )}
                 <OrderReviewCell order={order} />
               </div>
+              <OrderProtection order={order} />
             </div>
           </div>
         </li>
@@ -177,7 +179,10 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
               </td>
               <td>{order.quantity}</td>
               <td className="text-nowrap">{formatKobo(order.productAmountKobo)}</td>
-              <td>{t(`orderStatus.${order.status}`)}</td>
+              <td>
+                {t(`orderStatus.${order.status}`)}
+                <OrderProtection order={order} />
+              </td>
               <td>
                 <ShipmentStatus status={order.shipmentStatus} />
               </td>

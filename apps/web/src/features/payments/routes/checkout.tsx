@@ -202,6 +202,7 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
         {t('payments.checkout.split')}
         {chosen && ` ${t('payments.checkout.splitDelivery')}`}
       </p>
+      <p className="small fw-semibold">{t('protection.heldNote')}</p>
       <div className="d-grid">
         <button
           type="submit"

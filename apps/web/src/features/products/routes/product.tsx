@@ -91,6 +91,10 @@ function ProductView({ product }: { product: ProductDetail }) {
             <PriceTag product={product} />
           </p>
           {!isOwner && <ProductActions product={product} />}
+          {/* Buyer protection (decision 058): said where the buyer decides to pay. */}
+          {!isOwner && product.tag !== 'Donate' && !product.isSold && (
+            <p className="small text-body-secondary mb-3">{t('protection.heldNote')}</p>
+          )}
           {isOwner && product.tag === 'Donate' && DonationRequestsPanel && (
             <DonationRequestsPanel productId={product.id} />
           )}

@@ -12,6 +12,7 @@ import { transactionDetailsPath } from '../../../lib/payment-paths';
 import { SectionLoading } from '../../../components/ui/page-loading';
 import { useLiveShipments } from '../../../hooks/use-live-shipments';
 import { PaymentMethod } from '../../../components/ui/payment-method';
+import { PayoutStatus } from './payout-status';
 
 type TransactionsListProps = { page: number; onPageChange: (page: number) => void };
 
@@ -74,9 +75,14 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
                     {formatKobo(transaction.itemAmount)}
                     {transaction.sellerAmount !== null && (
                       <span className="d-block small text-body-secondary">
-                        {t('payments.history.yourShare', { amount: formatKobo(transaction.sellerAmount) })}
+                        {t('payments.history.yourShare', {
+                          amount: formatKobo(
+                            transaction.protection?.payoutAmount ?? transaction.sellerAmount,
+                          ),
+                        })}
                       </span>
                     )}
+                    {transaction.protection && <PayoutStatus protection={transaction.protection} />}
                   </>
                 ) : (
                   formatKobo(transaction.amount)
@@ -88,7 +94,17 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
             },
             {
               label: t('payments.history.status'),
-              cell: (transaction) => <TransactionStatus status={transaction.status} />,
+              cell: (transaction) => (
+                <>
+                  <TransactionStatus status={transaction.status} />
+                  {/* The buyer's side of buyer protection: the money is held, refunded, or paid on. */}
+                  {transaction.role === 'buyer' && transaction.protection && (
+                    <span className="d-block small text-body-secondary">
+                      {t(`protection.buyerStatus.${transaction.protection.payoutStatus}`)}
+                    </span>
+                  )}
+                </>
+              ),
             },
             {
               label: t('payments.history.reference'),

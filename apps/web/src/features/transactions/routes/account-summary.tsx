@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { formatDate } from '../../../lib/format-date';
 import { useAccountSummary } from '../api/get-account-summary';
 import { transactionDetailsPath } from '../../../lib/payment-paths';
+import { PayoutStatus } from '../components/payout-status';
 import '../transactions.scss';
 
 function Figure({
@@ -69,6 +70,11 @@ export function AccountSummaryRoute() {
             value={formatKobo(data.pendingPayouts)}
             hint={t('payments.summary.pendingPayoutsHint')}
           />
+          <Figure
+            label={t('payments.summary.paidOut')}
+            value={formatKobo(data.paidOut)}
+            hint={t('payments.summary.paidOutHint')}
+          />
         </div>
         <h2 className="h5">{t('payments.summary.recentSales')}</h2>
         {data.recentSales.length === 0 ? (
@@ -105,7 +111,11 @@ export function AccountSummaryRoute() {
                   label: t('payments.summary.yourShare'),
                   isNumeric: true,
                   className: 'text-nowrap',
-                  cell: (sale) => formatKobo(sale.sellerAmount),
+                  cell: (sale) => formatKobo(sale.protection?.payoutAmount ?? sale.sellerAmount),
+                },
+                {
+                  label: t('protection.payoutColumn'),
+                  cell: (sale) => (sale.protection ? <PayoutStatus protection={sale.protection} /> : '—'),
                 },
                 {
                   label: t('payments.history.reference'),

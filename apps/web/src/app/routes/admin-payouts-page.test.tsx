@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminPayout } from '@marketplace/shared/schemas/payouts';
+import { answer, answerApi, callsTo } from '../../test/api';
+import { logInAsAdmin, renderRoutes } from '../../test/render-routes';
+import { AdminDisputesRoute } from './admin-disputes-page';
+import { AdminPayoutsRoute } from './admin-payouts-page';
+
+function payout(overrides: Partial<AdminPayout> = {}): AdminPayout {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    orderId: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c01',
+    productTitle: 'Rattan chair',
+    seller: { id: '3c2b1a00-0000-4000-8000-000000000002', username: 'chidi' },
+    amount: 720_000,
+    status: 'held',
+    isDue: false,
+    releaseAt: '2025-02-07T12:00:00.000Z',
+    transferReference: null,
+    transferAttempts: 0,
+    failureReason: null,
+    paidAt: null,
+    createdAt: '2025-02-04T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('/admin/payouts (issue 29)', () => {
+  it('lists the payouts, filters them by status, and sends a failed one again', async () => {
+    logInAsAdmin();
+    const failed = payout({
+      id: 'a1b2c3d4-0000-4000-8000-000000000002',
+      productTitle: 'Blue lamp',
+      status: 'failed',
+      transferAttempts: 3,
+      failureReason: 'Account could not be credited',
+    });
+    answerApi({
+      'GET /api/admin/payouts?pageSize=50': answer.page([payout(), failed]),
+      'GET /api/admin/payouts?pageSize=50&status=failed': answer.page([failed]),
+      [`POST /api/admin/payouts/${failed.id}/retry`]: answer.ok(
+        { id: failed.id, status: 'releasing' },
+        'The payout is being sent again.',
+        { status: 202 },
+      ),
+    });
+    const { user, router } = renderRoutes(
+      [{ path: '/admin/payouts', element: <AdminPayoutsRoute /> }],
+      '/admin/payouts',
+    );
+    const table = await screen.findByRole('table', { name: 'Payouts to sellers' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Rattan chair');
+    expect(rows[0]).toHaveTextContent('₦7,200.00');
+    expect(rows[0]).toHaveTextContent('Held');
+    expect(within(rows[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Account could not be credited');
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Failed');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=failed'));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Retry the payout for "Blue lamp"' }));
+    expect(await screen.findByText('The payout is being sent again.')).toBeInTheDocument();
+    expect(callsTo('POST', `/api/admin/payouts/${failed.id}/retry`)).toHaveLength(1);
+  });
+
+  it('says when there are none', async () => {
+    logInAsAdmin();
+    answerApi({ 'GET /api/admin/payouts?pageSize=50&status=due': answer.page([]) });
+    renderRoutes([{ path: '/admin/payouts', element: <AdminPayoutsRoute /> }], '/admin/payouts?status=due');
+    expect(await screen.findByText('No payouts here.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Show')).toHaveValue('due');
+  });
+});
+
+describe('/admin/disputes (issue 29)', () => {
+  it('lists open disputes first with the age of each, each opening its page', async () => {
+    logInAsAdmin();
+    const day = 24 * 3_600_000;
+    answerApi({
+      'GET /api/admin/disputes': answer.ok([
+        {
+          id: 'd1f0e2c3-0000-4000-8000-000000000001',
+          orderId: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c01',
+          reason: 'not_received',
+          details: 'Nothing came.',
+          status: 'open',
+          outcome: null,
+          refundAmount: null,
+          isChargeback: true,
+          dueAt: null,
+          createdAt: new Date(Date.now() - 2 * day - 3_600_000).toISOString(),
+          resolvedAt: null,
+          productTitle: 'Rattan chair',
+          paidAmount: 800_000,
+          payout: { status: 'disputed', amount: 720_000 },
+          buyer: { id: '3c2b1a00-0000-4000-8000-000000000001', username: 'tunde' },
+          seller: { id: '3c2b1a00-0000-4000-8000-000000000002', username: 'chidi' },
+          viewerRole: 'admin',
+        },
+      ]),
+    });
+    renderRoutes([{ path: '/admin/disputes', element: <AdminDisputesRoute /> }], '/admin/disputes');
+    const link = await screen.findByRole('link', { name: 'Open the dispute about "Rattan chair"' });
+    expect(link).toHaveAttribute('href', '/admin/disputes/d1f0e2c3-0000-4000-8000-000000000001');
+    const row = link.closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('2 days');
+    expect(row).toHaveTextContent('Open');
+    expect(row).toHaveTextContent('Chargeback');
+    expect(row).toHaveTextContent('I did not receive it');
+  });
+
+  it('says when they could not be loaded, with Try again', async () => {
+    logInAsAdmin();
+    answerApi({
+      'GET /api/admin/disputes': answer.fail(403, 'FORBIDDEN', 'You are not allowed to do this.'),
+    });
+    renderRoutes([{ path: '/admin/disputes', element: <AdminDisputesRoute /> }], '/admin/disputes');
+    expect(await screen.findByText('The disputes could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminPayout,
+  Dispute,
+  PAYOUT_FILTERS,
+  PayoutStatus,
+  ResolveDisputeBody,
+} from '@marketplace/shared/schemas/payouts';
+import { apiRequestOrThrow } from '../../../lib/api-client';
+
+export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];
+export const ADMIN_PAYOUTS_PAGE_SIZE = 50;
+
+// GET /api/admin/disputes: open ones first, oldest first among them.
+export function useAdminDisputes() {
+  return useQuery({
+    queryKey: ['admin', 'disputes', 'list'],
+    queryFn: async ({ signal }) =>
+      (await apiRequestOrThrow<Dispute[]>('/admin/disputes', { audience: 'admin', signal })).data,
+  });
+}
+
+// POST /api/admin/disputes/{id}/resolve: refund, release, or a partial refund of `amount` kobo.
+export function useResolveDispute(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResolveDisputeBody) =>
+      apiRequestOrThrow<Dispute>(`/admin/disputes/${encodeURIComponent(id)}/resolve`, {
+        method: 'POST',
+        body,
+        audience: 'admin',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'disputes'] }),
+  });
+}
+
+type PayoutsPage = { items: AdminPayout[]; nextCursor: string | null };
+
+// GET /api/admin/payouts?status&pageSize&cursor: newest first, a page at a time.
+export function adminPayoutsQueryOptions(filter: PayoutFilter | undefined) {
+  return infiniteQueryOptions({
+    queryKey: ['admin', 'payouts', filter ?? 'all'],
+    queryFn: async ({ pageParam, signal }): Promise<PayoutsPage> => {
+      const query = new URLSearchParams({ pageSize: String(ADMIN_PAYOUTS_PAGE_SIZE) });
+      if (filter) query.set('status', filter);
+      if (pageParam) query.set('cursor', pageParam);
+      const result = await apiRequestOrThrow<AdminPayout[]>(`/admin/payouts?${query.toString()}`, {
+        audience: 'admin',
+        signal,
+      });
+      return { items: result.data, nextCursor: result.meta?.nextCursor ?? null };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+}
+
+export function useAdminPayouts(filter: PayoutFilter | undefined) {
+  return useInfiniteQuery(adminPayoutsQueryOptions(filter));
+}
+
+// POST /api/admin/payouts/{id}/retry: a failed payout is sent again under a new reference.
+export function useRetryPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequestOrThrow<{ id: string; status: PayoutStatus }>(
+        `/admin/payouts/${encodeURIComponent(id)}/retry`,
+        { method: 'POST', audience: 'admin' },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
+  });
+}

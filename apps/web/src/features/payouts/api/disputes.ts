@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Dispute,
+  DisputeMessage,
+  DisputeMessageBody,
+  OpenDisputeBody,
+} from '@marketplace/shared/schemas/payouts';
+import { apiRequestOrThrow, type Audience } from '../../../lib/api-client';
+
+// A dispute is read by its buyer and seller (the user's token) and by admins (the admin's token): each
+// reader's copy is kept apart, under 'admin' for an admin, so logging out of the admin area forgets it.
+export type DisputeReader = Extract<Audience, 'user' | 'admin'>;
+
+function disputeKey(reader: DisputeReader, id: string) {
+  return reader === 'admin' ? (['admin', 'disputes', id] as const) : (['disputes', id] as const);
+}
+
+// GET /api/disputes/{id}
+export function disputeQueryOptions(reader: DisputeReader, id: string) {
+  return queryOptions({
+    queryKey: disputeKey(reader, id),
+    queryFn: async ({ signal }) =>
+      (await apiRequestOrThrow<Dispute>(`/disputes/${encodeURIComponent(id)}`, { audience: reader, signal }))
+        .data,
+  });
+}
+
+export function useDispute(reader: DisputeReader, id: string) {
+  return useQuery(disputeQueryOptions(reader, id));
+}
+
+// GET /api/disputes/{id}/messages: oldest first. Polled while the page is open, so the other side's
+// answers appear.
+export function useDisputeMessages(reader: DisputeReader, id: string) {
+  return useQuery({
+    queryKey: [...disputeKey(reader, id), 'messages'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequestOrThrow<DisputeMessage[]>(`/disputes/${encodeURIComponent(id)}/messages`, {
+          audience: reader,
+          signal,
+        })
+      ).data,
+    refetchInterval: 15_000,
+  });
+}
+
+// POST /api/disputes/{id}/messages
+export function useAddDisputeMessage(reader: DisputeReader, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DisputeMessageBody) =>
+      apiRequestOrThrow<{ id: string }>(`/disputes/${encodeURIComponent(id)}/messages`, {
+        method: 'POST',
+        body,
+        audience: reader,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKey(reader, id) }),
+  });
+}
+
+// POST /api/orders/{orderId}/disputes: the buyer reports a problem; the seller's payout is frozen.
+export function useOpenDispute(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OpenDisputeBody) =>
+      apiRequestOrThrow<Dispute>(`/orders/${encodeURIComponent(orderId)}/disputes`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { DisputeView } from '../components/dispute-view';
+
+// /disputes/:id (login): the buyer's or the seller's reading of a dispute about their order.
+export function DisputeRoute() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  return (
+    <DisputeView
+      reader="user"
+      id={id}
+      frame={(title, content) => (
+        <section className="container py-4">
+          <title>{`${title ?? t('protection.report.title')} · ${t('app.name')}`}</title>
+          <h1 className="h3 mb-3 text-break">{title ?? t('protection.report.title')}</h1>
+          {content}
+        </section>
+      )}
+    />
+  );
+}
