@@ -7,7 +7,7 @@ import { MessageSeller } from '../features/messages/components/message-seller';
 import { MessageSlotsProvider, type MessageSlots } from '../features/messages/slots';
 import { ProductSlotsProvider, type ProductSlots, type UploadMedia } from '../features/products/slots';
 import { ReportListing } from '../features/reports/components/report-listing';
-import { useSiteConfig } from '../features/site-config/api/get-site-config';
+import { useSiteConfig } from '../lib/site-config';
 import { TransactionDetails } from '../features/transactions/components/transaction-details';
 
 // A donation's actions: Request this item, and the external form the site config names (asked only when a

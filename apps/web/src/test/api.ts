@@ -1,6 +1,7 @@
 import { http, HttpResponse, matchRequestUrl } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Envelope, ErrorBody } from '@marketplace/shared/schemas/api';
+import type { SiteConfig } from '@marketplace/shared/schemas/payments';
 import type { ProductListMeta } from '@marketplace/shared/schemas/products';
 
 // The one fake API of the web tests (MSW): `server` below, which `setup.ts` starts for every test file.
@@ -99,6 +100,8 @@ export function answerApi(listed: Record<string, Answer>) {
   return { calls: apiCalls(), callsTo };
 }
 
+const siteConfigDefaults: SiteConfig = { donateFormUrl: null, buyerProtection: true };
+
 // The one handler: finds the test's route for each request, records the call and answers it.
 const answerTheTestsRoutes = http.all('*', async ({ request }) => {
   const url = new URL(request.url);
@@ -108,6 +111,10 @@ const answerTheTestsRoutes = http.all('*', async ({ request }) => {
   const route =
     candidates.find((candidate) => candidate.query === url.search) ??
     candidates.find((candidate) => candidate.query === '');
+  // The server's public settings, asked by many pages: the defaults unless the test answers it itself.
+  if (!route && request.method === 'GET' && url.pathname === '/api/site-config') {
+    return HttpResponse.json(answer.ok(siteConfigDefaults).body);
+  }
   if (!route) {
     const request_ = `${request.method} ${url.pathname}${url.search}`;
     unanswered.push(request_);

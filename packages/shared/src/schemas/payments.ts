@@ -312,5 +312,9 @@ export const AccountSummarySchema = z.object({
 export type AccountSummary = z.infer<typeof AccountSummarySchema>;
 
 // donateFormUrl: the external donation request form (spec §2), null when the server has none (DONATE_FORM_URL).
-export const SiteConfigSchema = z.object({ donateFormUrl: z.string().nullable() });
+// `buyerProtection`: payments are held until the buyer has the item (PAYOUT_MODE=protected, decision 058).
+export const SiteConfigSchema = z.object({
+  donateFormUrl: z.string().nullable(),
+  buyerProtection: z.boolean(),
+});
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

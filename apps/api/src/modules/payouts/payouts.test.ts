@@ -31,6 +31,9 @@ async function noticesOf(userId: string, code: NotificationCode) {
 describe('a payout: held → paid', () => {
   it('holds the seller share (item price less 10 percent) until the buyer confirms receipt, then pays it once', async () => {
     const { seller, buyer, orderId } = await paidPickupOrder(app(), 5000);
+    expect((await app().inject({ url: '/api/site-config' })).json().data).toMatchObject({
+      buyerProtection: true,
+    });
     const held = await payoutOf(app(), orderId);
     expect(held).toMatchObject({
       status: 'held',

@@ -24,5 +24,8 @@ describe('split payouts', () => {
       .from(notifications)
       .where(eq(notifications.userId, seller.user.id));
     expect(notes.map((note) => note.code)).toContain('ITEM_SOLD');
+    // The web app says the money is held only when it is.
+    const site = await testApp.app.inject({ url: '/api/site-config' });
+    expect(site.json().data).toMatchObject({ buyerProtection: false });
   });
 });

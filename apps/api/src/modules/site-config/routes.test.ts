@@ -12,6 +12,9 @@ afterAll(async () => {
 describe('site config', () => {
   it('publishes the donation form address in the site config', async () => {
     const response = await testApp.app.inject({ url: '/api/site-config' });
-    expect(response.json().data).toEqual({ donateFormUrl: testApp.config.donateFormUrl });
+    expect(response.json().data).toEqual({
+      donateFormUrl: testApp.config.donateFormUrl,
+      buyerProtection: true,
+    });
   });
 });

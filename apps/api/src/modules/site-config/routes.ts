@@ -8,6 +8,10 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site-config',
     { schema: { tags: ['health'], response: { 200: envelopeSchema(SiteConfigSchema) } } },
-    async () => ok({ donateFormUrl: app.config.donateFormUrl }),
+    async () =>
+      ok({
+        donateFormUrl: app.config.donateFormUrl,
+        buyerProtection: app.config.payouts.mode === 'protected',
+      }),
   );
 };

@@ -36,7 +36,7 @@ describe('requesting a donated item', () => {
     answerApi({
       ...nothingSaved,
       [`GET /api/products/${productId}`]: () => answer.ok(donation()),
-      'GET /api/site-config': () => answer.ok({ donateFormUrl: null }),
+      'GET /api/site-config': () => answer.ok({ donateFormUrl: null, buyerProtection: true }),
       'GET /api/donation-requests': () => answer.ok(mine),
       [`POST /api/products/${productId}/requests`]: () => {
         mine = [myRequest()];

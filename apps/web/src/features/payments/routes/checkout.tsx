@@ -17,6 +17,7 @@ import { DeliveryDetails } from '../components/delivery-details';
 import { goToPaymentPage } from '../lib/go-to-payment-page';
 import '../../../styles/forms.scss';
 import '../payments.scss';
+import { useSiteConfig } from '../../../lib/site-config';
 
 type ItemSummaryProps = { title: string; picture: string | null; price: number; sellerName?: string };
 
@@ -50,6 +51,7 @@ function quantityProblem(quantity: number, maxQuantity: number): string | null {
 }
 
 function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
+  const siteConfig = useSiteConfig();
   const { t } = useTranslation();
   const { user } = useSession();
   const [quantityText, setQuantityText] = useState(String(Math.min(DEFAULT_QUANTITY, quote.maxQuantity)));
@@ -202,7 +204,7 @@ function CheckoutForm({ quote }: { quote: CheckoutQuote }) {
         {t('payments.checkout.split')}
         {chosen && ` ${t('payments.checkout.splitDelivery')}`}
       </p>
-      <p className="small fw-semibold">{t('protection.heldNote')}</p>
+      {siteConfig.data?.buyerProtection && <p className="small fw-semibold">{t('protection.heldNote')}</p>}
       <div className="d-grid">
         <button
           type="submit"

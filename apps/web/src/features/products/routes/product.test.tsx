@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { logInAs, renderRoutes, sessionUser } from '../../../test/render-routes';
@@ -33,6 +33,21 @@ function image(name: string) {
 }
 
 describe('product page', () => {
+  it('says the money is held until the buyer has the item only when the server holds payments (decision 058)', async () => {
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(productDetail()),
+      'GET /api/site-config': () => answer.ok({ donateFormUrl: null, buyerProtection: true }),
+    });
+    renderRoutes(routes, `/product/${productId}`);
+    expect(await screen.findByText('Your money is held by Oja until you have the item.')).toBeInTheDocument();
+    cleanup();
+    answerApi({ 'GET /api/site-config': () => answer.ok({ donateFormUrl: null, buyerProtection: false }) });
+    renderRoutes(routes, `/product/${productId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung Galaxy A14' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET', '/api/site-config').length).toBeGreaterThan(1));
+    expect(screen.queryByText('Your money is held by Oja until you have the item.')).not.toBeInTheDocument();
+  });
+
   it('shows the listing, the seller and their other items to a visitor, with Buy and Message', async () => {
     answerApi({
       [`GET /api/products/${productId}`]: () =>
@@ -309,7 +324,8 @@ describe('product page', () => {
     answerApi({
       [`GET /api/products/${productId}`]: () =>
         answer.ok(productDetail({ tag: 'Donate', price: null, priceCategory: null, title: 'Baby clothes' })),
-      'GET /api/site-config': () => answer.ok({ donateFormUrl: 'https://forms.example/donate?lang=en' }),
+      'GET /api/site-config': () =>
+        answer.ok({ donateFormUrl: 'https://forms.example/donate?lang=en', buyerProtection: true }),
     });
     renderRoutes(routes, `/product/${productId}`);
     // A visitor logs in to request it in the app; the external form is the second way.

@@ -17,6 +17,7 @@ import { StatusBadge } from '../components/status-badge';
 import { SafetyTips } from '../components/trust';
 import { useProductSlots } from '../slots';
 import '../products.scss';
+import { useSiteConfig } from '../../../lib/site-config';
 
 function ProductNotFound() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ const VIDEO_POSTER = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const siteConfig = useSiteConfig();
   const { t } = useTranslation();
   const { DonationRequestsPanel, ReportListing, SaveButton } = useProductSlots();
   const { user } = useSession();
@@ -92,7 +94,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </p>
           {!isOwner && <ProductActions product={product} />}
           {/* Buyer protection (decision 058): said where the buyer decides to pay. */}
-          {!isOwner && product.tag !== 'Donate' && !product.isSold && (
+          {!isOwner && product.tag !== 'Donate' && !product.isSold && siteConfig.data?.buyerProtection && (
             <p className="small text-body-secondary mb-3">{t('protection.heldNote')}</p>
           )}
           {isOwner && product.tag === 'Donate' && DonationRequestsPanel && (
