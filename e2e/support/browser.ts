@@ -39,11 +39,13 @@ export async function newSession(browser: Browser, options: BrowserContextOption
 
 // The server draws each page and the app then takes it over (decision 060): a journey acts as a reader does once
 // the app has loaded, so every visit of an app page waits for `<html data-app-ready>` (first-view.spec.ts
-// checks the page before it, with JavaScript off).
+// checks the page before it, with JavaScript off; a visit `waitUntil: 'commit'` returns at once).
 function waitForTheAppOnEveryVisit(page: Page) {
   const visit = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await visit(url, options);
+    // A journey that asks for the page at its first bytes looks at it before the app (phone.spec.ts).
+    if (options?.waitUntil === 'commit') return response;
     const isAppPage =
       response?.headers()['content-type']?.includes('text/html') === true &&
       !new URL(page.url()).pathname.startsWith('/api/');

@@ -56,6 +56,8 @@ describe('login guard', () => {
     expect(screen.getByText('Your orders')).toBeInTheDocument();
     const leaving = router.navigate('/', { replace: true });
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // The router hands React its state in a transition: let React draw it before the session ends.
+    await act(async () => {});
     // The server ends the session (the account was deleted) before the next page has arrived.
     act(() => userSession.clear());
     arrive();
