@@ -7,12 +7,19 @@ import { sendNotFound } from './errors';
 
 export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<string | null>;
 
+// The built web app's index.html, or null when the web app is not built (the security headers read its
+// inline scripts too).
+export function readIndexHtml(webDistDir: string): string | null {
+  const indexFile = path.join(webDistDir, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+}
+
 // Serves the built web app on the same port as the API, with the SPA fallback so that every deep link
 // (/product/abc) loads. Hashed assets are cached for a year; index.html is always revalidated.
 export async function registerWeb(app: FastifyInstance, options: { renderers?: PageRenderer[] } = {}) {
   const root = app.config.webDistDir;
-  const indexFile = path.join(root, 'index.html');
-  const hasWeb = existsSync(indexFile);
+  const builtIndex = readIndexHtml(root);
+  const hasWeb = builtIndex !== null;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -33,9 +40,9 @@ export async function registerWeb(app: FastifyInstance, options: { renderers?: P
       },
     });
   } else {
-    app.log.warn(`web app not built (${indexFile} missing): only the API is served`);
+    app.log.warn(`web app not built (${path.join(root, 'index.html')} missing): only the API is served`);
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = builtIndex ?? '';
 
   // Every page is in the reader's language from its first byte (decision 027): `<html lang>`, and the
   // first view's words. The page therefore varies with the cookie and Accept-Language, which any cache on
