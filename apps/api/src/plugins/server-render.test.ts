@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../config';
 import { bearer, registerUser, useTestApp } from '../../test/helper';
 
 // A web build whose server bundle writes down each page it draws (its language, address and how many pages
@@ -23,8 +24,10 @@ beforeAll(() => {
   writeFileSync(
     path.join(dist, 'server', 'entry-server.js'),
     `let drawn = 0;
-export async function render({ url, language }) {
+export async function render({ url, language, fetchApi }) {
   drawn += 1;
+  // A page that reads the API (as the app's pages do), asked for with ?reads.
+  if (url.includes('reads')) await fetchApi('/api/site-config');
   return { kind: 'page', status: 200, html: '<p>' + language + ' ' + url + ' drawing ' + drawn + '</p>' + 'x'.repeat(2000), sources: [], state: {}, router: {} };
 }`,
   );
@@ -89,5 +92,19 @@ describe("the server's pages", () => {
     const zipped = await testApp.app.inject({ url: '/terms', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers).toMatchObject({ 'x-page-cache': 'hit', 'content-encoding': 'gzip' });
     expect(gunzipSync(zipped.rawPayload).toString()).toMatch(/<p>en \/terms drawing \d+<\/p>/);
+  });
+});
+
+describe('a page drawn while the API refused the reader', () => {
+  // One API request per minute for each address: the second page's reply is refused (429).
+  const limited = useTestApp({
+    config: { webDistDir: dist, rateLimits: { ...defaultRateLimits, general: { max: 1, windowMs: 60_000 } } },
+    env: { PUBLIC_CACHE_MS: '60000' },
+  });
+
+  it('is never kept for other readers', async () => {
+    const draw = async (url: string) => (await limited.app.inject({ url })).headers['x-page-cache'];
+    expect([await draw('/?reads=1'), await draw('/?reads=1')]).toEqual(['miss', 'hit']);
+    expect([await draw('/?reads=2'), await draw('/?reads=2')]).toEqual(['miss', 'miss']);
   });
 });
