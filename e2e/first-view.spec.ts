@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, main, newSession } from './support/browser';
+import { launchBrowser, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 // Every page is drawn by the server with the app itself (decision 060): usable before any script, and the
@@ -133,4 +133,83 @@ describe('hydration', () => {
       }
     });
   }
+});
+
+// Login-only and admin pages: the server cannot know the reader, yet draws the page's frame with its heading
+// (its route's handle, decision 065) in the reader's language; the app hydrates it, then shows the page.
+describe('signed-in pages', () => {
+  const headings: Record<string, Record<string, string>> = {
+    en: {
+      '/profile': 'Your profile',
+      '/messages': 'Messages',
+      '/saved': 'Saved items',
+      '/checkout?product=00000000-0000-4000-8000-000000000000': 'Checkout',
+      '/adminDashboard': 'Dashboard',
+    },
+    fr: {
+      '/profile': 'Votre profil',
+      '/saved': 'Articles enregistrés',
+      '/checkout?product=00000000-0000-4000-8000-000000000000': 'Paiement',
+      '/adminDashboard': 'Tableau de bord',
+    },
+  };
+
+  it("draws the page's heading on the server, in the reader's language", async () => {
+    const { page, context, baseUrl } = await newSession(browser, {
+      javaScriptEnabled: false,
+      viewport: PHONE,
+    });
+    for (const [language, pages] of Object.entries(headings)) {
+      await context.addCookies([{ name: 'lang', value: language, url: baseUrl }]);
+      for (const [path, heading] of Object.entries(pages)) {
+        await page.goto(path);
+        const drawn = await main(page).getByRole('heading', { level: 1 }).textContent();
+        expect({ path, language, drawn }).toEqual({ path, language, drawn: heading });
+      }
+    }
+    await context.close();
+  });
+
+  it('hydrates that heading, logs no warning, then shows the page under the same words', async () => {
+    const { data } = await registerThroughApi(uniqueUser());
+    const { page, context } = await newSession(browser, { viewport: PHONE });
+    await context.addInitScript(
+      (session) => {
+        if (window.location.protocol.startsWith('http')) window.localStorage.setItem('oja.session', session);
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
+        });
+      },
+      JSON.stringify({ token: data.token, user: data.user }),
+    );
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    for (const path of ['/profile', '/messages', '/saved', '/notifications', '/payment-history']) {
+      logged.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const state = await page.evaluate(() => {
+        const drawn = (window as unknown as { drawn: Element | null }).drawn;
+        const shown = document.querySelectorAll('main h1');
+        return {
+          ready: document.documentElement.dataset.appReady,
+          headings: Array.from(shown, (heading) => heading.textContent),
+          server: drawn?.textContent ?? null,
+          // The page's own heading, not the frame's.
+          replaced: shown[0] !== drawn,
+        };
+      });
+      expect({ path, ...state, logged }).toEqual({
+        path,
+        ready: 'hydrated',
+        headings: [state.server],
+        server: expect.any(String),
+        replaced: true,
+        logged: [],
+      });
+    }
+    await context.close();
+  });
 });

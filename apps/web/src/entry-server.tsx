@@ -45,16 +45,19 @@ sendApiRequestsThrough((input, init) => {
   return currentFetch(url, init);
 });
 
-// Every route's `lazy` is wrapped to note the page module it loads (its `handle.pageSources`).
+// Every route's `lazy` is wrapped to note the page module it loads (its `handle.pageSources`, beside what
+// the route's own handle names: a lazy route may not return a handle its route already has).
 function withSources(list: RouteObject[]): RouteObject[] {
   return list.map((route): RouteObject => {
     const { lazy, children } = route;
+    const handle: unknown = route.handle;
     const next = { ...route };
     if (typeof lazy === 'function') {
+      delete next.handle;
       next.lazy = async () => {
         const { result, sources } = collectPageSources(lazy);
         const loaded = await result;
-        return { ...loaded, handle: { pageSources: sources } };
+        return { ...loaded, handle: { ...(typeof handle === 'object' ? handle : {}), pageSources: sources } };
       };
     }
     if (children) next.children = withSources(children);

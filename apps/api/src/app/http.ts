@@ -9,6 +9,8 @@ import { registerDocs } from '../plugins/docs';
 import { registerErrorHandler } from '../plugins/errors';
 import { acceptEmptyJsonBodies } from '../plugins/json-body';
 import { registerSecurityHeaders } from '../plugins/security';
+import { readIndexHtml } from '../plugins/web';
+import { inlineScriptHashes } from '../lib/html';
 
 // How every request is read and answered, before any route: errors in the envelope, empty JSON bodies,
 // tokens, security headers, absolute media URLs, compression, multipart uploads and the OpenAPI description.
@@ -19,6 +21,7 @@ export async function registerHttp(app: FastifyInstance) {
   await registerSecurityHeaders(app, {
     mediaOrigins: app.providers.mediaHost.origins,
     publicUrl: app.config.publicUrl,
+    inlineScripts: inlineScriptHashes(readIndexHtml(app.config.webDistDir) ?? ''),
   });
   sendAbsoluteMediaUrls(app);
   // Replies over 1 KB go out compressed (the home list shrinks about five times). Brotli at a moderate

@@ -39,6 +39,8 @@ declare module 'fastify' {
     // `log`: the request's logger, so the mail's log line carries its request id.
     sendMailInBackground: (mail: Mail, log?: FastifyBaseLogger) => void;
     publicCache: MicroCache;
+    // Pages drawn for readers with no credential, by language and address (plugins/web.ts, decision 065).
+    pageCache: MicroCache;
     jobs: JobRegistry;
     // draining: the app is closing (readiness answers 503 so balancers stop sending).
     lifecycle: { draining: boolean };
@@ -67,6 +69,8 @@ export async function decorateServices(
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('publicCache', createMicroCache({ ttlMs: config.publicCacheMs }));
+  // A page is some 50 KB: a hundred of them at most.
+  app.decorate('pageCache', createMicroCache({ ttlMs: config.publicCacheMs, maxEntries: 100 }));
   app.decorate('jobs', createJobRegistry());
   app.decorate('lifecycle', { draining: false });
   // Products asks the flows and its siblings through these, so no import runs back up (decision 053).
@@ -141,10 +145,12 @@ export async function decorateServices(
   });
 
   // Any successful change (a listing, a profile shown on product pages, a moderation decision) clears
-  // the cached public replies of this process.
+  // the cached public replies and pages of this process.
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       app.publicCache.clear();
+      app.pageCache.clear();
+    }
   });
   return { metrics, rateLimitBackend, mediaDirectory };
 }

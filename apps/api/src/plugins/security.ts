@@ -10,22 +10,30 @@ export function rateLimitFor(limit: RateLimit) {
   return { max: limit.max, timeWindow: limit.windowMs };
 }
 
-// Security headers, with a Content-Security-Policy the web app itself passes: no inline script,
-// everything from this origin. Styles allow inline attributes (React style props and the toast library).
+// Security headers, with a Content-Security-Policy the web app itself passes: no inline script but the web
+// app's own in index.html, named by their hashes (`inlineScripts`); everything else from this origin. Styles allow inline attributes (React style props and the toast library).
 // With a media host configured (Cloudinary), pictures and videos also come from its delivery origin and
 // browsers upload to its API origin; without one, neither is allowed. Our own media is named by PUBLIC_URL
 // in every reply (decision 051), so that origin is allowed too: a page reached at another address of the
 // same server (127.0.0.1 for localhost, the bare domain for www) still shows its pictures.
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { mediaOrigins, publicUrl }: { mediaOrigins: { upload: string[]; delivery: string[] }; publicUrl: string },
+  {
+    mediaOrigins,
+    publicUrl,
+    inlineScripts,
+  }: {
+    mediaOrigins: { upload: string[]; delivery: string[] };
+    publicUrl: string;
+    inlineScripts: string[];
+  },
 ) {
   const ownMedia = new URL(publicUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ownMedia, ...mediaOrigins.delivery],
         mediaSrc: ["'self'", 'blob:', ownMedia, ...mediaOrigins.delivery],

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@marketplace/shared/constants';
 import { escapeHtml } from '../lib/html';
 import { requestLanguage } from '../lib/page-language';
-import type { PageRenderer } from './web';
+import { keepPageToItsReader, type PageRenderer } from './web';
 
 // Every page's first view is the web app itself, rendered here (decision 060): the web build's server
 // bundle (apps/web/dist/server/entry-server.js, `vite build --ssr`) draws the address with React, its API
@@ -73,6 +73,9 @@ function apiFetch(app: FastifyInstance, request: FastifyRequest): ApiFetch {
       headers: { accept: 'application/json' },
       remoteAddress: request.ip,
     });
+    // A page drawn with a reply refused to this reader (its request limit) or failed is not kept for others
+    // (a 401, a signed-in call, is the same for every reader: drawn as loading).
+    if (reply.statusCode === 429 || reply.statusCode >= 500) keepPageToItsReader(request);
     return new Response(reply.rawPayload, {
       status: reply.statusCode,
       headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
@@ -104,6 +107,7 @@ export function serverRender(app: FastifyInstance): PageRenderer {
     } catch (error) {
       // The app then draws the page in the browser, as before the server could.
       request.log.error({ err: error }, 'server render failed');
+      keepPageToItsReader(request);
       return null;
     }
     if (result.kind !== 'page') return null;

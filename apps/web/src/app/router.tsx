@@ -6,6 +6,7 @@ import { RequireLogin } from './guards/require-login';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 import { loadChunk } from '../lib/load-chunk';
+import type { RouteHandle } from '../hooks/use-route-heading';
 
 // The home page's impact counter (decision 025): a chunk of its own; should it fail to load (offline), the
 // home page shows without it.
@@ -19,6 +20,9 @@ function LazyImpactCounter() {
     </Suspense>
   );
 }
+
+// The heading a login-only or admin page is drawn with before the browser knows its reader (decision 065).
+const heading = (key: RouteHandle['heading']): RouteHandle => ({ heading: key });
 
 // Every page is loaded lazily, as its own chunk; the layout, guards and error pages are in the entry.
 // (The function form of `lazy`: React Router rewrites the object form in place, which breaks a second router.)
@@ -130,6 +134,7 @@ export const routes: RouteObject[] = [
               // listings: login-required routes
               {
                 path: 'upload',
+                handle: heading('upload.pageTitle'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/products/routes/upload')))
                     .UploadRoute,
@@ -137,6 +142,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'my-products',
+                handle: heading('myProducts.title'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/products/routes/my-products')))
                     .MyProductsRoute,
@@ -144,6 +150,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'my-products/:id/edit',
+                handle: heading('myProducts.editTitle'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/products/routes/edit-product')))
                     .EditProductRoute,
@@ -152,12 +159,14 @@ export const routes: RouteObject[] = [
               // favourites and reviews: login-required routes (issue #14)
               {
                 path: 'saved',
+                handle: heading('favourites.title'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('./routes/saved-items-page'))).SavedItemsRoute,
                 }),
               },
               {
                 path: 'orders/:orderId/review',
+                handle: heading('reviews.rateSeller'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/reviews/routes/rate-order')))
                     .RateOrderRoute,
@@ -166,6 +175,7 @@ export const routes: RouteObject[] = [
               // payouts: buyer protection's report and dispute pages (decision 058)
               {
                 path: 'orders/:orderId/report-problem',
+                handle: heading('protection.report.title'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/payouts/routes/report-problem')))
                     .ReportProblemRoute,
@@ -181,6 +191,7 @@ export const routes: RouteObject[] = [
               // notifications: login-required routes
               {
                 path: 'notifications',
+                handle: heading('notifications.title'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/notifications/routes/notifications')))
                     .NotificationsRoute,
@@ -189,6 +200,7 @@ export const routes: RouteObject[] = [
               // messages: login-required routes (decision 024)
               {
                 path: 'messages',
+                handle: heading('messages.title'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/messages/routes/conversations')))
                     .ConversationsRoute,
@@ -204,6 +216,7 @@ export const routes: RouteObject[] = [
               // offers: My offers (decision 061)
               {
                 path: 'offers',
+                handle: heading('offers.myOffers'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/offers/routes/my-offers')))
                     .MyOffersRoute,
@@ -212,12 +225,14 @@ export const routes: RouteObject[] = [
               // payments and transactions: login-required routes (buying needs an account: spec §6)
               {
                 path: 'checkout',
+                handle: heading('payments.checkout.title'),
                 lazy: async () => ({
                   Component: (await import('../features/payments/routes/checkout')).CheckoutRoute,
                 }),
               },
               {
                 path: 'transaction-details',
+                handle: heading('payments.details.title'),
                 lazy: async () => ({
                   Component: (await import('../features/transactions/routes/transaction-details'))
                     .TransactionDetailsRoute,
@@ -225,6 +240,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'payment-history',
+                handle: heading('payments.history.title'),
                 lazy: async () => ({
                   Component: (await import('../features/transactions/routes/payment-history'))
                     .PaymentHistoryRoute,
@@ -232,6 +248,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'account-summary',
+                handle: heading('payments.summary.title'),
                 lazy: async () => ({
                   Component: (await import('../features/transactions/routes/account-summary'))
                     .AccountSummaryRoute,
@@ -240,12 +257,14 @@ export const routes: RouteObject[] = [
               // shipping: login-required routes
               {
                 path: 'tracking',
+                handle: heading('shipping.tracking.title'),
                 lazy: async () => ({
                   Component: (await import('../features/shipping/routes/tracking')).TrackingRoute,
                 }),
               },
               {
                 path: 'profile',
+                handle: heading('profile.title'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('./routes/profile-page'))).ProfilePage,
                 }),
@@ -272,6 +291,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'adminDashboard',
+                    handle: heading('admin.products.title'),
                     lazy: async () => ({
                       Component: (await loadChunk(() => import('../features/admin/routes/admin-dashboard')))
                         .AdminDashboardRoute,
@@ -279,6 +299,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'admin/products/edit/:id',
+                    handle: heading('admin.edit.pageTitle'),
                     lazy: async () => ({
                       Component: (
                         await loadChunk(() => import('../features/admin/routes/admin-product-edit'))
@@ -287,6 +308,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'admin/notifications',
+                    handle: heading('admin.notifications.title'),
                     lazy: async () => ({
                       Component: (await loadChunk(() => import('./routes/admin-notifications-page')))
                         .AdminNotificationsRoute,
@@ -294,6 +316,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'admin/conversations/:id',
+                    handle: heading('messages.adminTitle'),
                     lazy: async () => ({
                       Component: (await loadChunk(() => import('./routes/admin-conversation-page')))
                         .AdminConversationRoute,
@@ -301,6 +324,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'admin/users',
+                    handle: heading('admin.users.title'),
                     lazy: async () => ({
                       Component: (await loadChunk(() => import('../features/admin/routes/admin-users')))
                         .AdminUsersRoute,
@@ -308,6 +332,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'admin/disputes',
+                    handle: heading('protection.admin.disputesTitle'),
                     lazy: async () => ({
                       Component: (await loadChunk(() => import('./routes/admin-disputes-page')))
                         .AdminDisputesRoute,
@@ -322,6 +347,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'admin/payouts',
+                    handle: heading('protection.admin.payoutsTitle'),
                     lazy: async () => ({
                       Component: (await loadChunk(() => import('./routes/admin-payouts-page')))
                         .AdminPayoutsRoute,
@@ -329,6 +355,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'admin/transactions',
+                    handle: heading('admin.transactions.title'),
                     lazy: async () => ({
                       Component: (
                         await loadChunk(() => import('../features/admin/routes/admin-transactions'))

@@ -13,6 +13,7 @@ import {
   restoreLanguage,
 } from '../i18n/i18n';
 import { setHydrating } from '../hooks/use-hydrated';
+import { replayEarlyTaps } from '../lib/early-taps';
 import { createQueryClient } from '../lib/query-client';
 import { registerServiceWorker } from '../lib/service-worker';
 import { userSession } from '../lib/session';
@@ -60,6 +61,9 @@ function AppReady({ children }: { children: ReactNode }) {
     setHydrating(false);
     document.documentElement.dataset.appReady = isDrawn ? 'hydrated' : 'rendered';
     performance.mark('app-ready');
+    // Taps taken before the app was ready are made now (decision 065), after React has drawn what only this
+    // browser knows (the session, the cart) over the server's snapshot.
+    setTimeout(replayEarlyTaps, 0);
     // A language chosen in this browser that the server did not know (no cookie yet) applies once hydrated.
     const remembered = rememberedLanguage();
     if (isDrawn && remembered && remembered !== currentLanguage()) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { PageLoading } from '../../components/ui/page-loading';
+import { GuardFrame } from './guard-frame';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useAdminSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -18,6 +18,6 @@ export function RequireAdmin() {
     if (isHydrated && !isLoggedIn) toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
   }, [isHydrated, isLoggedIn, t]);
 
-  if (!isHydrated) return <PageLoading />;
+  if (!isHydrated) return <GuardFrame />;
   return isLoggedIn ? <Outlet /> : <Navigate to="/adminLogin" replace />;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { PageLoading } from '../../components/ui/page-loading';
+import { GuardFrame } from './guard-frame';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -25,7 +25,7 @@ export function RequireLogin() {
       toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
   }, [isHydrated, isLoggedIn, isLeaving, t]);
 
-  if (!isHydrated) return <PageLoading />;
+  if (!isHydrated) return <GuardFrame />;
   if (!isLoggedIn && isLeaving) return null;
   if (!isLoggedIn) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);

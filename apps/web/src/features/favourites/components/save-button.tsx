@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
+import { earlyTap } from '../../../lib/early-taps';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { useSavedIds } from '../api/get-saved-ids';
 import { useSetListingSaved } from '../api/save-listing';
 
@@ -25,6 +27,9 @@ export function SaveButton({ product, variant }: SaveButtonProps) {
       <Link
         to={`/login?redirect=${encodeURIComponent(pathname + search)}`}
         className="btn btn-outline-secondary save-button"
+        // The server draws every reader signed out: a signed-in reader's tap before the app is ready waits
+        // for the Save button that replaces this link (decision 065).
+        {...earlyTap(`save:${product.id}`, { whenStored: STORAGE_KEYS.session })}
       >
         <HeartIcon /> {t('favourites.loginToSave')}
       </Link>
@@ -54,6 +59,7 @@ export function SaveButton({ product, variant }: SaveButtonProps) {
       className={`btn btn-outline-secondary save-button${isSaved ? ' is-saved' : ''}`}
       aria-pressed={isSaved}
       onClick={onToggle}
+      {...earlyTap(`save:${product.id}`)}
     >
       <HeartIcon isFilled={isSaved} /> {t('favourites.saveShort')}
     </button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { checkoutPath, useCart, type CartEntry, type CheckoutState } from '../../../lib/cart';
+import { earlyTap } from '../../../lib/early-taps';
 import { smallestPictureUrl } from '../../../lib/product-media';
 import { toast } from '../../../lib/toast';
 import { useProductSlots } from '../slots';
@@ -93,6 +94,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
               className="btn btn-outline-primary btn-lg"
               onClick={onAddToCart}
               disabled={!product.availability}
+              {...earlyTap(`cart:${product.id}`)}
             >
               {t('cart.add')}
             </button>

@@ -1,0 +1,23 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+
+// A route names its page's heading in its `handle` (app/router.tsx), as a key of the words: the one place
+// the login and admin guards read it from to draw the page's frame with its heading on the server, before
+// the browser knows the session (decision 065), and what the page's own heading must say.
+export type RouteHandle = { heading?: ParseKeys };
+
+function headingOf(handle: unknown): ParseKeys | undefined {
+  if (typeof handle !== 'object' || handle === null || !('heading' in handle)) return undefined;
+  return (handle as RouteHandle).heading;
+}
+
+// The heading of the deepest route that names one, in the reader's language; null when none does.
+export function useRouteHeading(): string | null {
+  const { t } = useTranslation();
+  const key = useMatches()
+    .map((match) => headingOf(match.handle))
+    .filter((heading) => heading !== undefined)
+    .at(-1);
+  return key === undefined ? null : t(key);
+}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { earlyTap, replayEarlyTaps } from './early-taps';
+
+// The taps index.html's inline script kept before the app was ready, as it keeps them: marked busy.
+function heldTap(element: HTMLElement): HTMLElement {
+  element.setAttribute('aria-busy', 'true');
+  (window.earlyTaps ??= []).push(element);
+  return element;
+}
+
+function control(tag: 'button' | 'a', name: string, onTap: () => void): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [attribute, value] of Object.entries(earlyTap(name))) element.setAttribute(attribute, value);
+  element.addEventListener('click', (event) => {
+    event.preventDefault();
+    onTap();
+  });
+  document.body.append(element);
+  return element;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.earlyTaps = [];
+});
+
+describe('early taps', () => {
+  it('makes each kept tap once, on the same control, and clears its busy state', () => {
+    const taps: string[] = [];
+    const add = control('button', 'cart:1', () => taps.push('cart:1'));
+    heldTap(add);
+    heldTap(add);
+    replayEarlyTaps();
+    replayEarlyTaps();
+    expect(taps).toEqual(['cart:1']);
+    expect(add.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('makes a tap on the control that replaced the one tapped, found by its name', () => {
+    const taps: string[] = [];
+    const link = heldTap(control('a', 'save:1', () => taps.push('link')));
+    link.remove();
+    control('button', 'save:1', () => taps.push('button'));
+    control('button', 'save:2', () => taps.push('other'));
+    replayEarlyTaps();
+    expect(taps).toEqual(['button']);
+  });
+
+  it('makes no tap when the control is gone', () => {
+    const taps: string[] = [];
+    heldTap(control('button', 'cart:1', () => taps.push('cart:1'))).remove();
+    replayEarlyTaps();
+    expect(taps).toEqual([]);
+  });
+
+  it('names the storage entry a link waits for only when given', () => {
+    expect(earlyTap('save:1')).toEqual({ 'data-early-tap': 'save:1' });
+    expect(earlyTap('save:1', { whenStored: 'oja.session' })).toEqual({
+      'data-early-tap': 'save:1',
+      'data-early-tap-when-stored': 'oja.session',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+// Early taps (decision 065): until the app has hydrated the server's page, index.html's inline script takes a
+// tap on a control marked `data-early-tap` (it shows aria-busy at once) and keeps it in `window.earlyTaps`.
+// Once the app is ready, each kept tap is made again, once, on the control that now stands for it: the same
+// element when hydration kept it, else the one of the same name (a signed-in reader's Save button replaces
+// the server's "Log in to save" link). A control gone meanwhile (Add to cart of an item already in the
+// cart, now View cart) takes no tap.
+
+declare global {
+  interface Window {
+    earlyTaps?: HTMLElement[];
+  }
+}
+
+// The attributes a control carries: its name, unique on the page (e.g. `cart:<product id>`), and optionally
+// the storage entry without which the control works as it is, untouched (a link to log in when signed out).
+export function earlyTap(name: string, options: { whenStored?: string } = {}) {
+  return {
+    'data-early-tap': name,
+    ...(options.whenStored ? { 'data-early-tap-when-stored': options.whenStored } : {}),
+  };
+}
+
+export function replayEarlyTaps(): void {
+  const held = window.earlyTaps?.splice(0) ?? [];
+  const made = new Set<string>();
+  for (const element of held) {
+    element.removeAttribute('aria-busy');
+    const name = element.dataset.earlyTap ?? '';
+    if (made.has(name)) continue;
+    made.add(name);
+    const control = element.isConnected
+      ? element
+      : document.querySelector<HTMLElement>(`[data-early-tap="${CSS.escape(name)}"]`);
+    control?.click();
+  }
+}

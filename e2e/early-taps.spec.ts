@@ -1,0 +1,97 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
+import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
+
+// Early taps (decision 065): on a slow network the server's page is there seconds before the app's scripts.
+// Add to cart and Save, tapped then, show at once that the tap was taken and are made once the app is ready.
+
+const PHONE = { width: 360, height: 740 };
+let browser: Browser;
+let listing: { id: string };
+const title = `Adire${Date.now().toString(36)} throw pillow`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const seller = await verifiedSeller();
+  listing = await listingThroughApi(seller, title);
+  await approveThroughApi(listing.id);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+// A session whose app scripts are held back until `release()`: the page is the server's alone meanwhile.
+async function slowScripts(session?: { token: string; user: unknown }) {
+  const { context, page, baseUrl } = await newSession(browser, { viewport: PHONE, serviceWorkers: 'block' });
+  if (session) {
+    await context.addInitScript((value) => {
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem('oja.session', value);
+    }, JSON.stringify(session));
+  }
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/.*\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  // At its first bytes: the app cannot be waited for (support/browser.ts).
+  await page.goto(`/product/${listing.id}`, { waitUntil: 'commit' });
+  return { page, baseUrl, release };
+}
+
+const busy = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getAttribute('aria-busy'));
+const appReady = (page: Page) => page.evaluate(() => document.documentElement.dataset.appReady ?? null);
+
+it('takes Add to cart before the scripts arrive, shows it at once, and adds the item once when they do', async () => {
+  const { page, release } = await slowScripts();
+  const add = main(page).getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  expect(await appReady(page)).toBeNull();
+  expect(await add.getAttribute('aria-busy')).toBe('true');
+  // A second tap while waiting is the same tap.
+  await add.click();
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+
+  release();
+  await page.locator('html[data-app-ready="hydrated"]').waitFor({ state: 'attached' });
+  await page.getByRole('banner').getByText('1 in your cart').waitFor({ state: 'attached' });
+  await main(page).getByRole('link', { name: 'View cart' }).waitFor();
+  const cart = JSON.parse((await page.evaluate(() => window.localStorage.getItem('cart'))) ?? '[]') as {
+    productId: string;
+  }[];
+  expect(cart.map((entry) => entry.productId)).toEqual([listing.id]);
+  await page.context().close();
+});
+
+it("takes a signed-in reader's Save before the scripts arrive and saves the item when they do", async () => {
+  const buyer = uniqueUser();
+  const { data } = await registerThroughApi(buyer);
+  const { page, baseUrl, release } = await slowScripts({ token: data.token, user: data.user });
+  // The server draws every reader signed out: its "Log in to save" link is held, not followed.
+  const link = main(page).getByRole('link', { name: 'Log in to save' });
+  await link.click();
+  expect(await busy(page, '.save-button')).toBe('true');
+  await link.click();
+  expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
+
+  release();
+  const save = main(page).getByRole('button', { name: 'Save', exact: true });
+  await expect.poll(() => save.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+  expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
+  const saved = await fetch(`${baseUrl}/api/favourites/ids`, {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+  expect(((await saved.json()) as { data: string[] }).data).toEqual([listing.id]);
+  await page.context().close();
+});
+
+it("follows a signed-out reader's Save to the login page at once, before the scripts arrive", async () => {
+  const { page, release } = await slowScripts();
+  await main(page).getByRole('link', { name: 'Log in to save' }).click();
+  await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'commit' });
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/product/${listing.id}`);
+  release();
+  await page.context().close();
+});
