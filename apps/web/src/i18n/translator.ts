@@ -91,17 +91,8 @@ export class Translator {
     return this.#language;
   }
 
-  // The language the words are read in (the same: only languages we have are ever set).
-  get resolvedLanguage(): Language {
-    return this.#language;
-  }
-
   get revision(): number {
     return this.#revision;
-  }
-
-  hasWords(language: Language): boolean {
-    return this.#words.has(language);
   }
 
   addWords(language: Language, words: Words): void {
@@ -110,7 +101,7 @@ export class Translator {
   }
 
   // Fetches a language's words once; a failed fetch may be tried again.
-  loadWords(language: Language): Promise<void> {
+  #loadWords(language: Language): Promise<void> {
     if (this.#words.has(language)) return Promise.resolve();
     let loading = this.#loading.get(language);
     if (!loading) {
@@ -124,7 +115,7 @@ export class Translator {
 
   // Reads the words in another language, once they are there.
   async changeLanguage(language: Language): Promise<void> {
-    await this.loadWords(language);
+    await this.#loadWords(language);
     if (language === this.#language) return;
     this.#language = language;
     this.#changed();
@@ -142,8 +133,8 @@ export class Translator {
       const words = this.#words.get(language);
       if (!words) {
         // The fallback's words are fetched the first time a key is missing: every language has every key
-        // (i18n.test.ts), so normally never.
-        if (language === this.#fallback) this.loadWords(language).catch(() => undefined);
+        // (i18n.test.tsx), so normally never.
+        if (language === this.#fallback) this.#loadWords(language).catch(() => undefined);
         continue;
       }
       const text = this.#find(words, language, key, values.count);
