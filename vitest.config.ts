@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { wordsFiles } from './apps/web/words-plugin.ts';
 
 // One runner for every suite. The API suite runs on PGlite by default and on PostgreSQL when
 // TEST_DATABASE_URL is set; the e2e suite drives the system Chromium against a built app.
@@ -29,7 +31,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The words' addresses (virtual:oja-words), as the web build has them.
+        plugins: [react(), wordsFiles(fileURLToPath(new URL('./apps/web', import.meta.url)))],
         test: {
           name: 'web',
           root: './apps/web',

@@ -24,6 +24,7 @@ const targets = {
       'apps/web/scripts',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/words-plugin.ts',
       'apps/web/tsconfig.json',
       'apps/web/package.json',
     ],

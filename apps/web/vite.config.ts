@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { WORDS_FILE_PREFIX, wordsFiles } from './words-plugin.ts';
 
 // The API serves the built app and owns /api and /media; in development Vite forwards them to it.
 const apiOrigin = 'http://localhost:3000';
@@ -20,13 +21,17 @@ const reactRouterProduction = {
 
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-// The service worker keeps only the app shell ahead of time: index.html and the files it loads itself.
-// Every other page's script, and every picture, is kept once the user has seen it (src/sw/sw.ts), so a
-// first visit on paid data downloads nothing the user did not ask for.
+// The service worker keeps only the app shell ahead of time: index.html, the files it loads itself and the
+// English words, which every language falls back to (words-plugin.ts). Every other page's script, the other
+// languages' words, and every picture, are kept once the user has seen them (src/sw/sw.ts), so a first visit
+// on paid data downloads nothing the user did not ask for.
 function onlyTheShell<Entry extends { url: string }>(entries: Entry[]) {
   const indexHtml = readFileSync(`${distDir}/index.html`, 'utf8');
   const manifest = entries.filter(
-    (entry) => entry.url === 'index.html' || indexHtml.includes(`/${entry.url}`),
+    (entry) =>
+      entry.url === 'index.html' ||
+      indexHtml.includes(`/${entry.url}`) ||
+      entry.url.startsWith(`${WORDS_FILE_PREFIX}en-`),
   );
   return { manifest, warnings: [] };
 }
@@ -91,6 +96,7 @@ function bootPreloads(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    wordsFiles(webRoot),
     pageSources(),
     bootPreloads(),
     !isSsrBuild &&
@@ -101,7 +107,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Registered by src/lib/service-worker.ts, after the page has loaded.
         injectRegister: false,
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg}'],
+          globPatterns: ['**/*.{js,css,html,svg}', `${WORDS_FILE_PREFIX}*.json`],
           manifestTransforms: [onlyTheShell],
         },
         manifest: {
@@ -130,8 +136,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { outDir: 'dist/server', emptyOutDir: false, copyPublicDir: false }
     : { outDir: 'dist', emptyOutDir: true, manifest: true },
   ssr: { noExternal: true },
-  // The word bundles (en.json is in the first view's i18n chunk, 40 KB) as JSON.parse of a string, which a
-  // phone parses several times faster than the same object written as JavaScript (decision 036).
+  // JSON modules (the legal pages' texts) as JSON.parse of a string, which a phone parses several times
+  // faster than the same object written as JavaScript (decision 036).
   json: { stringify: true, namedExports: false },
   server: { proxy },
   preview: { proxy },

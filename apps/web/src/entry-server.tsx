@@ -4,13 +4,12 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { isLanguage } from '@marketplace/shared/languages';
-import type { Language } from '@marketplace/shared/constants';
+import { LANGUAGES, type Language } from '@marketplace/shared/constants';
 import { collectPageSources } from './app/page-sources';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { i18n } from './i18n/i18n';
-import fr from './i18n/fr.json';
-import es from './i18n/es.json';
+import { allWords } from './i18n/all-words';
+import { i18n, wordsUrl } from './i18n/i18n';
 import { sendApiRequestsThrough } from './lib/api-client';
 
 // The server draws every page with the app itself (decision 060): React Router's static handler matches the
@@ -18,8 +17,8 @@ import { sendApiRequestsThrough } from './lib/api-client';
 // and React renders the markup the browser then hydrates. Built by `vite build --ssr` into dist/server;
 // apps/api plugins/server-render.ts calls `render`.
 
-i18n.addResourceBundle('fr', 'translation', fr);
-i18n.addResourceBundle('es', 'translation', es);
+// The server has every language's words at hand; the browser fetches the page's (decision 064).
+for (const language of LANGUAGES) i18n.addWords(language, allWords[language]);
 
 export type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>;
 export type RenderInput = { url: string; language: Language; fetchApi: ApiFetch };
@@ -35,6 +34,8 @@ export type RenderResult =
       state: unknown;
       // The router's state the browser starts from (createBrowserRouter's hydrationData).
       router: unknown;
+      // The address of the page language's words, which the browser fetches with the page's scripts.
+      words: string;
     };
 
 // The page's API calls go to the API of the request being drawn.
@@ -67,7 +68,7 @@ function withSources(list: RouteObject[]): RouteObject[] {
 
 const handler = createStaticHandler(withSources(routes));
 
-// One page at a time: the words' language is the i18n instance's (the app's components and helpers read
+// One page at a time: the words' language is the translator's (the app's components and helpers read
 // it), so two pages in two languages must not be drawn at once. A page takes a few milliseconds of CPU.
 let queue: Promise<unknown> = Promise.resolve();
 export function render(input: RenderInput): Promise<RenderResult> {
@@ -86,8 +87,9 @@ function isWaiting(query: Query): boolean {
 // How many times a page is drawn at most: each pass fetches what the previous one asked for.
 const PASSES = 3;
 
-async function renderNow({ url, language, fetchApi }: RenderInput): Promise<RenderResult> {
-  await i18n.changeLanguage(isLanguage(language) ? language : 'en');
+async function renderNow({ url, language: asked, fetchApi }: RenderInput): Promise<RenderResult> {
+  const language = isLanguage(asked) ? asked : 'en';
+  await i18n.changeLanguage(language);
   currentFetch = fetchApi;
   try {
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -141,6 +143,7 @@ async function renderNow({ url, language, fetchApi }: RenderInput): Promise<Rend
         shouldDehydrateQuery: (query) => query.state.status === 'success',
       }),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      words: wordsUrl(language),
     };
   } finally {
     currentFetch = null;

@@ -98,7 +98,7 @@ export const notificationMessages = {
 } as const;
 
 // The templates that count something name the parameter they count; each has its singular here (issue 32:
-// "1 open reports"). The web app passes that parameter to i18next as `count`, which picks the `_one` form in
+// "1 open reports"). The web app passes that parameter to its translator as `count`, which picks the `_one` form in
 // each language; the API's English `message` uses it when the count is 1.
 export const NOTIFICATION_COUNTED_PARAM = {
   LISTING_REPORTED: 'reports',

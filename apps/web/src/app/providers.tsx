@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@marketplace/shared/constants';
 import { ErrorBoundary } from '../components/errors/error-boundary';
-import { i18n } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { keepOfflineCopies, restoreOfflineCopies } from '../lib/offline-copies';
 import { createQueryClient } from '../lib/query-client';
 import { userSession } from '../lib/session';
@@ -61,15 +60,13 @@ export function AppProviders({
 
   return (
     <ErrorBoundary>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <FeatureSlots>{children}</FeatureSlots>
-          {/* spec §9: toasts top-right, 3 visible, 4000 ms. */}
-          <Suspense fallback={null}>
-            <TranslatedToaster />
-          </Suspense>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <FeatureSlots>{children}</FeatureSlots>
+        {/* spec §9: toasts top-right, 3 visible, 4000 ms. */}
+        <Suspense fallback={null}>
+          <TranslatedToaster />
+        </Suspense>
+      </QueryClientProvider>
     </ErrorBoundary>
   );
 }

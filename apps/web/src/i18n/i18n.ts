@@ -1,40 +1,36 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@marketplace/shared/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@marketplace/shared/constants';
 import { isLanguage, LANGUAGE_COOKIE, pageLanguage } from '@marketplace/shared/languages';
-import { messages } from '@marketplace/shared/reply-texts';
-import { notificationMessages, notificationSingulars } from '@marketplace/shared/notifications';
+import { loadChunk } from '../lib/load-chunk';
 import { readText, STORAGE_KEYS, writeText } from '../lib/storage';
 import { PAGES_CACHE } from '../sw/cache-names';
-import en from './en.json';
+import { Translator, type Words } from './translator';
+import { wordFiles } from 'virtual:oja-words';
 
-// English is bundled and is the fallback. Its `errors` and `notificationMessages` are the shared ones
-// themselves, so the sentences the API sends and the ones the web shows can never drift apart.
-export const englishResources = {
-  ...en,
-  errors: messages,
-  notificationMessages: { ...notificationMessages, ...notificationSingulars },
-};
-export type TranslationResources = typeof englishResources;
+// Every language's words, English too, are data, not script: a JSON file of the build with a hashed name
+// (words-plugin.ts), fetched when the language is first needed. The server names the page language's
+// file with the page's scripts, so both download together (decision 064).
+export function wordsUrl(language: Language): string {
+  return wordFiles[language];
+}
 
-// spec §1: FR and ES are loaded only when chosen, each as its own chunk.
-const lazyBundles: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  fr: () => import('./fr.json'),
-  es: () => import('./es.json'),
-};
+// As a page's script is: tried again on a shaky connection, and a page whose files a deploy removed
+// reloads onto the new version.
+function fetchWords(language: Language): Promise<Words> {
+  return loadChunk(async () => {
+    const response = await fetch(wordsUrl(language));
+    if (!response.ok) throw new Error(`the ${language} words did not load (${response.status})`);
+    return (await response.json()) as Words;
+  });
+}
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: englishResources } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const i18n = new Translator({ language: DEFAULT_LANGUAGE, fallback: DEFAULT_LANGUAGE, load: fetchWords });
 
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+// `<html lang>` follows the language (screen readers, the browser's hyphenation and translation offer).
+let shownLanguage: Language = i18n.language;
+i18n.subscribe(() => {
+  if (i18n.language === shownLanguage) return;
+  shownLanguage = i18n.language;
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 });
 
 export { i18n };
@@ -42,13 +38,7 @@ export { i18n };
 export { isLanguage };
 
 export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-}
-
-async function loadBundle(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const bundle = await lazyBundles[language]();
-  i18n.addResourceBundle(language, 'translation', bundle.default);
+  return i18n.language;
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -73,7 +63,6 @@ function forgetPagesInOtherLanguages(): void {
 
 // The chosen language is remembered for the next visit.
 export async function changeLanguage(language: Language): Promise<void> {
-  await loadBundle(language);
   await i18n.changeLanguage(language);
   const previous = readText(STORAGE_KEYS.language);
   writeText(STORAGE_KEYS.language, language);
@@ -91,7 +80,6 @@ export function rememberedLanguage(): Language | null {
 // markup (decision 060).
 export async function applyLanguage(language: string): Promise<void> {
   const chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  await loadBundle(chosen);
   await i18n.changeLanguage(chosen);
 }
 
@@ -104,10 +92,10 @@ export async function restoreLanguage(): Promise<void> {
   // A choice made before the cookie existed is told to the server from now on.
   if (isLanguage(stored) && cookieLanguage() !== stored) rememberForServer(stored);
   try {
-    await loadBundle(language);
     await i18n.changeLanguage(language);
   } catch {
-    // A bundle that cannot load (offline) leaves the page in English, which always works.
+    // Words that cannot load (offline, never fetched) leave the page in English, which the service worker
+    // keeps ahead of time.
     await i18n.changeLanguage(DEFAULT_LANGUAGE);
   }
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 // The web project runs its files without isolation (vitest.config.ts, decision 037): a worker keeps jsdom
-// and the packages it loaded (React, Testing Library, MSW, i18next…) from one test file to the next. Our own
+// and the packages it loaded (React, Testing Library, MSW…) from one test file to the next. Our own
 // modules, the app's and the test helpers', start afresh for each file as they would in a new page load (the
 // page's first-view data is read once per load, the fake API holds its server and answers). This is its own
 // setup file, run before setup.ts: setup.ts's imports would otherwise load before the reset and the test

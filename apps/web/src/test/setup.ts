@@ -3,6 +3,9 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { LANGUAGES } from '@marketplace/shared/constants';
+import { allWords } from '../i18n/all-words';
+import { i18n } from '../i18n/i18n';
 import { resetApi, server } from './api';
 
 // Pages are lazy chunks: the first time a test loads one, Vite transforms it, which can take longer
@@ -62,6 +65,10 @@ afterEach(() => {
     );
   }
 });
+
+// The words the browser fetches as files (decision 064) are at hand here, as on the server: a page renders
+// in its language at once.
+for (const language of LANGUAGES) i18n.addWords(language, allWords[language]);
 
 // jsdom does not scroll; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};

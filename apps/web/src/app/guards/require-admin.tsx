@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, Outlet } from 'react-router';
 import { GuardFrame } from './guard-frame';
 import { useHydrated } from '../../hooks/use-hydrated';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LANGUAGES, type Language } from '@marketplace/shared/constants';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';

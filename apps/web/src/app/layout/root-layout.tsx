@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineNotice } from './offline-notice';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { MessageList } from '../../features/messages/components/message-list';
 import { PageLoading } from '../../components/ui/page-loading';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { AdminDisputesList } from '../../features/payouts/components/admin-disputes-list';

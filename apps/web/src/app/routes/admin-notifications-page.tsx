@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadMore } from '../../components/ui/load-more';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { useAdminNotifications } from '../../features/admin/api/get-admin-notifications';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { PAYOUT_FILTERS } from '@marketplace/shared/schemas/payouts';
 import { AdminPage } from '../../features/admin/components/admin-page';

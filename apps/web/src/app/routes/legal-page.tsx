@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Language } from '@marketplace/shared/constants';
 import { currentLanguage } from '../../i18n/i18n';
 import en from './legal/en.json';

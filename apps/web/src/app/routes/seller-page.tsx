@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { LoadFailed } from '../../components/ui/load-failed';

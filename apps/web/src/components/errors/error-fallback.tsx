@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 // spec §2: the generic error fallback.
 export function ErrorFallback() {

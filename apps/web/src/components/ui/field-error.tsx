@@ -1,5 +1,5 @@
 import '../../styles/forms.scss';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { translateMessage } from '../../lib/server-message';
 
 type FieldErrorProps = { id: string; message: string | undefined };

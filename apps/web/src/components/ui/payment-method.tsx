@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 // How a payment was made (Paystack's channel: "card", "bank_transfer", …) in the reader's language (issue 32);
 // a channel we have no word for is shown as Paystack names it, none as `empty`.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { REVIEW_MAX_RATING } from '@marketplace/shared/constants';
 import { StarIcon } from './icons';
 

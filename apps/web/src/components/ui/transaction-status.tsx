@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { TRANSACTION_STATUSES, type TransactionStatus as Status } from '@marketplace/shared/constants';
 
 function isKnownStatus(status: string): status is Status {

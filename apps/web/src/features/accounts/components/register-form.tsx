@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { RegisterFormSchema } from '@marketplace/shared/schemas/accounts';
 import { CheckField } from '../../../components/ui/check-field';

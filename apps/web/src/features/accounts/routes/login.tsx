@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSignInLink } from '../../../hooks/use-sign-in-link';
 import { safeRedirectPath, withRedirect } from '../../../lib/safe-redirect';

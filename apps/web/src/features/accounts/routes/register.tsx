@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath, withRedirect } from '../../../lib/safe-redirect';
 import { AuthCard } from '../components/auth-card';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NavLink, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isMessageCode } from '@marketplace/shared/reply-texts';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { SubmitButton } from '../../../components/ui/submit-button';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SelectField } from '../../../components/ui/select-field';
 import { useAdminSlots } from '../slots';
 import { ADMIN_TAGS, type AdminProductForm } from './admin-product-form-schema';

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/ui/text-field';
 import { useSetProductField } from '../hooks/use-set-product-field';
 import type { AdminProductForm } from './admin-product-form-schema';

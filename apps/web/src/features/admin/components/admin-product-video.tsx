@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckField } from '../../../components/ui/check-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useSetProductField } from '../hooks/use-set-product-field';

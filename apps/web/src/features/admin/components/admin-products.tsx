@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_STATUSES } from '@marketplace/shared/constants';
 import { formatNaira } from '@marketplace/shared/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatNaira } from '@marketplace/shared/money';
 import type { AuditEntry } from '@marketplace/shared/schemas/admin';
 import { formatDateTime } from '../../../lib/format-date';

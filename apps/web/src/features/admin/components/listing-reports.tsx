@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ListingReport } from '@marketplace/shared/schemas/reports';
 import { formatDateTime } from '../../../lib/format-date';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { useSetProductStatus } from '../api/set-product-status';
 import { RejectProductDialog } from './reject-product-dialog';

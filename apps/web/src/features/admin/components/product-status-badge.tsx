@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductStatus } from '@marketplace/shared/constants';
 
 const badgeColour = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Transaction } from '@marketplace/shared/schemas/payments';
 import { Dialog } from '../../../components/ui/dialog';
 import { useRetryBooking } from '../api/retry-booking';

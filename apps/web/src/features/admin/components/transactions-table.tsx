@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatKobo } from '@marketplace/shared/money';
 import type { Transaction } from '@marketplace/shared/schemas/payments';
 import { formatDate } from '../../../lib/format-date';

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminUser } from '@marketplace/shared/schemas/admin';
 import { formatDate } from '../../../lib/format-date';
 import { DetailList } from '../../../components/ui/detail-list';

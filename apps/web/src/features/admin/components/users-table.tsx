@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminUser } from '@marketplace/shared/schemas/admin';
 import { UserDetailsDialog, addressOf } from './user-details-dialog';
 import { UserThumbnail } from './user-thumbnail';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useSignInLink } from '../../../hooks/use-sign-in-link';
 import { useLogInAdminWithLink } from '../api/log-in-admin-with-link';

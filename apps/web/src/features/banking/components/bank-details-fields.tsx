@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { findListedBank } from '@marketplace/shared/banks';
 import { namesMatch } from '@marketplace/shared/names';

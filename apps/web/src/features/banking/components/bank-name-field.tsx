@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Bank } from '@marketplace/shared/schemas/banking';
 import { Combobox, useComboboxField } from '../../../components/ui/combobox';
 import { describedBy, FieldError } from '../../../components/ui/field-error';

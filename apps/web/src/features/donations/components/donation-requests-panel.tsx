@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { DonationRequest } from '@marketplace/shared/schemas/donations';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';

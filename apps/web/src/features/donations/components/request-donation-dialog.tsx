@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DONATION_REASON_MAX_LENGTH } from '@marketplace/shared/constants';
 import { DonationRequestInputSchema } from '@marketplace/shared/schemas/donations';
 import { FormDialog } from '../../../components/ui/form-dialog';

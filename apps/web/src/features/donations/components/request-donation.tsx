@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';

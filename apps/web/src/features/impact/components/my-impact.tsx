@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ImpactFigures } from '@marketplace/shared/schemas/donations';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format-number';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CATEGORIES } from '@marketplace/shared/constants';
 import { IMPACT_FACTORS, SUBSTITUTION_RATE, type ImpactSource } from '@marketplace/shared/impact';
 import { formatNumber } from '../../../lib/format-number';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Conversation } from '@marketplace/shared/schemas/messages';
 import { REPORT_NOTE_MAX_LENGTH } from '@marketplace/shared/constants';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

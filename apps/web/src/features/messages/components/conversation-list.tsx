@@ -1,5 +1,5 @@
 import '../../../styles/messages.scss';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '@marketplace/shared/schemas/messages';
 import { formatDateTime } from '../../../lib/format-date';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MESSAGE_MAX_LENGTH, MessageInputSchema } from '@marketplace/shared/schemas/messages';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { errorText } from '../../../lib/server-message';

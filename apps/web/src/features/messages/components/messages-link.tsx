@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useUnreadMessages } from '../api/get-unread-messages';

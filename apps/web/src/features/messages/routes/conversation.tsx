@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { MessageEvent } from '@marketplace/shared/schemas/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { MessageList } from '../components/message-list';
 import { PageLoading } from '../../../components/ui/page-loading';

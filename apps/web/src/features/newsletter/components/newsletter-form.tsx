@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NewsletterInputSchema } from '@marketplace/shared/schemas/newsletter';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import { SubmitButton } from '../../../components/ui/submit-button';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
 import type { NotificationCode } from '@marketplace/shared/notifications';

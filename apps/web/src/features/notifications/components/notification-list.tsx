@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
 import { formatDateTime } from '../../../lib/format-date';
@@ -32,7 +32,7 @@ type NotificationListProps = {
 
 // The user's and the admin's notification pages look and behave the same (spec §4: unread becomes
 // read, singly or all at once), loading and failing alike; each page brings its own calls.
-// The number a counting notification counts, as i18next's `count` (its `_one` and `_other` forms; issue 32).
+// The number a counting notification counts, as the translator's `count` (its `_one` and `_other` forms; issue 32).
 function countOf(notification: Notification): { count?: number } {
   const param = (NOTIFICATION_COUNTED_PARAM as Partial<Record<string, string>>)[notification.code];
   const value = param ? Number(notification.params[param]) : NaN;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NotificationList } from '../components/notification-list';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { useNotifications } from '../api/get-notifications';

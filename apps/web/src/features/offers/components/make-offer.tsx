@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { formatNaira } from '@marketplace/shared/money';
 import { offerFormSchema } from '@marketplace/shared/schemas/offers';

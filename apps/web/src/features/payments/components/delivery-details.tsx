@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { profilePathReturningTo } from '../../../lib/safe-redirect';
 import type { CheckoutQuote } from '@marketplace/shared/schemas/payments';

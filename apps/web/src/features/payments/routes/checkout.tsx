@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_QUANTITY } from '@marketplace/shared/constants';
 import { formatKobo, formatNaira, nairaToKobo } from '@marketplace/shared/money';

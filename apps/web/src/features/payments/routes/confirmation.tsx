@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_FAILED_TEXT, type TransactionStatus } from '@marketplace/shared/constants';
 import { formatKobo } from '@marketplace/shared/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadFailed } from '../../../components/ui/load-failed';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatKobo } from '@marketplace/shared/money';
 import { PAYOUT_FILTERS } from '@marketplace/shared/schemas/payouts';
 import { DataTable } from '../../../components/ui/data-table';

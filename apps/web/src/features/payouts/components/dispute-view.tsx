@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatKobo } from '@marketplace/shared/money';
 import { DetailList } from '../../../components/ui/detail-list';
 import { LoadFailed } from '../../../components/ui/load-failed';

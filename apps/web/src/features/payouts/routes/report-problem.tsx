@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOpenDispute } from '../api/disputes';
 import { ReportProblemForm } from '../components/report-problem-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PlacePrediction, ProfileFields, ProfileInput } from '@marketplace/shared/schemas/profiles';
 import { Combobox, useComboboxField } from '../../../components/ui/combobox';
 import { describedBy, FieldError } from '../../../components/ui/field-error';

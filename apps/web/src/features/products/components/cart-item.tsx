@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatNaira } from '@marketplace/shared/money';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { HiddenForReview } from '@marketplace/shared/schemas/products';
 
 // The reasons the reports gave, in the reader's language, as one line ('Scam…, Fake or counterfeit').

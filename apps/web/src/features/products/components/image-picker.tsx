@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { MessageCode } from '@marketplace/shared/reply-texts';
 import { describedBy, FieldError } from '../../../components/ui/field-error';
 import type { MediaItem, MediaUploadStore } from '../hooks/use-media-uploads';

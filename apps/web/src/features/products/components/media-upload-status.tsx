@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/server-message';
 import type { MediaItem } from '../hooks/use-media-uploads';
 

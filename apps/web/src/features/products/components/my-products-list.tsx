@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { HiddenForReview, OwnProductCard } from '@marketplace/shared/schemas/products';
 import { LoadFailed } from '../../../components/ui/load-failed';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PRODUCT_CARD_SIZES } from '@marketplace/shared/constants';
 import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas/products';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CATEGORIES, CONDITIONS, type PriceCategory } from '@marketplace/shared/constants';
 import { priceCategoryFor } from '@marketplace/shared/schemas/products';
 import { SelectField } from '../../../components/ui/select-field';

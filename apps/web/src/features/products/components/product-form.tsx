@@ -1,7 +1,7 @@
 import '../../../styles/forms.scss';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isMessageCode } from '@marketplace/shared/reply-texts';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';

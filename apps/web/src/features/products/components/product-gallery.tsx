@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GALLERY_IMAGE_SIZES } from '@marketplace/shared/constants';
 import type { ProductMedia } from '@marketplace/shared/schemas/products';
 import { ResponsiveImage } from './responsive-image';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas/products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import '../products.scss';

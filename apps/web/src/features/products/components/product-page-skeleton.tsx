@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // The product page's shape while it loads: the picture box at its real 4:3 size and the title, price and
 // buttons at their real heights, so nothing jumps when the listing arrives (layout shift under 0.05).

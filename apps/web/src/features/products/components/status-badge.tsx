@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProductStatus } from '@marketplace/shared/constants';
 
 const STATUS_CLASS: Record<ProductStatus, string> = {

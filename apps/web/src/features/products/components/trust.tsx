@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ShieldCheckIcon } from '../../../components/ui/icons';
 
 // 'Bank verified': the server resolved the seller's bank account itself (decision 022).

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 // spec §2: the home page's upload card: Sell It / Donate It / Don't Trash It.

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PRICE_CATEGORIES } from '@marketplace/shared/constants';

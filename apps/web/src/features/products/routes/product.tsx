@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { LoadFailed } from '../../../components/ui/load-failed';

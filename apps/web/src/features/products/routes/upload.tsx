@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PROFILE_REDIRECT_DELAY_MS, UPLOAD_PROFILE_FIELDS } from '@marketplace/shared/constants';

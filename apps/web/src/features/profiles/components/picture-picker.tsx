@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MAX_FILE_BYTES } from '@marketplace/shared/constants';
 import type { MessageCode } from '@marketplace/shared/reply-texts';
 import { describedBy, FieldError } from '../../../components/ui/field-error';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isMessageCode, type MessageCode } from '@marketplace/shared/reply-texts';
 import type { Me } from '@marketplace/shared/schemas/accounts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { translateMessage } from '../../../lib/server-message';
 
 // The message is a message code or the server's sentence, shown in the user's language; null is the

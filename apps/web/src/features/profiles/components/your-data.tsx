@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { DeleteAccountInputSchema } from '@marketplace/shared/schemas/data-rights';
 import { FormDialog } from '../../../components/ui/form-dialog';

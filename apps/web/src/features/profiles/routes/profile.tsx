@@ -3,7 +3,7 @@ import '../profile.scss';
 import type { ReactNode } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { LoadFailed } from '../../../components/ui/load-failed';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

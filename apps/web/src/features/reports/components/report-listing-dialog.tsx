@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@marketplace/shared/constants';
 import { ListingReportInputSchema } from '@marketplace/shared/schemas/reports';
 import { FieldError } from '../../../components/ui/field-error';

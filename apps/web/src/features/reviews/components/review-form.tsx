@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { REVIEW_TEXT_MAX_LENGTH } from '@marketplace/shared/constants';
 import { ReviewInputSchema } from '@marketplace/shared/schemas/reviews';
 import { SubmitButton } from '../../../components/ui/submit-button';

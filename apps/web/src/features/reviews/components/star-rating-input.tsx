@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { REVIEW_MAX_RATING, REVIEW_MIN_RATING } from '@marketplace/shared/constants';
 import { FieldError } from '../../../components/ui/field-error';
 import { StarIcon } from '../../../components/ui/icons';

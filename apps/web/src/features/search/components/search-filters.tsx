@@ -1,6 +1,6 @@
 import '../../../styles/forms.scss';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PRODUCT_SORTS } from '@marketplace/shared/constants';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatKobo, nairaToKobo } from '@marketplace/shared/money';
 import type { ShipmentRate } from '@marketplace/shared/schemas/shipping';
 import { formatDate } from '../../../lib/format-date';

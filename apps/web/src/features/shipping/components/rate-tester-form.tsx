@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { COURIER_TYPES, DEFAULT_PARCEL, DEFAULT_QUANTITY } from '@marketplace/shared/constants';
 import {
   RateInputSchema,

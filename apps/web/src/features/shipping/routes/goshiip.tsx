@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useGetRate } from '../api/get-rate';
 import { RateResult } from '../components/rate-result';

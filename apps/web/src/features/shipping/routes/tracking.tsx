@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { ShipmentTrackingResult } from '@marketplace/shared/schemas/shipping';
 import { LoadFailed } from '../../../components/ui/load-failed';

@@ -1,6 +1,6 @@
 import { BOOKING_FAILED_TEXT } from '@marketplace/shared/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { PageLoading } from '../../../components/ui/page-loading';

@@ -1,3 +1,4 @@
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatNaira } from '@marketplace/shared/money';
 import { messages } from '@marketplace/shared/reply-texts';
@@ -6,7 +7,10 @@ import { STORAGE_KEYS } from '../lib/storage';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
-import { changeLanguage, englishResources, i18n, restoreLanguage } from './i18n';
+import { englishResources } from './english';
+import { changeLanguage, i18n, restoreLanguage } from './i18n';
+import { Translator, type Words } from './translator';
+import { Trans, useTranslation } from './use-translation';
 
 // Every key path of a nested translation object, as 'header.login'.
 function keysOf(value: object, prefix = ''): string[] {
@@ -146,5 +150,120 @@ describe('the language told to the server (decision 027)', () => {
     localStorage.setItem(STORAGE_KEYS.language, 'es');
     await restoreLanguage();
     expect(document.cookie).toContain('lang=es');
+  });
+});
+
+describe('the translator', () => {
+  it('picks a plural form by count, by each language’s rules', async () => {
+    expect(i18n.t('reviews.count', { count: 1 })).toBe('(1 review)');
+    expect(i18n.t('reviews.count', { count: 0 })).toBe('(0 reviews)');
+    expect(i18n.t('donation.charactersLeft', { count: 2 })).toBe('2 characters left');
+    await changeLanguage('fr');
+    // French counts nothing in the singular.
+    expect(i18n.t('donation.charactersLeft', { count: 0 })).toBe('0 caractère restant');
+    expect(i18n.t('donation.charactersLeft', { count: 3 })).toBe('3 caractères restants');
+  });
+
+  it('takes a counted notification’s singular, else its one text (issue 32)', () => {
+    const key = 'notificationMessages.LISTING_HIDDEN_FOR_REVIEW';
+    expect(i18n.t(key, { count: 1, title: 'Sofa', reports: 1 })).toBe(
+      '"Sofa" was reported by 1 user and is hidden until you review it.',
+    );
+    expect(i18n.t(key, { count: 3, title: 'Sofa', reports: 3 })).toBe(
+      '"Sofa" was reported by 3 users and is hidden until you review it.',
+    );
+  });
+
+  it('writes the values into the placeholders as they are, and leaves a placeholder with no value', () => {
+    expect(i18n.t('reviews.ratingValue', { rating: '4.5' })).toBe('Rated 4.5 out of 5');
+    // React escapes what it renders: the words do not.
+    expect(i18n.t('reviews.ratingValue', { rating: '<b>' })).toBe('Rated <b> out of 5');
+    expect(i18n.t('reviews.ratingValue')).toBe('Rated {{rating}} out of 5');
+    expect(i18n.t('reviews.ratingValue', { rating: undefined })).toBe('Rated  out of 5');
+  });
+
+  it('falls back to English for a missing key, then to the default value, then to the key', async () => {
+    const english: Words = {
+      header: { login: 'Log in', cart: 'Cart' },
+      seen_one: '{{count}} view',
+      seen_other: '{{count}} views',
+    };
+    const french: Words = { header: { login: 'Se connecter' }, seen_one: '{{count}} vue' };
+    const load = vi.fn((language: string) => Promise.resolve(language === 'en' ? english : french));
+    const translator = new Translator({ language: 'en', fallback: 'en', load });
+    await translator.changeLanguage('en');
+    await translator.changeLanguage('fr');
+    const t = translator.t as (key: string, values?: object) => string;
+    expect(t('header.login')).toBe('Se connecter');
+    expect(t('header.cart')).toBe('Cart');
+    expect(t('header.nothing')).toBe('header.nothing');
+    expect(translator.t('payments.methods.ussd', { defaultValue: 'ussd' })).toBe('ussd');
+    // A plural form French lacks is its other form in French… none here: then English's.
+    expect(t('seen', { count: 1 })).toBe('1 vue');
+    expect(t('seen', { count: 2 })).toBe('2 views');
+  });
+
+  it('fetches a language’s words once, when first needed, and its fallback on the first missing key', async () => {
+    const english: Words = { only: 'English' };
+    const french: Words = { greeting: 'Bonjour' };
+    const load = vi.fn((language: string) => Promise.resolve(language === 'en' ? english : french));
+    const translator = new Translator({ language: 'en', fallback: 'en', load });
+    await Promise.all([translator.changeLanguage('fr'), translator.changeLanguage('fr')]);
+    expect(load.mock.calls).toEqual([['fr']]);
+    const t = translator.t as (key: string) => string;
+    expect(t('greeting')).toBe('Bonjour');
+    expect(t('only')).toBe('only');
+    await vi.waitFor(() => expect(t('only')).toBe('English'));
+    expect(load.mock.calls).toEqual([['fr'], ['en']]);
+  });
+
+  it('keeps the language it has when the new one’s words cannot load', async () => {
+    const translator = new Translator({
+      language: 'en',
+      fallback: 'en',
+      load: (language) =>
+        language === 'en' ? Promise.resolve({ greeting: 'Hello' }) : Promise.reject(new Error('offline')),
+    });
+    await translator.changeLanguage('en');
+    await expect(translator.changeLanguage('es')).rejects.toThrow('offline');
+    expect(translator.language).toBe('en');
+    expect((translator.t as (key: string) => string)('greeting')).toBe('Hello');
+  });
+
+  it('draws a component again, and sets <html lang>, when the language changes', async () => {
+    function Login() {
+      const { t, i18n: instance } = useTranslation();
+      return (
+        <p>
+          {t('header.login')} ({instance.language})
+        </p>
+      );
+    }
+    render(<Login />);
+    expect(screen.getByText('Log in (en)')).toBeInTheDocument();
+    await act(() => changeLanguage('es'));
+    expect(screen.getByText('Iniciar sesión (es)')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('draws the tags of a text as the components given, with their words inside', async () => {
+    render(
+      <p data-testid="terms">
+        <Trans
+          i18nKey="register.acceptsTermsWithLinks"
+          components={{ termsLink: <a href="/terms" />, privacyLink: <a href="/privacy" /> }}
+        />
+      </p>,
+    );
+    expect(screen.getByTestId('terms')).toHaveTextContent(
+      'I accept the terms and conditions and the privacy policy.',
+    );
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    await act(() => changeLanguage('fr'));
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 });
