@@ -1,13 +1,13 @@
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../i18n/translator';
+import { useTranslation } from '../i18n/use-translation';
 import { useMatches } from 'react-router';
 
 // A route names its page's heading in its `handle` (app/router.tsx), as a key of the words: the one place
 // the login and admin guards read it from to draw the page's frame with its heading on the server, before
 // the browser knows the session (decision 065), and what the page's own heading must say.
-export type RouteHandle = { heading?: ParseKeys };
+export type RouteHandle = { heading?: TranslationKey };
 
-function headingOf(handle: unknown): ParseKeys | undefined {
+function headingOf(handle: unknown): TranslationKey | undefined {
   if (typeof handle !== 'object' || handle === null || !('heading' in handle)) return undefined;
   return (handle as RouteHandle).heading;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useRouteHeading } from '../../hooks/use-route-heading';
 
