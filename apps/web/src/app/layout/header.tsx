@@ -11,11 +11,12 @@ import { useMe } from '../../lib/me';
 import { useAdminSession, useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { SearchBox } from './search-box';
-import { useCollapse } from './use-collapse';
 import { toast } from '../../lib/toast';
 
 // spec §2: the header on every page. Collapses behind a hamburger below the lg breakpoint, and folds
-// away again once a link is chosen. Plain Bootstrap markup: no navbar JavaScript to download up front.
+// away again once a link is chosen. The hamburger is a <details> disclosure and the stylesheet opens the
+// menu from it (styles/_layout.scss), so the menu opens and closes before the scripts arrive, from the
+// keyboard too, and a screen reader hears its state (decision 063).
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,13 +29,10 @@ export function Header() {
   const username = me?.username ?? user?.username ?? '';
   const pictureUrl = me?.profilePicture ?? user?.profilePicture ?? null;
   const unreadCount = me?.notifications.filter((notification) => !notification.read).length ?? 0;
-  const {
-    ref: menuRef,
-    isOpen: isMenuOpen,
-    toggle: onToggleMenu,
-    close: closeMenu,
-    className: menuCollapseClass,
-  } = useCollapse<HTMLDivElement>();
+  const menuToggleRef = useRef<HTMLDetailsElement>(null);
+  const closeMenu = useCallback(() => {
+    if (menuToggleRef.current) menuToggleRef.current.open = false;
+  }, []);
 
   // Logging out leaves the page first and ends the session only once the home page is committed, so a
   // login-only page (still on screen while the navigation runs) never answers with 'Please login first'.
@@ -91,19 +89,15 @@ export function Header() {
                 )}
               </NavLink>
             )}
-            <button
-              type="button"
-              className={`navbar-toggler${isMenuOpen ? '' : ' collapsed'}`}
-              aria-controls="main-navigation"
-              aria-expanded={isMenuOpen}
-              aria-label={t('header.toggleNavigation')}
-              onClick={onToggleMenu}
-            >
-              <span className="navbar-toggler-icon" />
-            </button>
+            <details ref={menuToggleRef} className="header-menu-toggle">
+              <summary className="navbar-toggler" aria-controls="main-navigation">
+                <span className="navbar-toggler-icon" aria-hidden="true" />
+                <span className="visually-hidden">{t('header.toggleNavigation')}</span>
+              </summary>
+            </details>
           </div>
           <SearchBox onSearch={closeMenu} />
-          <div ref={menuRef} id="main-navigation" className={`navbar-collapse ${menuCollapseClass}`}>
+          <div id="main-navigation" className="navbar-collapse header-menu">
             <ul className="navbar-nav ms-auto align-items-lg-center gap-lg-1">
               {isLoggedIn && (
                 <>
