@@ -1,17 +1,24 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { BellIcon, CartIcon, HeartIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
 import { logOutOnServer } from '../../features/accounts/api/log-out';
-import { MessagesLink } from '../../features/messages/components/messages-link';
-import { useLiveNotifications } from '../../features/notifications/api/live-notifications';
 import { useCart } from '../../lib/cart';
+import { lazyPiece } from '../../lib/load-chunk';
 import { useMe } from '../../lib/me';
 import { useAdminSession, useSession } from '../../lib/session';
-import { LanguageMenu } from './language-menu';
 import { SearchBox } from './search-box';
 import { toast } from '../../lib/toast';
+
+// What only a signed-in reader's header has loads with their session, not in every visitor's first scripts:
+// the server draws every page signed out (decision 060), so nothing of it is in the server's markup.
+const MessagesLink = lazyPiece(
+  async () => (await import('../../features/messages/components/messages-link')).MessagesLink,
+);
+const LiveNotifications = lazyPiece(async () => (await import('./live-notifications')).LiveNotifications);
+// The language menu is in the server's markup: React keeps it until its script has come, as the page hydrates.
+const LanguageMenu = lazyPiece(async () => (await import('./language-menu')).LanguageMenu);
 
 // spec §2: the header on every page. Collapses behind a hamburger below the lg breakpoint, and folds
 // away again once a link is chosen. The hamburger is a <details> disclosure and the stylesheet opens the
@@ -23,8 +30,6 @@ export function Header() {
   const { user, isLoggedIn, logout } = useSession();
   const { isLoggedIn: isAdmin } = useAdminSession();
   const { data: me } = useMe();
-  // New notifications reach the badge (and the notifications page) without a reload.
-  useLiveNotifications();
   const { count: cartCount } = useCart();
   const username = me?.username ?? user?.username ?? '';
   const pictureUrl = me?.profilePicture ?? user?.profilePicture ?? null;
@@ -65,7 +70,13 @@ export function Header() {
           </Link>
           {/* Always in reach on phones: the bell, then the menu button; on wide screens they sit at the end. */}
           <div className="header-quick d-flex align-items-center gap-1 ms-auto order-lg-last">
-            {isLoggedIn && <MessagesLink onClick={closeMenu} isSessionConfirmed={me !== undefined} />}
+            {isLoggedIn && (
+              <Suspense fallback={null}>
+                {/* New notifications reach the badge (and the notifications page) without a reload. */}
+                <LiveNotifications />
+                <MessagesLink onClick={closeMenu} isSessionConfirmed={me !== undefined} />
+              </Suspense>
+            )}
             {isLoggedIn && (
               <NavLink
                 to="/notifications"
@@ -170,7 +181,9 @@ export function Header() {
                   </li>
                 </>
               )}
-              <LanguageMenu onChoose={closeMenu} />
+              <Suspense fallback={null}>
+                <LanguageMenu onChoose={closeMenu} />
+              </Suspense>
             </ul>
           </div>
         </div>
