@@ -104,7 +104,9 @@ export function menuToggle(page: Page): Locator {
 export async function openMenu(page: Page): Promise<void> {
   const toggle = menuToggle(page);
   if (await toggle.isVisible()) {
-    if (!(await page.locator('#main-navigation').isVisible())) await toggle.click();
+    // Open or not, as a screen reader hears it (the menu stays in sight while it folds away).
+    const isOpen = await toggle.evaluate((summary) => summary.closest('details')?.open === true);
+    if (!isOpen) await toggle.click();
     await page.locator('#main-navigation').waitFor();
     await page.waitForFunction(
       () => document.getElementById('main-navigation')?.getAnimations().length === 0,
