@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   askForThePageScripts();
   await import('react-dom/client');
   await nextTask();
-  await import('./app/router-provider');
+  await import('react-router/dom');
   await nextTask();
   await import('./i18n/i18n');
   await nextTask();

@@ -1,10 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
 import type { HydrationState } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { RouterProvider } from './router-provider';
 import {
   applyLanguage,
   changeLanguage,
