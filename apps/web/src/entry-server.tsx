@@ -114,6 +114,10 @@ async function renderNow({ url, language: asked, fetchApi }: RenderInput): Promi
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
+        // Every Suspense boundary in place: past this many bytes React would move a finished boundary to the
+        // end of the page, to be put back by an inline script, which the Content-Security-Policy blocks (the
+        // footer, the language menu: decision 063). The page is sent whole anyway.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       html = await new Response(prelude).text();
       const waiting = queryClient

@@ -1,28 +1,36 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
-import { DonationActions } from '../features/donations/components/donation-actions';
 import { SaveButton } from '../features/favourites/components/save-button';
-import { MessageSeller } from '../features/messages/components/message-seller';
 import { MessageSlotsProvider, type MessageSlots } from '../features/messages/slots';
 import { ProductSlotsProvider, type ProductSlots, type UploadMedia } from '../features/products/slots';
-import { ReportListing } from '../features/reports/components/report-listing';
 import { useSiteConfig } from '../lib/site-config';
-import { TransactionDetails } from '../features/transactions/components/transaction-details';
+
+// A slot's component loaded when first drawn (with the page that draws it), not in every page's first script.
+// On a page the server drew, React keeps the server's markup of it until its script has come (decision 063).
+function loadedWhenShown<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function Shown(props: Props) {
+    return <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>;
+  };
+}
+
+// What only a product's page shows of other features (the cards' Save button is on many pages, and stays).
+const DonationActions = loadedWhenShown(
+  async () => (await import('../features/donations/components/donation-actions')).DonationActions,
+);
+const MessageSeller = loadedWhenShown(
+  async () => (await import('../features/messages/components/message-seller')).MessageSeller,
+);
+const ReportListing = loadedWhenShown(
+  async () => (await import('../features/reports/components/report-listing')).ReportListing,
+);
 
 // A donation's actions: Request this item, and the external form the site config names (asked only when a
 // donation is shown).
 function ProductDonationActions({ product }: { product: ProductDetail }) {
   const siteConfig = useSiteConfig();
   return <DonationActions product={product} formUrl={siteConfig.data?.donateFormUrl ?? null} />;
-}
-
-// A slot's component loaded when first drawn (with the page that draws it), not in every page's first script.
-function loadedWhenShown<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Loaded = lazy(async () => ({ default: await load() }));
-  return function Shown(props: Props) {
-    return <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>;
-  };
 }
 
 // These slots sit in every page's first script (AppProviders). What few pages show loads when first shown
@@ -58,7 +66,9 @@ const messageSlots: MessageSlots = { ConversationOffers };
 // The admin edits a listing with the seller's product editor, its own fields added, and signs in with the
 // users' login form (decision 062).
 const adminSlots: AdminSlots = {
-  TransactionDetails,
+  TransactionDetails: loadedWhenShown(
+    async () => (await import('../features/transactions/components/transaction-details')).TransactionDetails,
+  ),
   ProductDetailsFields: loadedWhenShown(
     async () => (await import('../features/products/components/product-details-fields')).ProductDetailsFields,
   ),

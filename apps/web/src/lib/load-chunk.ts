@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
 // Pauses before each new try of a page's script that did not load.
@@ -57,6 +58,17 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
       throw new ChunkLoadError(error);
     }
   }
+}
+
+// A piece of a page (not the page itself) whose script loads when it is first drawn, not with the page's
+// first scripts (decision 063): tried again as a page's script is, and left out should it never come,
+// rather than the whole page failing with it.
+export function lazyPiece<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() =>
+    loadChunk(async () => ({ default: await load() })).catch(() => ({
+      default: (() => null) as ComponentType<Props>,
+    })),
+  );
 }
 
 export function isChunkLoadError(error: unknown): boolean {

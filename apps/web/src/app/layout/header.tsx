@@ -1,40 +1,43 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { BellIcon, CartIcon, HeartIcon, LeafLogo, UploadIcon } from '../../components/ui/icons';
 import { logOutOnServer } from '../../features/accounts/api/log-out';
-import { MessagesLink } from '../../features/messages/components/messages-link';
-import { useLiveNotifications } from '../../features/notifications/api/live-notifications';
 import { useCart } from '../../lib/cart';
+import { lazyPiece } from '../../lib/load-chunk';
 import { useMe } from '../../lib/me';
 import { useAdminSession, useSession } from '../../lib/session';
-import { LanguageMenu } from './language-menu';
 import { SearchBox } from './search-box';
-import { useCollapse } from './use-collapse';
 import { toast } from '../../lib/toast';
 
+// What only a signed-in reader's header has loads with their session, not in every visitor's first scripts:
+// the server draws every page signed out (decision 060), so nothing of it is in the server's markup.
+const MessagesLink = lazyPiece(
+  async () => (await import('../../features/messages/components/messages-link')).MessagesLink,
+);
+const LiveNotifications = lazyPiece(async () => (await import('./live-notifications')).LiveNotifications);
+// The language menu is in the server's markup: React keeps it until its script has come, as the page hydrates.
+const LanguageMenu = lazyPiece(async () => (await import('./language-menu')).LanguageMenu);
+
 // spec §2: the header on every page. Collapses behind a hamburger below the lg breakpoint, and folds
-// away again once a link is chosen. Plain Bootstrap markup: no navbar JavaScript to download up front.
+// away again once a link is chosen. The hamburger is a <details> disclosure and the stylesheet opens the
+// menu from it (styles/_layout.scss), so the menu opens and closes before the scripts arrive, from the
+// keyboard too, and a screen reader hears its state (decision 063).
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isLoggedIn, logout } = useSession();
   const { isLoggedIn: isAdmin } = useAdminSession();
   const { data: me } = useMe();
-  // New notifications reach the badge (and the notifications page) without a reload.
-  useLiveNotifications();
   const { count: cartCount } = useCart();
   const username = me?.username ?? user?.username ?? '';
   const pictureUrl = me?.profilePicture ?? user?.profilePicture ?? null;
   const unreadCount = me?.notifications.filter((notification) => !notification.read).length ?? 0;
-  const {
-    ref: menuRef,
-    isOpen: isMenuOpen,
-    toggle: onToggleMenu,
-    close: closeMenu,
-    className: menuCollapseClass,
-  } = useCollapse<HTMLDivElement>();
+  const menuToggleRef = useRef<HTMLDetailsElement>(null);
+  const closeMenu = useCallback(() => {
+    if (menuToggleRef.current) menuToggleRef.current.open = false;
+  }, []);
 
   // Logging out leaves the page first and ends the session only once the home page is committed, so a
   // login-only page (still on screen while the navigation runs) never answers with 'Please login first'.
@@ -67,7 +70,13 @@ export function Header() {
           </Link>
           {/* Always in reach on phones: the bell, then the menu button; on wide screens they sit at the end. */}
           <div className="header-quick d-flex align-items-center gap-1 ms-auto order-lg-last">
-            {isLoggedIn && <MessagesLink onClick={closeMenu} isSessionConfirmed={me !== undefined} />}
+            {isLoggedIn && (
+              <Suspense fallback={null}>
+                {/* New notifications reach the badge (and the notifications page) without a reload. */}
+                <LiveNotifications />
+                <MessagesLink onClick={closeMenu} isSessionConfirmed={me !== undefined} />
+              </Suspense>
+            )}
             {isLoggedIn && (
               <NavLink
                 to="/notifications"
@@ -91,19 +100,15 @@ export function Header() {
                 )}
               </NavLink>
             )}
-            <button
-              type="button"
-              className={`navbar-toggler${isMenuOpen ? '' : ' collapsed'}`}
-              aria-controls="main-navigation"
-              aria-expanded={isMenuOpen}
-              aria-label={t('header.toggleNavigation')}
-              onClick={onToggleMenu}
-            >
-              <span className="navbar-toggler-icon" />
-            </button>
+            <details ref={menuToggleRef} className="header-menu-toggle">
+              <summary className="navbar-toggler" aria-controls="main-navigation">
+                <span className="navbar-toggler-icon" aria-hidden="true" />
+                <span className="visually-hidden">{t('header.toggleNavigation')}</span>
+              </summary>
+            </details>
           </div>
           <SearchBox onSearch={closeMenu} />
-          <div ref={menuRef} id="main-navigation" className={`navbar-collapse ${menuCollapseClass}`}>
+          <div id="main-navigation" className="navbar-collapse header-menu">
             <ul className="navbar-nav ms-auto align-items-lg-center gap-lg-1">
               {isLoggedIn && (
                 <>
@@ -176,7 +181,9 @@ export function Header() {
                   </li>
                 </>
               )}
-              <LanguageMenu onChoose={closeMenu} />
+              <Suspense fallback={null}>
+                <LanguageMenu onChoose={closeMenu} />
+              </Suspense>
             </ul>
           </div>
         </div>

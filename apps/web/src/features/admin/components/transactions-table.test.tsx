@@ -67,7 +67,8 @@ describe('admin transactions table', () => {
     await user.click(await screen.findByText('₦8,000.00'));
 
     const dialog = await screen.findByRole('dialog', { name: 'Transaction OJA-REF-0001' });
-    expect(within(dialog).getByRole('heading', { name: 'Transaction Info' })).toBeInTheDocument();
+    // The details' script loads when the dialog first shows them.
+    expect(await within(dialog).findByRole('heading', { name: 'Transaction Info' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Buyer Details' })).toBeInTheDocument();
     expect(within(dialog).getByText('Red Ankara dress')).toBeInTheDocument();

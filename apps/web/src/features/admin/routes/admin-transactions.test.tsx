@@ -55,7 +55,8 @@ describe('/admin/transactions?reference= (where a notification about a payment l
     });
     const { user } = renderRoutes(routes, '/admin/transactions?reference=OJA-REF-0042');
     const dialog = await screen.findByRole('dialog', { name: 'Transaction OJA-REF-0042' });
-    expect(within(dialog).getByRole('heading', { name: 'Transaction Info' })).toBeInTheDocument();
+    // The details' script loads when the dialog first shows them.
+    expect(await within(dialog).findByRole('heading', { name: 'Transaction Info' })).toBeInTheDocument();
     expect(callsTo('GET', '/api/admin/all-transactions?pageSize=50&reference=OJA-REF-0042')).toHaveLength(1);
     expect(screen.getByText('Only the payment OJA-REF-0042 is shown.')).toBeInTheDocument();
 
