@@ -14,9 +14,12 @@ const inlineScript = `window.earlyTaps = [];`;
 beforeAll(() => {
   mkdirSync(path.join(dist, 'server'));
   mkdirSync(path.join(dist, '.vite'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index.css'), 'p{color:#123456}.never-drawn{color:#abcdef}');
   writeFileSync(
     path.join(dist, 'index.html'),
     `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Oja</title>` +
+      `<link rel="stylesheet" crossorigin href="/assets/index.css">` +
       `<script>${inlineScript}</script><script type="module" src="/assets/index.js"></script></head>` +
       `<body><div id="root"><!--app--></div></body></html>`,
   );
@@ -28,7 +31,7 @@ export async function render({ url, language, fetchApi }) {
   drawn += 1;
   // A page that reads the API (as the app's pages do), asked for with ?reads.
   if (url.includes('reads')) await fetchApi('/api/site-config');
-  return { kind: 'page', status: 200, html: '<p>' + language + ' ' + url + ' drawing ' + drawn + '</p>' + 'x'.repeat(2000), sources: [], state: {}, router: {} };
+  return { kind: 'page', status: 200, html: '<p>' + language + ' ' + url + ' drawing ' + drawn + '</p>' + 'x'.repeat(2000), sources: [], state: {}, router: {}, words: '/assets/words-' + language + '.json' };
 }`,
   );
 });
@@ -53,6 +56,17 @@ describe("the server's pages", () => {
       .find((directive) => directive.startsWith('script-src '));
     const hash = createHash('sha256').update(inlineScript).digest('base64');
     expect(scriptSources).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('paints without waiting for the stylesheet: the rules the page uses in its head, the stylesheet after it', async () => {
+    const html = (await testApp.app.inject({ url: '/terms' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>p{color:#123456}</style>');
+    expect(html).not.toContain('.never-drawn{color:#abcdef}');
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/index.css">')).toBeGreaterThan(
+      html.indexOf('</template>'),
+    );
   });
 
   it('serves a page drawn for a signed-out reader again to the next one, without drawing it', async () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@marketplace/shared/constants';
 import { escapeHtml } from '../lib/html';
+import { criticalCss } from './critical-css';
 import { requestLanguage } from '../lib/page-language';
 import { keepPageToItsReader, type PageRenderer } from './web';
 
@@ -100,6 +101,7 @@ export function serverRender(app: FastifyInstance): PageRenderer {
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return () => Promise.resolve(null);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   let entry: Promise<ServerEntry> | undefined;
+  const withCriticalCss = criticalCss(root, app.log);
 
   return async (request, indexHtml) => {
     if (!indexHtml.includes(APP_MARK)) return null;
@@ -135,9 +137,11 @@ export function serverRender(app: FastifyInstance): PageRenderer {
     const words = `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(result.words)}">`;
     const preloads = [words, ...(html.match(MODULE_PRELOAD) ?? [])];
     // Note: replacement functions, never strings (see open-graph.ts).
-    return html
+    html = html
       .replace(MODULE_PRELOAD, '')
       .replace(APP_MARK, () => markup)
       .replace('</body>', () => `<template id="page-scripts">${preloads.join('')}</template>${state}</body>`);
+    // A kind of page is named by its page modules (decision 067).
+    return withCriticalCss(html, result.sources.join(' '));
   };
 }
