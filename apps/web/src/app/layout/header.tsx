@@ -8,6 +8,7 @@ import { useCart } from '../../lib/cart';
 import { lazyPiece } from '../../lib/load-chunk';
 import { useMe } from '../../lib/me';
 import { useAdminSession, useSession } from '../../lib/session';
+import { LanguageMenu } from './language-menu';
 import { SearchBox } from './search-box';
 import { toast } from '../../lib/toast';
 
@@ -17,8 +18,6 @@ const MessagesLink = lazyPiece(
   async () => (await import('../../features/messages/components/messages-link')).MessagesLink,
 );
 const LiveNotifications = lazyPiece(async () => (await import('./live-notifications')).LiveNotifications);
-// The language menu is in the server's markup: React keeps it until its script has come, as the page hydrates.
-const LanguageMenu = lazyPiece(async () => (await import('./language-menu')).LanguageMenu);
 
 // spec §2: the header on every page. Collapses behind a hamburger below the lg breakpoint, and folds
 // away again once a link is chosen. The hamburger is a <details> disclosure and the stylesheet opens the
@@ -181,9 +180,7 @@ export function Header() {
                   </li>
                 </>
               )}
-              <Suspense fallback={null}>
-                <LanguageMenu onChoose={closeMenu} />
-              </Suspense>
+              <LanguageMenu onChoose={closeMenu} />
             </ul>
           </div>
         </div>
