@@ -78,8 +78,9 @@ export class Translator {
   readonly #words = new Map<Language, Words>();
   readonly #loading = new Map<Language, Promise<void>>();
   readonly #listeners = new Set<() => void>();
-  // Changes whenever what `t` returns may have changed (useSyncExternalStore's snapshot).
-  #revision = 0;
+  // `t` as of the current words and language: a new function whenever what `t` returns may have changed, so
+  // that it is useSyncExternalStore's snapshot and a memo or an effect depending on it runs again.
+  #current: TFunction = this.#fresh();
 
   constructor({ language, fallback, load }: TranslatorOptions) {
     this.#language = language;
@@ -91,8 +92,8 @@ export class Translator {
     return this.#language;
   }
 
-  get revision(): number {
-    return this.#revision;
+  get current(): TFunction {
+    return this.#current;
   }
 
   addWords(language: Language, words: Words): void {
@@ -127,7 +128,14 @@ export class Translator {
     return () => this.#listeners.delete(listener);
   };
 
-  t: TFunction = (key: string, values: TranslationValues & { defaultValue?: string } = {}): string => {
+  t: TFunction = this.#fresh();
+
+  #fresh(): TFunction {
+    return (key: string, values: TranslationValues & { defaultValue?: string } = {}) =>
+      this.#translate(key, values);
+  }
+
+  #translate(key: string, values: TranslationValues & { defaultValue?: string }): string {
     const languages = this.#language === this.#fallback ? [this.#language] : [this.#language, this.#fallback];
     for (const language of languages) {
       const words = this.#words.get(language);
@@ -141,7 +149,7 @@ export class Translator {
       if (text !== undefined) return interpolate(text, values);
     }
     return values.defaultValue === undefined ? key : interpolate(values.defaultValue, values);
-  };
+  }
 
   // A plural's form for `count` in that language, else its `other` form, else the key as it is.
   #find(words: Words, language: Language, key: string, count: number | undefined): string | undefined {
@@ -154,7 +162,7 @@ export class Translator {
   }
 
   #changed(): void {
-    this.#revision += 1;
+    this.#current = this.#fresh();
     for (const listener of this.#listeners) listener();
   }
 }

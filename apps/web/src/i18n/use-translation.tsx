@@ -9,14 +9,13 @@ import {
 import { i18n } from './i18n';
 import type { TFunction, TranslationKey, TranslationValues } from './translator';
 
-const revision = () => i18n.revision;
+const currentT = () => i18n.current;
 
 // The words in the reader's language. The component renders again when the language changes or words
 // arrive; `t` is then a new function, so that a memo or an effect depending on it runs again.
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  const current = useSyncExternalStore(i18n.subscribe, revision, revision);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` for each revision of the words
-  return useMemo(() => ({ t: i18n.t.bind(i18n), i18n }), [current]);
+  const t = useSyncExternalStore(i18n.subscribe, currentT, currentT);
+  return useMemo(() => ({ t, i18n }), [t]);
 }
 
 const TAG = /<(\w+)>([\s\S]*?)<\/\1>/g;
