@@ -80,10 +80,14 @@ it("takes a signed-in reader's Save before the scripts arrive and saves the item
   const save = main(page).getByRole('button', { name: 'Save', exact: true });
   await expect.poll(() => save.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
   expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
-  const saved = await fetch(`${baseUrl}/api/favourites/ids`, {
-    headers: { authorization: `Bearer ${data.token}` },
-  });
-  expect(((await saved.json()) as { data: string[] }).data).toEqual([listing.id]);
+  // The button shows the save at once; the server has it once its reply is in.
+  const savedIds = async () => {
+    const saved = await fetch(`${baseUrl}/api/favourites/ids`, {
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    return ((await saved.json()) as { data: string[] }).data;
+  };
+  await expect.poll(savedIds, { timeout: 10_000 }).toEqual([listing.id]);
   await page.context().close();
 });
 
