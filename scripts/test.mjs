@@ -57,24 +57,28 @@ function run(args, { held = false } = {}) {
 
 const started = Date.now();
 const args = process.argv.slice(2);
-let failed;
+// The runs that failed, by name: the last line says which, as a CI log may keep only its end.
+let failedRuns = [];
+const named = (codes) => Object.keys(codes).filter((name) => codes[name] !== 0);
 if (args.length > 0) {
-  failed = (await run(args).done) !== 0;
+  failedRuns = named({ vitest: await run(args).done });
 } else if (process.env.TEST_DATABASE_URL) {
   const journeys = run(projects(['e2e']), { held: true });
   const unit = await run(projects(['shared', 'web'])).done;
   journeys.show();
   const e2e = await journeys.done;
   const api = await run(projects(['api'])).done;
-  failed = unit !== 0 || e2e !== 0 || api !== 0;
+  failedRuns = named({ 'shared and web': unit, journeys: e2e, api });
 } else {
   const journeys = run(projects(['e2e']), { held: true });
   const unit = await run(projects(['shared', 'web', 'api'])).done;
   process.stdout.write('\n');
   journeys.show();
   const e2e = await journeys.done;
-  failed = unit !== 0 || e2e !== 0;
+  failedRuns = named({ 'shared, web and api': unit, journeys: e2e });
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-process.stdout.write(`\nnpm test: ${failed ? 'FAILED' : 'passed'} in ${seconds} s (decision 037)\n`);
+const failed = failedRuns.length > 0;
+const verdict = failed ? `FAILED (${failedRuns.join('; ')})` : 'passed';
+process.stdout.write(`\nnpm test: ${verdict} in ${seconds} s (decision 037)\n`);
 process.exit(failed ? 1 : 0);
