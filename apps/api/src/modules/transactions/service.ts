@@ -9,16 +9,29 @@ import { toIso } from '../../lib/db-errors';
 import { orderColumns, orderSellers, toOrderFields } from '../orders/index';
 import { protectionOfOrders } from '../payouts/index';
 
+// The buyer's fields a transaction shows, not the whole account row (30 columns): Drizzle's mapping of each
+// column of each row, the largest item of the admin list's CPU profile (issue 34: about 8% more requests a second).
+const buyerColumns = {
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  city: users.city,
+  state: users.state,
+  country: users.country,
+  street: users.street,
+};
+
 const transactionColumns = {
   transaction: transactions,
   ...orderColumns,
-  user: users,
+  user: buyerColumns,
 };
 
 type TransactionRow = {
   transaction: typeof transactions.$inferSelect;
   order: typeof orders.$inferSelect;
-  user: typeof users.$inferSelect;
+  user: { [Key in keyof typeof buyerColumns]: (typeof users.$inferSelect)[Key] };
   seller: { id: string; username: string };
   picture: string | null;
 };
@@ -35,16 +48,7 @@ function toTransaction({ transaction, order, user, seller, picture }: Transactio
     customerEmail: transaction.customerEmail,
     paidAt: transaction.paidAt ? toIso(transaction.paidAt) : null,
     createdAt: toIso(transaction.createdAt),
-    user: {
-      username: user.username,
-      fullName: user.fullName,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      city: user.city,
-      state: user.state,
-      country: user.country,
-      street: user.street,
-    },
+    user,
     order: toOrderFields(order, seller, picture),
   };
 }
