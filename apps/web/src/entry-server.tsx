@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { isLanguage } from '@marketplace/shared/languages';
@@ -108,18 +108,15 @@ async function renderNow({ url, language: asked, fetchApi }: RenderInput): Promi
     let html = '';
     for (let pass = 0; pass < PASSES; pass++) {
       const router = createStaticRouter(handler.dataRoutes, context);
-      const { prelude } = await prerender(
+      // The production build runs on Preact (vite.config.ts: preact/compat answers `react`, decision 069): its
+      // renderer waits for `lazy` pieces as react-dom/static's prerender did.
+      html = await renderToStringAsync(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
-        // Every Suspense boundary in place: past this many bytes React would move a finished boundary to the
-        // end of the page, to be put back by an inline script, which the Content-Security-Policy blocks (the
-        // footer, the language menu: decision 063). The page is sent whole anyway.
-        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
-      html = await new Response(prelude).text();
       const waiting = queryClient
         .getQueryCache()
         .getAll()

@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   askForThePageScripts();
   await import('react-dom/client');
   await nextTask();
-  await import('react-router/dom');
+  await import('./app/router-provider');
   await nextTask();
   await import('./app/start');
 }

@@ -31,7 +31,9 @@ export async function render({ url, language, fetchApi }) {
   drawn += 1;
   // A page that reads the API (as the app's pages do), asked for with ?reads.
   if (url.includes('reads')) await fetchApi('/api/site-config');
-  return { kind: 'page', status: 200, html: '<p>' + language + ' ' + url + ' drawing ' + drawn + '</p>' + 'x'.repeat(2000), sources: [], state: {}, router: {}, words: '/assets/words-' + language + '.json' };
+  // A page that draws its own title inside its markup, where Preact leaves it (decision 069): ?titled.
+  const title = url.includes('titled') ? '<main><title>Terms · Oja</title></main>' : '';
+  return { kind: 'page', status: 200, html: '<p>' + language + ' ' + url + ' drawing ' + drawn + '</p>' + title + 'x'.repeat(2000), sources: [], state: {}, router: {}, words: '/assets/words-' + language + '.json' };
 }`,
   );
 });
@@ -67,6 +69,13 @@ describe("the server's pages", () => {
     expect(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/index.css">')).toBeGreaterThan(
       html.indexOf('</template>'),
     );
+  });
+
+  it("keeps index.html's title only for a page that draws none of its own", async () => {
+    const titles = async (url: string) =>
+      (await testApp.app.inject({ url })).body.match(/<title>[^<]*<\/title>/g);
+    await expect(titles('/terms?titled')).resolves.toEqual(['<title>Terms · Oja</title>']);
+    await expect(titles('/terms')).resolves.toEqual(['<title>Oja</title>']);
   });
 
   it('serves a page drawn for a signed-out reader again to the next one, without drawing it', async () => {

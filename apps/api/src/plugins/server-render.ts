@@ -125,7 +125,11 @@ export function serverRender(app: FastifyInstance): PageRenderer {
     const hoisted = HOISTED.exec(result.html)?.[0] ?? '';
     const markup = result.html.slice(hoisted.length);
     let html = indexHtml;
-    if (hoisted.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, () => '');
+    // Preact (the web build's renderer, decision 069) hoists nothing: the page's <title> stays in its markup,
+    // where the browser takes it as the document's title once index.html's is gone (the first in the page).
+    if (hoisted.includes('<title>') || markup.includes('<title>')) {
+      html = html.replace(/<title>[^<]*<\/title>/, () => '');
+    }
     html = html.replace(/<meta name="viewport"[^>]*>/, (tag) => `${tag}${hoisted}`);
     const head = assetLinks(manifest, result.sources, indexHtml);
     const state = jsonBlock('app-state', { state: result.state, router: result.router });

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { whenHydrated } from '../hooks/use-hydrated';
 import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { SaveButton } from '../features/favourites/components/save-button';
 import { MessageSlotsProvider, type MessageSlots } from '../features/messages/slots';
@@ -9,7 +10,10 @@ import { useSiteConfig } from '../lib/site-config';
 // A slot's component loaded when first drawn (with the page that draws it), not in every page's first script.
 // On a page the server drew, React keeps the server's markup of it until its script has come (decision 063).
 function loadedWhenShown<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  const Loaded = lazy(async () => {
+    await whenHydrated();
+    return { default: await load() };
+  });
   return function Shown(props: Props) {
     return <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>;
   };

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@marketplace/shared/constants';
+import { whenHydrated } from '../hooks/use-hydrated';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { useTranslation } from '../i18n/use-translation';
 import { keepOfflineCopies, restoreOfflineCopies } from '../lib/offline-copies';
@@ -14,6 +15,7 @@ import { FeatureSlots } from './feature-slots';
 // fail to load (the connection dropped), the app works on without toasts rather than falling over.
 const Toaster = lazy(async (): Promise<{ default: ComponentType<ToasterProps> }> => {
   try {
+    await whenHydrated();
     return { default: (await loadSonner()).Toaster };
   } catch {
     return { default: () => null };

@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from './router-provider';
 import type { HydrationState } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -41,6 +41,25 @@ if (pageState?.state) hydrate(queryClient, pageState.state);
 const router = createAppRouter(isDrawn ? { hydrationData: pageState.router } : {});
 
 registerServiceWorker();
+
+// A page draws its <title> where it is (Preact, the build's renderer, hoists nothing into the head: decision
+// 069). The document's title is the head's, kept as the page's says; a page drawn without one (loading)
+// keeps the last. Only the head's element is written to: the page's text nodes are the renderer's.
+function followThePageTitle(root: HTMLElement): void {
+  const documentTitle =
+    document.head.querySelector('title') ?? document.head.appendChild(document.createElement('title'));
+  const follow = () => {
+    const text = root.querySelector('title')?.textContent;
+    if (text && documentTitle.textContent !== text) documentTitle.textContent = text;
+  };
+  follow();
+  new MutationObserver(follow).observe(root, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+}
+followThePageTitle(container);
 
 // The first render waits for the page's language and the page's own script.
 function routerReady(): Promise<void> {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { whenHydrated } from '../hooks/use-hydrated';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
 // Pauses before each new try of a page's script that did not load.
@@ -65,7 +66,10 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 // rather than the whole page failing with it.
 export function lazyPiece<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(() =>
-    loadChunk(async () => ({ default: await load() })).catch(() => ({
+    loadChunk(async () => {
+      await whenHydrated();
+      return { default: await load() };
+    }).catch(() => ({
       default: (() => null) as ComponentType<Props>,
     })),
   );
