@@ -1,9 +1,5 @@
 import './styles/main.scss';
 
-// The server moves the page's stylesheets to the end of the body for print only, so that they hold back no
-// script (apps/api plugins/critical-css.ts); they apply from here on, each once it has loaded.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-late-style]')) link.media = 'all';
-
 // The server has drawn the page with the app itself (decision 060): its links and its search form work
 // before any script. The app then starts in steps, each evaluated in a task of its own (React, React Router,
 // then the app, which fetches the words), which keeps a slow phone's main thread free in between (decisions
@@ -27,8 +23,15 @@ function askForThePageScripts(): void {
   if (template instanceof HTMLTemplateElement) document.head.append(template.content);
 }
 
+// The server moves the page's stylesheets to the end of the body for print only, so that they hold back no
+// script (apps/api plugins/critical-css.ts); they apply once the first frame is painted, each once loaded.
+function applyTheLateStylesheets(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-late-style]')) link.media = 'all';
+}
+
 async function start(): Promise<void> {
   await afterFirstPaint();
+  applyTheLateStylesheets();
   askForThePageScripts();
   await import('react-dom/client');
   await nextTask();
