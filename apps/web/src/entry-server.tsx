@@ -4,13 +4,14 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { isLanguage } from '@marketplace/shared/languages';
-import { LANGUAGES, type Language } from '@marketplace/shared/constants';
+import { LANGUAGES } from '@marketplace/shared/constants';
 import { collectPageSources } from './app/page-sources';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { allWords } from './i18n/all-words';
 import { i18n, wordsUrl } from './i18n/i18n';
 import { sendApiRequestsThrough } from './lib/api-client';
+import type { RenderInput, RenderResult } from '@marketplace/shared/server-render';
 
 // The server draws every page with the app itself (decision 060): React Router's static handler matches the
 // address and loads the page's module, the page's API calls are answered by the API in the same process,
@@ -21,22 +22,6 @@ import { sendApiRequestsThrough } from './lib/api-client';
 for (const language of LANGUAGES) i18n.addWords(language, allWords[language]);
 
 export type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>;
-export type RenderInput = { url: string; language: Language; fetchApi: ApiFetch };
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      // The page modules the address loaded (src/… paths, keys of the build's manifest).
-      sources: string[];
-      // The API replies the page was drawn with, for the browser's query cache (TanStack Query's dehydrate).
-      state: unknown;
-      // The router's state the browser starts from (createBrowserRouter's hydrationData).
-      router: unknown;
-      // The address of the page language's words, which the browser fetches with the page's scripts.
-      words: string;
-    };
 
 // The page's API calls go to the API of the request being drawn.
 let currentFetch: ApiFetch | null = null;
@@ -71,7 +56,7 @@ const handler = createStaticHandler(withSources(routes));
 // One page at a time: the words' language is the translator's (the app's components and helpers read
 // it), so two pages in two languages must not be drawn at once. A page takes a few milliseconds of CPU.
 let queue: Promise<unknown> = Promise.resolve();
-export function render(input: RenderInput): Promise<RenderResult> {
+export function render(input: RenderInput<ApiFetch>): Promise<RenderResult> {
   const next = queue.then(() => renderNow(input));
   queue = next.catch(() => undefined);
   return next;
@@ -87,7 +72,7 @@ function isWaiting(query: Query): boolean {
 // How many times a page is drawn at most: each pass fetches what the previous one asked for.
 const PASSES = 3;
 
-async function renderNow({ url, language: asked, fetchApi }: RenderInput): Promise<RenderResult> {
+async function renderNow({ url, language: asked, fetchApi }: RenderInput<ApiFetch>): Promise<RenderResult> {
   const language = isLanguage(asked) ? asked : 'en';
   await i18n.changeLanguage(language);
   currentFetch = fetchApi;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '@marketplace/shared/constants';
+import type { RenderResult, ServerEntry } from '@marketplace/shared/server-render';
 import { escapeHtml } from '../lib/html';
 import { criticalCss } from './critical-css';
 import { requestLanguage } from '../lib/page-language';
@@ -16,20 +16,6 @@ import { keepPageToItsReader, type PageRenderer } from './web';
 // names the words file of the page's language.
 
 type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>;
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      sources: string[];
-      state: unknown;
-      router: unknown;
-      words: string;
-    };
-type ServerEntry = {
-  render: (input: { url: string; language: Language; fetchApi: ApiFetch }) => Promise<RenderResult>;
-};
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -100,12 +86,12 @@ export function serverRender(app: FastifyInstance): PageRenderer {
   // A build without the server bundle (an API test's web dist) serves index.html as it is.
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return () => Promise.resolve(null);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  let entry: Promise<ServerEntry> | undefined;
+  let entry: Promise<ServerEntry<ApiFetch>> | undefined;
   const withCriticalCss = criticalCss(root, app.log);
 
   return async (request, indexHtml) => {
     if (!indexHtml.includes(APP_MARK)) return null;
-    entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+    entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry<ApiFetch>>;
     let result: RenderResult;
     try {
       result = await (
