@@ -60,7 +60,8 @@ export function criticalCss(webDistDir: string, log: FastifyBaseLogger): Critica
     const tags = links.map((link) => link.trim());
     // A stylesheet the parser met holds back the page's module scripts until it has loaded (on 3G the app's
     // entry ran 1.4 s late, after the pictures had shared the line with it). For print, it holds back
-    // nothing; the entry (web main.tsx) turns it to every medium as it starts. Without scripts, <noscript>'s.
+    // nothing; the entry (web main.tsx) turns it to every medium once the first frame is painted. Without
+    // scripts, <noscript>'s.
     const late = tags.map((tag) => tag.replace('<link ', `<link ${LATE_STYLE} media="print" `));
     // Note: replacement functions, never strings (a `$&` in the rules would be read as a pattern).
     return html

@@ -66,8 +66,8 @@ describe("the server's pages", () => {
     expect(head).toContain('<style>p{color:#123456}</style>');
     expect(html).not.toContain('.never-drawn{color:#abcdef}');
     expect(head).not.toContain('rel="stylesheet"');
-    // After the page, for print until the app's entry runs (it holds back no script), and for a browser
-    // without scripts as it is.
+    // After the page, for print until the app's entry has painted the first frame (it holds back no script),
+    // and for a browser without scripts as it is.
     const late = '<link data-late-style media="print" rel="stylesheet" crossorigin href="/assets/index.css">';
     expect(html.indexOf(late)).toBeGreaterThan(html.indexOf('</template>'));
     expect(html).toContain(
