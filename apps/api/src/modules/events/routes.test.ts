@@ -359,6 +359,58 @@ describe('lost signals', () => {
   });
 });
 
+describe('a heartbeat while the missed events are read', () => {
+  it('waits for the stream to start: the client still gets its missed events, ready, and what comes next', async () => {
+    // A heartbeat every millisecond lands inside the replay's reads; it once went out before the stream's head,
+    // which then failed, and the client got heartbeats only.
+    const own = await buildTestApp({
+      config: {
+        events: {
+          enabled: true,
+          heartbeatMs: 1,
+          ticketSeconds: 60,
+          maxStreamMs: 60_000,
+          maxStreamsPerReader: 3,
+        },
+      },
+    });
+    const url = await listeningUrl(own.app);
+    const opened: SseStream[] = [];
+    try {
+      const user = await registerUser(own.app);
+      const tell = (text: string) =>
+        notifyUser({ db: own.app.db, userId: user.user.id, content: { code: 'TEXT', params: { text } } });
+      const first = await openStream(url, { ticket: await ticketFor(own.app, user.token) });
+      opened.push(first);
+      const ready = await first.next((event) => event.event === 'ready');
+      first.close();
+      for (const text of ['a', 'b', 'c']) await tell(text);
+      for (let round = 0; round < 5; round += 1) {
+        const again = await openStream(url, {
+          ticket: await ticketFor(own.app, user.token),
+          lastEventId: ready.id,
+        });
+        opened.push(again);
+        expect(again.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+        await again.next((event) => event.event === 'ready', 5000);
+        expect(textsOf(again.events)).toEqual(['a', 'b', 'c']);
+        again.close();
+      }
+      const last = await openStream(url, {
+        ticket: await ticketFor(own.app, user.token),
+        lastEventId: ready.id,
+      });
+      opened.push(last);
+      await last.next((event) => event.event === 'ready', 5000);
+      await tell('d');
+      await last.next(isText('d'), 5000);
+    } finally {
+      for (const stream of opened) stream.close();
+      await own.close();
+    }
+  });
+});
+
 describe('shutting down', () => {
   it('ends open streams so that the close does not wait for them', async () => {
     const own = await buildTestApp();

@@ -106,14 +106,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const res = reply.raw;
       let open = true;
+      // Nothing is written before the stream's head: a heartbeat that comes while the missed events are read
+      // waits for the next one (written early, it sent a plain head, and the stream's head then failed).
+      let started = false;
+      let clientGone = false;
       const end = () => {
         if (!open) return;
         open = false;
         hub.unsubscribe(stream);
-        res.end();
+        if (started) res.end();
       };
       const write = (text: string) => {
-        if (!open) return;
+        if (!open || !started) return;
         res.write(text);
         if (res.writableLength > MAX_BUFFERED_BYTES) {
           request.log.info('live events: the client reads too slowly; stream ended');
@@ -132,6 +136,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = hub.subscribe(reader, sink);
       // The client went away (or the server ended the stream): no more writes, out of the hub.
       res.on('close', () => {
+        clientGone = !started;
         open = false;
         hub.unsubscribe(stream);
       });
@@ -160,8 +165,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unavailable();
       }
 
+      if (!open && !clientGone) throw unavailable(); // ended by the server (shutting down) while starting
       reply.hijack();
       if (!open) return;
+      started = true;
       res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
