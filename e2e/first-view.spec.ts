@@ -85,6 +85,77 @@ it("does not serve the web build's server bundle or its manifest", async () => {
   await context.close();
 });
 
+// On 3G Chrome fetches every lazy picture within 2,500 px at once: the grid's pictures below a phone's first
+// screen wait for the app to start, so they do not share the line with its scripts (decision 071).
+describe("the grid's pictures below the first screen", () => {
+  const many = `Ankara${Date.now().toString(36)}`;
+  beforeAll(async () => {
+    for (let index = 0; index < 7; index += 1) {
+      const more = await listingThroughApi(seller, `${many} headwrap ${index}`);
+      await approveThroughApi(more.id);
+    }
+  });
+  const gridPictures = (page: Page) => main(page).locator('.product-card-image img');
+
+  it('are asked for only once the app has started, then all show', async () => {
+    const { page } = await newSession(browser, { viewport: PHONE });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/images/')) asked.push(new URL(request.url()).pathname);
+    });
+    // The app's scripts are held until the pictures asked for before it are counted.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/search?q=${many}`, { waitUntil: 'commit' });
+    await page.waitForSelector('.product-card-image img', { state: 'attached' });
+    await expect(gridPictures(page).count()).resolves.toBe(7);
+    await page.waitForTimeout(1500);
+    const before = [...asked];
+    const firstScreen = await gridPictures(page).evaluateAll(
+      (images) => images.filter((image) => !image.classList.contains('picture-after-start')).length,
+    );
+    expect(firstScreen).toBe(4);
+    expect(before).toHaveLength(firstScreen);
+
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('main .product-card-image img')).every(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      null,
+      { timeout: 15_000 },
+    );
+    expect(new Set(asked).size).toBe(7);
+  });
+
+  it('show as any other without scripts', async () => {
+    const session = await newSession(browser, { javaScriptEnabled: false, viewport: PHONE });
+    await session.page.goto(`/search?q=${many}`);
+    await session.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await session.page.waitForFunction(
+      () => {
+        const images = Array.from(
+          document.querySelectorAll<HTMLImageElement>('main .product-card-image img'),
+        );
+        return images.length === 7 && images.every((image) => image.complete && image.naturalWidth > 0);
+      },
+      null,
+      { timeout: 15_000 },
+    );
+    const shown = await gridPictures(session.page).evaluateAll((images) =>
+      images.map((image) => getComputedStyle(image).display),
+    );
+    expect(shown).not.toContain('none');
+  });
+});
+
 describe('hydration', () => {
   const pages = () => [
     '/',

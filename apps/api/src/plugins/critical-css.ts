@@ -15,6 +15,9 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 // The attribute of the stylesheets moved to the end of the body; the web app's entry reads it.
 const LATE_STYLE = 'data-late-style';
 const INLINED = /<style>([\s\S]*?)<\/style>/;
+// The page's own <style> elements (the web app's index.html has one): left out of what Beasties reads, so that
+// the one <style> of its page is the rules it found.
+const OWN_STYLES = /<style>[\s\S]*?<\/style>/g;
 // Kinds of page are the app's routes, a few dozen: the cap only guards against a mistake.
 const MAX_KINDS = 200;
 
@@ -38,7 +41,7 @@ export function criticalCss(webDistDir: string, log: FastifyBaseLogger): Critica
   const rulesOf = (html: string, kind: string): Promise<string> => {
     const known = rulesByKind.get(kind);
     if (known) return known;
-    const found = beasties.process(html).then(
+    const found = beasties.process(html.replace(OWN_STYLES, '')).then(
       (processed) => INLINED.exec(processed)?.[1] ?? '',
       (error: unknown) => {
         // The page then paints once its stylesheets arrive, as it did before; a later page tries again.

@@ -8,13 +8,16 @@ import { ResponsiveImage } from './responsive-image';
 import { VerifiedBadge } from './trust';
 import { useProductSlots } from '../slots';
 
-// `isPriority`: one of the first pictures on the page, fetched at once instead of when scrolled to.
+// `isPriority`: one of the first pictures on the page, fetched at once instead of when scrolled to;
+// `isAfterStart`: below a phone's first screen, fetched once the app has started.
 export function ProductCard({
   product,
   isPriority = false,
+  isAfterStart = false,
 }: {
   product: ProductCardData;
   isPriority?: boolean;
+  isAfterStart?: boolean;
 }) {
   const { t } = useTranslation();
   const { SaveButton } = useProductSlots();
@@ -28,6 +31,7 @@ export function ProductCard({
             alt={product.title}
             sizes={PRODUCT_CARD_SIZES}
             isPriority={isPriority}
+            isAfterStart={isAfterStart}
           />
         ) : (
           <div className="product-image-missing" aria-hidden="true" />

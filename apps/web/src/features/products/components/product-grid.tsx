@@ -5,19 +5,26 @@ import '../products.scss';
 
 const GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0';
 
-// `priorityCount`: how many of the first cards' pictures load at once, with high priority.
+// `priorityCount`: how many of the first cards' pictures load at once, with high priority; `afterStartFrom`:
+// the first card whose picture waits for the app to start (decision 071).
 export function ProductGrid({
   products,
   priorityCount = 0,
+  afterStartFrom = Infinity,
 }: {
   products: ProductCardData[];
   priorityCount?: number;
+  afterStartFrom?: number;
 }) {
   return (
     <ul className={GRID_CLASS}>
       {products.map((product, index) => (
         <li key={product.id} className="col">
-          <ProductCard product={product} isPriority={index < priorityCount} />
+          <ProductCard
+            product={product}
+            isPriority={index < priorityCount}
+            isAfterStart={index >= afterStartFrom}
+          />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FIRST_VIEW_PRIORITY_PICTURES } from '@marketplace/shared/constants';
+import { FIRST_SCREEN_PICTURES, FIRST_VIEW_PRIORITY_PICTURES } from '@marketplace/shared/constants';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';
@@ -50,10 +50,19 @@ export function ProductResults({ filters, empty, afterFirstRow }: ProductResults
         <>
           <ProductGrid products={items.slice(0, columns)} priorityCount={FIRST_VIEW_PRIORITY_PICTURES} />
           <div className="my-3">{afterFirstRow}</div>
-          {items.length > columns && <ProductGrid products={items.slice(columns)} />}
+          {items.length > columns && (
+            <ProductGrid
+              products={items.slice(columns)}
+              afterStartFrom={Math.max(0, FIRST_SCREEN_PICTURES - columns)}
+            />
+          )}
         </>
       ) : (
-        <ProductGrid products={items} priorityCount={FIRST_VIEW_PRIORITY_PICTURES} />
+        <ProductGrid
+          products={items}
+          priorityCount={FIRST_VIEW_PRIORITY_PICTURES}
+          afterStartFrom={FIRST_SCREEN_PICTURES}
+        />
       )}
       <LoadMore
         hasNextPage={products.hasNextPage}

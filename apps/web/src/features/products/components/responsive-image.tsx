@@ -10,6 +10,8 @@ type ResponsiveImageProps = {
   // How wide the picture is drawn at each breakpoint, so the browser fetches the smallest file that fits.
   sizes: string;
   isPriority?: boolean;
+  // Below a phone's first screen: fetched once the app has started (decision 071).
+  isAfterStart?: boolean;
   className?: string;
 };
 
@@ -21,6 +23,7 @@ export function ResponsiveImage({
   alt,
   sizes,
   isPriority = false,
+  isAfterStart = false,
   className,
 }: ResponsiveImageProps) {
   const image = mediaFor(media, url);
@@ -37,7 +40,7 @@ export function ResponsiveImage({
       loading={isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : undefined}
       decoding="async"
-      className={className}
+      className={isAfterStart ? `picture-after-start ${className ?? ''}`.trim() : className}
     />
   );
 }
