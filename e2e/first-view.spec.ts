@@ -135,6 +135,35 @@ describe("the grid's pictures below the first screen", () => {
     expect(new Set(asked).size).toBe(7);
   });
 
+  it("are not asked for on a product page before the app has started (the seller's other listings)", async () => {
+    const { page } = await newSession(browser, { viewport: PHONE });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/images/')) asked.push(new URL(request.url()).pathname);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/product/${listing.id}`, { waitUntil: 'commit' });
+    await page.waitForSelector('.product-card-image img', { state: 'attached' });
+    await page.waitForTimeout(1500);
+    const related = await gridPictures(page).evaluateAll((images) =>
+      images.flatMap((image) =>
+        [image.getAttribute('src') ?? '', ...(image.getAttribute('srcset') ?? '').split(',')].map(
+          (candidate) => new URL(candidate.trim().split(' ')[0]!, document.baseURI).pathname,
+        ),
+      ),
+    );
+    expect(related.length).toBeGreaterThan(0);
+    expect(asked.length).toBeGreaterThan(0); // the listing's own picture
+    expect(asked.filter((url) => related.includes(url))).toEqual([]);
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  });
+
   it('show as any other without scripts', async () => {
     const session = await newSession(browser, { javaScriptEnabled: false, viewport: PHONE });
     await session.page.goto(`/search?q=${many}`);

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
+import { FIRST_SCREEN_PICTURES } from '@marketplace/shared/constants';
 import type { ProductCard as ProductCardData } from '@marketplace/shared/schemas/products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import '../products.scss';
@@ -6,11 +7,12 @@ import '../products.scss';
 const GRID_CLASS = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0';
 
 // `priorityCount`: how many of the first cards' pictures load at once, with high priority; `afterStartFrom`:
-// the first card whose picture waits for the app to start (decision 071).
+// the first card whose picture waits for the app to start on a page the server drew (decision 071), by default
+// the first below a phone's first screen.
 export function ProductGrid({
   products,
   priorityCount = 0,
-  afterStartFrom = Infinity,
+  afterStartFrom = FIRST_SCREEN_PICTURES,
 }: {
   products: ProductCardData[];
   priorityCount?: number;

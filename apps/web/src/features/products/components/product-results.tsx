@@ -58,11 +58,7 @@ export function ProductResults({ filters, empty, afterFirstRow }: ProductResults
           )}
         </>
       ) : (
-        <ProductGrid
-          products={items}
-          priorityCount={FIRST_VIEW_PRIORITY_PICTURES}
-          afterStartFrom={FIRST_SCREEN_PICTURES}
-        />
+        <ProductGrid products={items} priorityCount={FIRST_VIEW_PRIORITY_PICTURES} />
       )}
       <LoadMore
         hasNextPage={products.hasNextPage}

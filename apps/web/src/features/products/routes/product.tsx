@@ -149,7 +149,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h2 id="related-products" className="h4 mb-3">
             {t('product.moreFromSeller', { username: product.uploader.username })}
           </h2>
-          <ProductGrid products={product.relatedProducts} />
+          {/* Below a phone's first screen: its pictures wait for the app to start (decision 071). */}
+          <ProductGrid products={product.relatedProducts} afterStartFrom={0} />
         </section>
       )}
     </article>
