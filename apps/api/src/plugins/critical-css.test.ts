@@ -21,3 +21,18 @@ it("writes the rules a page uses into its head, keeps the page's own <style>, an
   expect(html).toContain('<link data-late-style media="print" rel="stylesheet" href="/app.css">');
   expect(html).toContain('<noscript><link rel="stylesheet" href="/app.css"></noscript></body>');
 });
+
+it('finds the rules again for a page of the same kind that uses other classes (a gallery with thumbnails)', async () => {
+  writeFileSync(path.join(dir, 'app.css'), '.card{color:red}.thumbs{display:flex;height:72px}');
+  const inline = criticalCss(dir, { warn: () => undefined } as unknown as FastifyBaseLogger);
+  const onePicture = await inline(page('<div class="card">One</div>'), 'product');
+  expect(onePicture).not.toContain('.thumbs');
+  const severalPictures = await inline(
+    page('<div class="card">Two</div><ul class="thumbs"></ul>'),
+    'product',
+  );
+  expect(severalPictures).toContain('.thumbs{');
+  // The same shape again: the rules found before.
+  const another = await inline(page('<div class="card">Three</div>'), 'product');
+  expect(another).not.toContain('.thumbs');
+});

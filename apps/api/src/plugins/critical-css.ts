@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -7,9 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 // page painted 2.5 s after its HTML arrived.
 //
 // Beasties finds the rules a page uses by matching the stylesheets' selectors against its markup: 80–150 ms
-// of CPU, too much for every page. It runs once per kind of page (its page modules: the home page, a product
-// page…) and the rules found are reused for every page of that kind. A rule only some pages of a kind use
-// (a sold badge) is applied a moment later, when the stylesheet at the end of the body arrives.
+// of CPU, too much for every page. It runs once per shape of page: its kind (its page modules: the home page,
+// a product page…) and the elements and classes its markup uses, so that a product page with a gallery's
+// thumbnails does not get the rules found for one without them (its thumbnails were drawn unstyled, then moved
+// when the stylesheet arrived). The shapes of a kind are few (a sold badge, thumbnails, an empty list…); past
+// the cap a page gets the rules of the first page of its kind, and any rule they lack applies when the
+// stylesheet at the end of the body arrives.
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 // The attribute of the stylesheets moved to the end of the body; the web app's entry reads it.
@@ -18,8 +22,24 @@ const INLINED = /<style>([\s\S]*?)<\/style>/;
 // The page's own <style> elements (the web app's index.html has one): left out of what Beasties reads, so that
 // the one <style> of its page is the rules it found.
 const OWN_STYLES = /<style>[\s\S]*?<\/style>/g;
-// Kinds of page are the app's routes, a few dozen: the cap only guards against a mistake.
-const MAX_KINDS = 200;
+// Shapes of page: the app's routes, a few dozen, by the few variants of each. The cap only guards against a
+// mistake.
+const MAX_SHAPES = 500;
+const TAG_OR_CLASSES = /<([a-z][a-z0-9-]*)|\sclass="([^"]*)"/g;
+
+// What of a page's markup its stylesheets' selectors can tell apart: its elements and classes, in order.
+function shapeOf(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  const names = new Set<string>();
+  for (const [, tag, classes] of body.matchAll(TAG_OR_CLASSES)) {
+    if (tag) names.add(`<${tag}`);
+    else for (const name of classes!.split(/\s+/)) if (name) names.add(name);
+  }
+  return createHash('sha256')
+    .update([...names].sort().join(' '))
+    .digest('base64url')
+    .slice(0, 16);
+}
 
 export type CriticalCss = (html: string, kind: string) => Promise<string>;
 
@@ -36,21 +56,27 @@ export function criticalCss(webDistDir: string, log: FastifyBaseLogger): Critica
     preloadFonts: false,
     logLevel: 'silent',
   });
+  const rulesByShape = new Map<string, Promise<string>>();
+  // The rules of the first page of each kind, for a shape past the cap.
   const rulesByKind = new Map<string, Promise<string>>();
 
   const rulesOf = (html: string, kind: string): Promise<string> => {
-    const known = rulesByKind.get(kind);
+    const shape = `${kind} ${shapeOf(html)}`;
+    const known =
+      rulesByShape.get(shape) ?? (rulesByShape.size >= MAX_SHAPES ? rulesByKind.get(kind) : undefined);
     if (known) return known;
     const found = beasties.process(html.replace(OWN_STYLES, '')).then(
       (processed) => INLINED.exec(processed)?.[1] ?? '',
       (error: unknown) => {
         // The page then paints once its stylesheets arrive, as it did before; a later page tries again.
         log.warn({ err: error }, 'critical CSS could not be computed');
-        rulesByKind.delete(kind);
+        rulesByShape.delete(shape);
+        if (rulesByKind.get(kind) === found) rulesByKind.delete(kind);
         return '';
       },
     );
-    if (rulesByKind.size < MAX_KINDS) rulesByKind.set(kind, found);
+    if (rulesByShape.size < MAX_SHAPES) rulesByShape.set(shape, found);
+    if (!rulesByKind.has(kind)) rulesByKind.set(kind, found);
     return found;
   };
 
