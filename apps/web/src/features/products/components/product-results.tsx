@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FIRST_SCREEN_PICTURES, FIRST_VIEW_PRIORITY_PICTURES } from '@marketplace/shared/constants';
+import { FIRST_VIEW_PRIORITY_PICTURES } from '@marketplace/shared/constants';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';
@@ -50,12 +50,8 @@ export function ProductResults({ filters, empty, afterFirstRow }: ProductResults
         <>
           <ProductGrid products={items.slice(0, columns)} priorityCount={FIRST_VIEW_PRIORITY_PICTURES} />
           <div className="my-3">{afterFirstRow}</div>
-          {items.length > columns && (
-            <ProductGrid
-              products={items.slice(columns)}
-              afterStartFrom={Math.max(0, FIRST_SCREEN_PICTURES - columns)}
-            />
-          )}
+          {/* Below a phone's first screen (the first row's extras push it past 900 px): decision 071. */}
+          {items.length > columns && <ProductGrid products={items.slice(columns)} afterStartFrom={0} />}
         </>
       ) : (
         <ProductGrid products={items} priorityCount={FIRST_VIEW_PRIORITY_PICTURES} />
