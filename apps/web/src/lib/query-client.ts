@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { errorText, translateMessage } from './server-message';
 import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
@@ -21,8 +20,12 @@ function hasMessage(value: unknown): value is { message: string } {
 // so the same failure from several calls at once shows one toast.
 export function showErrorToast(error: unknown): void {
   const id = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
-  toast.error(errorText(error), { id });
+  void serverMessages().then(({ errorText }) => toast.error(errorText(error), { id }));
 }
+
+// The server's sentences and their codes (5 KB gzipped) are loaded with the first message to show, not with
+// the first view's scripts (decision 071).
+const serverMessages = () => import('./server-message');
 
 // Retry only what may succeed a moment later: no answer, or a server error.
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -44,7 +47,7 @@ export function createQueryClient({ retryDelay }: { retryDelay?: number } = {}):
       onSuccess(data, _variables, _onMutateResult, mutation) {
         // spec §8: successful calls show the server's message.
         if (mutation.meta?.hasSuccessToast !== false && hasMessage(data))
-          toast.success(translateMessage(data.message));
+          void serverMessages().then(({ translateMessage }) => toast.success(translateMessage(data.message)));
       },
       onError(error, _variables, _onMutateResult, mutation) {
         if (mutation.meta?.hasErrorToast !== false) showErrorToast(error);

@@ -1,16 +1,33 @@
+import { useEffect, useState } from 'react';
 import '../../styles/forms.scss';
 import { useTranslation } from '../../i18n/use-translation';
-import { translateMessage } from '../../lib/server-message';
+import type * as ServerMessageModule from '../../lib/server-message';
 
 type FieldErrorProps = { id: string; message: string | undefined };
+type ServerMessages = typeof ServerMessageModule;
 
-// Form issues are message codes (shared schemas); they are shown, and announced, in the user's language.
+// Form issues are message codes (shared schemas); they are shown, and announced, in the user's language. A
+// message that is not a code (one of the API's English sentences) is read through the server's sentences, loaded
+// then: they are 5 KB the first view does without (decision 071).
 export function FieldError({ id, message }: FieldErrorProps) {
-  useTranslation();
+  const { t } = useTranslation();
+  const fromCode = message ? t(`errors.${message}`, { defaultValue: '' }) : '';
+  const [serverMessages, setServerMessages] = useState<ServerMessages | null>(null);
+  const needsSentences = Boolean(message) && !fromCode && !serverMessages;
+  useEffect(() => {
+    if (!needsSentences) return;
+    let isCurrent = true;
+    void import('../../lib/server-message').then((loaded) => {
+      if (isCurrent) setServerMessages(loaded);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [needsSentences]);
   if (!message) return null;
   return (
     <div id={id} className="invalid-feedback d-block" role="alert">
-      {translateMessage(message)}
+      {fromCode || (serverMessages ? serverMessages.translateMessage(message) : message)}
     </div>
   );
 }
