@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { toast } from './toast';
 
@@ -20,12 +21,21 @@ function hasMessage(value: unknown): value is { message: string } {
 // so the same failure from several calls at once shows one toast.
 export function showErrorToast(error: unknown): void {
   const id = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
-  void serverMessages().then(({ errorText }) => toast.error(errorText(error), { id }));
+  if (!(error instanceof ApiError)) return void toast.error(i18n.t('errors.INTERNAL_ERROR'), { id });
+  inReadersLanguage(error.code, error.message, (text) => toast.error(text, { id }));
 }
 
-// The server's sentences and their codes (5 KB gzipped) are loaded with the first message to show, not with
-// the first view's scripts (decision 071).
-const serverMessages = () => import('./server-message');
+// A reply's message in the reader's language: by its code when the words have it, at once; otherwise through the
+// server's sentences and their codes (5 KB gzipped), loaded with the first such message rather than with the
+// first view's scripts (decision 071), and as the server wrote it when they cannot be loaded (offline).
+function inReadersLanguage(code: string, message: string, show: (text: string) => void): void {
+  const byCode = i18n.t(`errors.${code}`, { defaultValue: '' });
+  if (byCode) return show(byCode);
+  import('./server-message').then(
+    ({ translateMessage }) => show(translateMessage(message)),
+    () => show(message),
+  );
+}
 
 // Retry only what may succeed a moment later: no answer, or a server error.
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -47,7 +57,7 @@ export function createQueryClient({ retryDelay }: { retryDelay?: number } = {}):
       onSuccess(data, _variables, _onMutateResult, mutation) {
         // spec §8: successful calls show the server's message.
         if (mutation.meta?.hasSuccessToast !== false && hasMessage(data))
-          void serverMessages().then(({ translateMessage }) => toast.success(translateMessage(data.message)));
+          inReadersLanguage(data.message, data.message, (text) => toast.success(text));
       },
       onError(error, _variables, _onMutateResult, mutation) {
         if (mutation.meta?.hasErrorToast !== false) showErrorToast(error);

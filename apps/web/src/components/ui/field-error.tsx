@@ -17,9 +17,13 @@ export function FieldError({ id, message }: FieldErrorProps) {
   useEffect(() => {
     if (!needsSentences) return;
     let isCurrent = true;
-    void import('../../lib/server-message').then((loaded) => {
-      if (isCurrent) setServerMessages(loaded);
-    });
+    // Offline before they were ever loaded, the message shows as the server wrote it.
+    import('../../lib/server-message').then(
+      (loaded) => {
+        if (isCurrent) setServerMessages(loaded);
+      },
+      () => undefined,
+    );
     return () => {
       isCurrent = false;
     };
