@@ -19,7 +19,7 @@ it('shows one of the API’s English sentences in the reader’s language once t
   expect(await screen.findByText('Tous les champs sont obligatoires')).toHaveAttribute('role', 'alert');
 });
 
-it('shows a sentence it does not know as the server wrote it', async () => {
+it('shows a sentence it does not know as the server wrote it', () => {
   render(<FieldError id="other-error" message="Something new the API says." />);
   expect(screen.getByRole('alert').textContent).toBe('Something new the API says.');
 });
