@@ -164,7 +164,7 @@ describe("the grid's pictures below the first screen", () => {
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   });
 
-  it('show as any other without scripts', async () => {
+  it('show like every other picture without scripts', async () => {
     const session = await newSession(browser, { javaScriptEnabled: false, viewport: PHONE });
     await session.page.goto(`/search?q=${many}`);
     await session.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 // a product page…) and the elements and classes its markup uses, so that a product page with a gallery's
 // thumbnails does not get the rules found for one without them (its thumbnails were drawn unstyled, then moved
 // when the stylesheet arrived). The shapes of a kind are few (a sold badge, thumbnails, an empty list…); past
-// the cap a page gets the rules of the first page of its kind, and any rule they lack applies when the
+// the cap a page gets the rules of the first page of its kind, and a rule they lack applies when the
 // stylesheet at the end of the body arrives.
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
