@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
+import { loadServerMessages, textOfCode } from './reader-message';
 import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
@@ -25,13 +26,12 @@ export function showErrorToast(error: unknown): void {
   inReadersLanguage(error.code, error.message, (text) => toast.error(text, { id }));
 }
 
-// A reply's message in the reader's language: by its code when the words have it, at once; otherwise through the
-// server's sentences and their codes (5 KB gzipped), loaded with the first such message rather than with the
-// first view's scripts (decision 071), and as the server wrote it when they cannot be loaded (offline).
+// A reply's message in the reader's language: by its code at once when the words have it, otherwise through the
+// server's sentences (lib/reader-message.ts), and as the server wrote it when they cannot be loaded (offline).
 function inReadersLanguage(code: string, message: string, show: (text: string) => void): void {
-  const byCode = i18n.t(`errors.${code}`, { defaultValue: '' });
+  const byCode = textOfCode(code);
   if (byCode) return show(byCode);
-  import('./server-message').then(
+  loadServerMessages().then(
     ({ translateMessage }) => show(translateMessage(message)),
     () => show(message),
   );

@@ -1,24 +1,26 @@
 import { useEffect, useState } from 'react';
 import '../../styles/forms.scss';
 import { useTranslation } from '../../i18n/use-translation';
+import { loadServerMessages, textOfCode } from '../../lib/reader-message';
 import type * as ServerMessageModule from '../../lib/server-message';
 
 type FieldErrorProps = { id: string; message: string | undefined };
 type ServerMessages = typeof ServerMessageModule;
 
 // Form issues are message codes (shared schemas); they are shown, and announced, in the user's language. A
-// message that is not a code (one of the API's English sentences) is read through the server's sentences, loaded
-// then: they are 5 KB the first view does without (decision 071).
+// message that is not a code (one of the API's English sentences) is read through the server's sentences,
+// loaded then (lib/reader-message.ts).
 export function FieldError({ id, message }: FieldErrorProps) {
-  const { t } = useTranslation();
-  const fromCode = message ? t(`errors.${message}`, { defaultValue: '' }) : '';
+  // Drawn again when the language changes.
+  useTranslation();
+  const fromCode = message ? textOfCode(message) : '';
   const [serverMessages, setServerMessages] = useState<ServerMessages | null>(null);
   const needsSentences = Boolean(message) && !fromCode && !serverMessages;
   useEffect(() => {
     if (!needsSentences) return;
     let isCurrent = true;
     // Offline before they were ever loaded, the message shows as the server wrote it.
-    import('../../lib/server-message').then(
+    loadServerMessages().then(
       (loaded) => {
         if (isCurrent) setServerMessages(loaded);
       },
