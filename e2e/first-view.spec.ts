@@ -96,6 +96,22 @@ describe("the grid's pictures below the first screen", () => {
     }
   });
   const gridPictures = (page: Page) => main(page).locator('.product-card-image img');
+  // Scrolls to the end, then waits until the grid's `count` pictures have all loaded.
+  async function allShown(page: Page, count: number) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(
+      (expected) => {
+        const images = Array.from(
+          document.querySelectorAll<HTMLImageElement>('main .product-card-image img'),
+        );
+        return (
+          images.length === expected && images.every((image) => image.complete && image.naturalWidth > 0)
+        );
+      },
+      count,
+      { timeout: 15_000 },
+    );
+  }
 
   // A phone whose app scripts are held until `release()`; `asked` lists the pictures it asks for. `settled(n)`
   // waits for the first n, then a moment: the lazy pictures a layout shows are all asked for together.
@@ -133,15 +149,7 @@ describe("the grid's pictures below the first screen", () => {
 
     release();
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll<HTMLImageElement>('main .product-card-image img')).every(
-          (image) => image.complete && image.naturalWidth > 0,
-        ),
-      null,
-      { timeout: 15_000 },
-    );
+    await allShown(page, 5);
     expect(new Set(asked).size).toBe(5);
   });
 
@@ -167,17 +175,7 @@ describe("the grid's pictures below the first screen", () => {
   it('show like every other picture without scripts', async () => {
     const session = await newSession(browser, { javaScriptEnabled: false, viewport: PHONE });
     await session.page.goto(`/search?q=${many}`);
-    await session.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await session.page.waitForFunction(
-      () => {
-        const images = Array.from(
-          document.querySelectorAll<HTMLImageElement>('main .product-card-image img'),
-        );
-        return images.length === 5 && images.every((image) => image.complete && image.naturalWidth > 0);
-      },
-      null,
-      { timeout: 15_000 },
-    );
+    await allShown(session.page, 5);
     const shown = await gridPictures(session.page).evaluateAll((images) =>
       images.map((image) => getComputedStyle(image).display),
     );
