@@ -183,6 +183,59 @@ describe("the grid's pictures below the first screen", () => {
   });
 });
 
+describe('what the first view does not need', () => {
+  // The page hydrates with the words it was drawn with (in its state), and the rules it uses are in its head:
+  // the words file and the stylesheets download once the app is ready, not beside its scripts (decision 072).
+  it('asks for the words file and the stylesheets only once the app is ready, and keeps every text', async () => {
+    const { page, context, baseUrl } = await newSession(browser, { viewport: PHONE });
+    await context.addCookies([{ name: 'lang', value: 'fr', url: baseUrl }]);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/assets\/(words-.*\.json|.*\.css)$/.test(pathname)) asked.push(pathname);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's last script (app/start.tsx, which hydrates) is held: the page and its entry have run.
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const startAsked = page.waitForRequest('**/assets/start-*.js');
+    await page.goto(`/product/${listing.id}`, { waitUntil: 'commit' });
+    await startAsked;
+    await page.waitForTimeout(500);
+    const drawn = await main(page).innerText();
+    expect(drawn).toContain(title);
+    expect(asked).toEqual([]);
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(asked.some((pathname) => pathname.startsWith('/assets/words-fr-'))).toBe(true);
+    expect(asked.filter((pathname) => pathname.endsWith('.css')).length).toBeGreaterThan(0);
+    expect(asked.some((pathname) => pathname.startsWith('/assets/words-en-'))).toBe(false);
+    expect(await main(page).innerText()).toBe(drawn);
+    // Every stylesheet applies once downloaded.
+    const styles = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((link) => ({
+        disabled: link.disabled,
+        loaded: link.sheet !== null,
+      })),
+    );
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every((style) => !style.disabled && style.loaded)).toBe(true);
+    // A page opened next shows its words, which the first view's did not hold, as the server draws them.
+    await page.getByRole('link', { name: 'À propos et impact' }).click();
+    await page.waitForURL('**/about');
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    const other = await newSession(browser, { viewport: PHONE });
+    await other.context.addCookies([{ name: 'lang', value: 'fr', url: other.baseUrl }]);
+    await other.page.goto('/about');
+    expect(heading).toBe(await other.page.getByRole('heading', { level: 1 }).innerText());
+    expect(heading).not.toBe('');
+  });
+});
+
 describe('hydration', () => {
   const pages = () => [
     '/',

@@ -9,7 +9,7 @@ import { collectPageSources } from './app/page-sources';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { allWords } from './i18n/all-words';
-import { i18n, wordsUrl } from './i18n/i18n';
+import { i18n } from './i18n/i18n';
 import { sendApiRequestsThrough } from './lib/api-client';
 import type { RenderInput, RenderResult } from '@marketplace/shared/server-render';
 
@@ -91,17 +91,24 @@ async function renderNow({ url, language: asked, fetchApi }: RenderInput<ApiFetc
     });
     const tried = new Set<string>();
     let html = '';
+    let words = {};
     for (let pass = 0; pass < PASSES; pass++) {
       const router = createStaticRouter(handler.dataRoutes, context);
-      // The production build runs on Preact (vite.config.ts: preact/compat answers `react`, decision 069): its
-      // renderer waits for `lazy` pieces as react-dom/static's prerender did.
-      html = await renderToStringAsync(
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
-      );
+      // The words this drawing reads are the page's words (decision 072).
+      const wordsRead = i18n.record();
+      try {
+        // The production build runs on Preact (vite.config.ts: preact/compat answers `react`, decision 069):
+        // its renderer waits for `lazy` pieces as react-dom/static's prerender did.
+        html = await renderToStringAsync(
+          <StrictMode>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StrictMode>,
+        );
+      } finally {
+        words = wordsRead();
+      }
       const waiting = queryClient
         .getQueryCache()
         .getAll()
@@ -129,7 +136,7 @@ async function renderNow({ url, language: asked, fetchApi }: RenderInput<ApiFetc
         shouldDehydrateQuery: (query) => query.state.status === 'success',
       }),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      words: wordsUrl(language),
+      words,
     };
   } finally {
     currentFetch = null;

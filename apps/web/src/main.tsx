@@ -1,4 +1,5 @@
 import './styles/main.scss';
+import { enableTheLateStylesheets } from './lib/late-styles';
 
 // The server has drawn the page with the app itself (decision 060): its links and its search form work
 // before any script. The app then starts in steps, each evaluated in a task of its own (React, React Router,
@@ -23,15 +24,8 @@ function askForThePageScripts(): void {
   if (template instanceof HTMLTemplateElement) document.head.append(template.content);
 }
 
-// The server moves the page's stylesheets to the end of the body for print only, so that they hold back no
-// script (apps/api plugins/critical-css.ts); they apply once the first frame is painted, each once loaded.
-function applyTheLateStylesheets(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-late-style]')) link.media = 'all';
-}
-
 async function start(): Promise<void> {
   await afterFirstPaint();
-  applyTheLateStylesheets();
   askForThePageScripts();
   await import('react-dom/client');
   await nextTask();
@@ -40,4 +34,9 @@ async function start(): Promise<void> {
   await import('./app/start');
 }
 
-void start();
+// The page's stylesheets wait for the app (app/start.tsx), or for its failure to start: the page the server
+// drew then keeps working as plain links and forms, styled in full.
+start().catch((error: unknown) => {
+  enableTheLateStylesheets();
+  throw error;
+});

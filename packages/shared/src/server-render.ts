@@ -18,7 +18,8 @@ export type RenderResult =
       state: unknown;
       // The router's state the browser starts from (createBrowserRouter's hydrationData).
       router: unknown;
-      // The address of the page language's words, which the browser fetches with the page's scripts.
-      words: string;
+      // The texts the page was drawn with, by language and key path as the app's words are written: the
+      // browser hydrates the page with them and fetches the whole words after (decision 072).
+      words: Partial<Record<Language, unknown>>;
     };
 export type ServerEntry<Fetch> = { render: (input: RenderInput<Fetch>) => Promise<RenderResult> };

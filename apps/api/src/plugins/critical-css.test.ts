@@ -18,7 +18,7 @@ it("writes the rules a page uses into its head, keeps the page's own <style>, an
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   expect(styles).toEqual(['.own{display:none}', expect.stringContaining('.card')]);
   expect(styles[1]).not.toContain('.unused-thing');
-  expect(html).toContain('<link data-late-style media="print" rel="stylesheet" href="/app.css">');
+  expect(html).toContain('<link data-late-style disabled rel="stylesheet" href="/app.css">');
   expect(html).toContain('<noscript><link rel="stylesheet" href="/app.css"></noscript></body>');
 });
 

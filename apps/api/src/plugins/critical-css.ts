@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 // stylesheet at the end of the body arrives.
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
-// The attribute of the stylesheets moved to the end of the body; the web app's entry reads it.
+// The attribute of the stylesheets moved to the end of the body, disabled; the web app enables them.
 const LATE_STYLE = 'data-late-style';
 const INLINED = /<style>([\s\S]*?)<\/style>/;
 // The page's own <style> elements (the web app's index.html has one): left out of what Beasties reads, so that
@@ -88,10 +88,11 @@ export function criticalCss(webDistDir: string, log: FastifyBaseLogger): Critica
     if (links.length === 0) return html;
     const tags = links.map((link) => link.trim());
     // A stylesheet the parser met holds back the page's module scripts until it has loaded (on 3G the app's
-    // entry ran 1.4 s late, after the pictures had shared the line with it). For print, it holds back
-    // nothing; the entry (web main.tsx) turns it to every medium once the first frame is painted. Without
+    // entry ran 1.4 s late, after the pictures had shared the line with it), and one for print still shares
+    // the line with them. Disabled, it is not downloaded until the app has started and enables it (web
+    // lib/late-styles.ts, decision 072): what the first view shows is drawn by the rules above. Without
     // scripts, <noscript>'s.
-    const late = tags.map((tag) => tag.replace('<link ', `<link ${LATE_STYLE} media="print" `));
+    const late = tags.map((tag) => tag.replace('<link ', `<link ${LATE_STYLE} disabled `));
     // Note: replacement functions, never strings (a `$&` in the rules would be read as a pattern).
     return html
       .replace(head, () => head.replace(STYLESHEET, ''))

@@ -33,7 +33,7 @@ export async function render({ url, language, fetchApi }) {
   if (url.includes('reads')) await fetchApi('/api/site-config');
   // A page that draws its own title inside its markup, where Preact leaves it (decision 069): ?titled.
   const title = url.includes('titled') ? '<main><title>Terms · Oja</title></main>' : '';
-  return { kind: 'page', status: 200, html: '<p>' + language + ' ' + url + ' drawing ' + drawn + '</p>' + title + 'x'.repeat(2000), sources: [], state: {}, router: {}, words: '/assets/words-' + language + '.json' };
+  return { kind: 'page', status: 200, html: '<p>' + language + ' ' + url + ' drawing ' + drawn + '</p>' + title + 'x'.repeat(2000), sources: [], state: {}, router: {}, words: { [language]: { home: { title: 'Oja </script><p>' } } } };
 }`,
   );
 });
@@ -66,13 +66,22 @@ describe("the server's pages", () => {
     expect(head).toContain('<style>p{color:#123456}</style>');
     expect(html).not.toContain('.never-drawn{color:#abcdef}');
     expect(head).not.toContain('rel="stylesheet"');
-    // After the page, for print until the app's entry has painted the first frame (it holds back no script),
-    // and for a browser without scripts as it is.
-    const late = '<link data-late-style media="print" rel="stylesheet" crossorigin href="/assets/index.css">';
+    // After the page, inert until the app has started (decision 072), and for a browser without scripts as
+    // it is.
+    const late = '<link data-late-style disabled rel="stylesheet" crossorigin href="/assets/index.css">';
     expect(html.indexOf(late)).toBeGreaterThan(html.indexOf('</template>'));
     expect(html).toContain(
       '<noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript></body>',
     );
+  });
+
+  it('carries the words the page was drawn with in its state, and names no words file to download', async () => {
+    const html = (await testApp.app.inject({ url: '/terms', headers: { 'accept-language': 'fr' } })).body;
+    const state = /<script type="application\/json" id="app-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state ?? 'null')).toMatchObject({
+      words: { fr: { home: { title: 'Oja </script><p>' } } },
+    });
+    expect(html).not.toContain('words-');
   });
 
   it("keeps index.html's title only for a page that draws none of its own", async () => {

@@ -12,8 +12,8 @@ import { keepPageToItsReader, type PageRenderer } from './web';
 // bundle (apps/web/dist/server/entry-server.js, `vite build --ssr`) draws the address with React, its API
 // calls answered by this app through `inject` (no network, the reader's address for the request limits).
 // The page names the scripts and stylesheets of its page module (from the browser build's manifest) and
-// carries the replies it was drawn with, so that the app hydrates the same markup without asking again, and
-// names the words file of the page's language.
+// carries the replies and the words it was drawn with, so that the app hydrates the same markup without
+// asking again (decision 072).
 
 type ApiFetch = (input: string, init?: RequestInit) => Promise<Response>;
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -118,14 +118,11 @@ export function serverRender(app: FastifyInstance): PageRenderer {
     }
     html = html.replace(/<meta name="viewport"[^>]*>/, (tag) => `${tag}${hoisted}`);
     const head = assetLinks(manifest, result.sources, indexHtml);
-    const state = jsonBlock('app-state', { state: result.state, router: result.router });
+    const state = jsonBlock('app-state', { state: result.state, router: result.router, words: result.words });
     // The page paints from its HTML and stylesheets alone: the app's scripts wait in an inert template until
     // the first frame is painted (main.tsx), instead of sharing a slow line with the stylesheets.
     html = html.replace('</head>', () => `${head}</head>`);
-    // The page language's words (a JSON file, decision 064) download with the scripts: the app hydrates once
-    // both are there. `crossorigin` as the app's fetch() asks, so that it takes this download.
-    const words = `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(result.words)}">`;
-    const preloads = [words, ...(html.match(MODULE_PRELOAD) ?? [])];
+    const preloads = html.match(MODULE_PRELOAD) ?? [];
     // Note: replacement functions, never strings (see open-graph.ts).
     html = html
       .replace(MODULE_PRELOAD, '')

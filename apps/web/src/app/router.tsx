@@ -5,6 +5,7 @@ import { RequireAdmin } from './guards/require-admin';
 import { RequireLogin } from './guards/require-login';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
+import { i18n } from '../i18n/i18n';
 import { loadChunk } from '../lib/load-chunk';
 import type { RouteHandle } from '../hooks/use-route-heading';
 
@@ -378,7 +379,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
+// A page opened once the app is ready waits for the whole words of its language too: the first view came
+// with only the words it read (decision 072), which are all its hydration needs.
+function withWholeWords(list: RouteObject[]): RouteObject[] {
+  return list.map((route): RouteObject => {
+    const { lazy, children } = route;
+    const next = { ...route };
+    if (typeof lazy === 'function') {
+      next.lazy = async () => {
+        const isReady = document.documentElement.hasAttribute('data-app-ready');
+        const words = isReady ? i18n.completeWords().catch(() => undefined) : undefined;
+        const [loaded] = await Promise.all([lazy(), words]);
+        return loaded;
+      };
+    }
+    if (children) next.children = withWholeWords(children);
+    return next;
+  });
+}
+
 // `hydrationData`: the state the server drew the page in (app/start.tsx, decision 060).
 export function createAppRouter(options: { hydrationData?: HydrationState } = {}) {
-  return createBrowserRouter(routes, options);
+  return createBrowserRouter(withWholeWords(routes), options);
 }

@@ -13,7 +13,11 @@ import {
   restoreLanguage,
 } from '../i18n/i18n';
 import { setHydrating } from '../hooks/use-hydrated';
+import { isLanguage } from '@marketplace/shared/languages';
+import { i18n } from '../i18n/i18n';
+import type { Words } from '../i18n/translator';
 import { replayEarlyTaps } from '../lib/early-taps';
+import { enableTheLateStylesheets } from '../lib/late-styles';
 import { createQueryClient } from '../lib/query-client';
 import { registerServiceWorker } from '../lib/service-worker';
 import { userSession } from '../lib/session';
@@ -22,8 +26,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // What the server drew the page with (apps/api plugins/server-render.ts, decision 060): the API replies in
-// TanStack Query's dehydrated form and React Router's state. Absent from a page the server did not draw.
-type PageState = { state?: unknown; router?: HydrationState };
+// TanStack Query's dehydrated form, React Router's state, and the words it read (decision 072). Absent from
+// a page the server did not draw.
+type PageState = { state?: unknown; router?: HydrationState; words?: Record<string, Words> };
 function readPageState(): PageState | null {
   const element = document.getElementById('app-state');
   if (!element?.textContent) return null;
@@ -36,6 +41,13 @@ function readPageState(): PageState | null {
 
 const pageState = readPageState();
 const isDrawn = pageState !== null && container.firstElementChild !== null;
+// The page hydrates with the words it was drawn with; the whole words come once it is ready.
+if (isDrawn) {
+  for (const [language, words] of Object.entries(pageState.words ?? {})) {
+    if (isLanguage(language) && typeof words === 'object' && words !== null)
+      i18n.addPageWords(language, words);
+  }
+}
 const queryClient = createQueryClient();
 if (pageState?.state) hydrate(queryClient, pageState.state);
 const router = createAppRouter(isDrawn ? { hydrationData: pageState.router } : {});
@@ -80,9 +92,14 @@ function AppReady({ children }: { children: ReactNode }) {
     setHydrating(false);
     document.documentElement.dataset.appReady = isDrawn ? 'hydrated' : 'rendered';
     performance.mark('app-ready');
+    // What the first view did not need and the next tap may (decision 072): the page's stylesheets and the
+    // whole words of its language, downloaded now rather than beside the app's scripts.
+    enableTheLateStylesheets();
+    const words = i18n.completeWords().catch(() => undefined);
     // Taps taken before the app was ready are made now (decision 065), after React has drawn what only this
-    // browser knows (the session, the cart) over the server's snapshot.
-    setTimeout(replayEarlyTaps, 0);
+    // browser knows (the session, the cart) over the server's snapshot, with every word at hand for the
+    // messages they show.
+    setTimeout(() => void words.then(replayEarlyTaps), 0);
     // A language chosen in this browser that the server did not know (no cookie yet) applies once hydrated.
     const remembered = rememberedLanguage();
     if (isDrawn && remembered && remembered !== currentLanguage()) {

@@ -230,6 +230,59 @@ describe('the translator', () => {
     expect((translator.t as (key: string) => string)('greeting')).toBe('Hello');
   });
 
+  it('notes the words a drawing reads, by language and key path, with the plural form it took (decision 072)', async () => {
+    const english: Words = { header: { login: 'Log in', cart: 'Cart' }, seen_one: '{{count}} view' };
+    const french: Words = { header: { login: 'Se connecter', cart: 'Panier' }, seen_other: '{{count}} vues' };
+    const load = vi.fn((language: string) => Promise.resolve(language === 'en' ? english : french));
+    const translator = new Translator({ language: 'fr', fallback: 'en', load });
+    await translator.changeLanguage('fr');
+    const t = translator.t as (key: string, values?: object) => string;
+    t('header.cart');
+    const wordsRead = translator.record();
+    t('header.login');
+    t('seen', { count: 3 });
+    t('header.nothing', { defaultValue: 'x' });
+    expect(wordsRead()).toEqual({ fr: { header: { login: 'Se connecter' }, seen_other: '{{count}} vues' } });
+    t('header.cart');
+    expect(wordsRead()).toEqual({ fr: { header: { login: 'Se connecter' }, seen_other: '{{count}} vues' } });
+  });
+
+  it('reads a page’s words at once, and fetches the whole file only when asked or for a key they lack', async () => {
+    const french: Words = { header: { login: 'Se connecter', cart: 'Panier' } };
+    const load = vi.fn(() => Promise.resolve(french));
+    const translator = new Translator({ language: 'en', fallback: 'en', load });
+    translator.addPageWords('fr', { header: { login: 'Se connecter' } });
+    await translator.changeLanguage('fr');
+    const t = translator.t as (key: string) => string;
+    expect(t('header.login')).toBe('Se connecter');
+    expect(load).not.toHaveBeenCalled();
+    // A key the page's words lack shows nothing (not its name, nor English) until the whole file has come.
+    expect(t('header.cart')).toBe('');
+    const changed = vi.fn();
+    translator.subscribe(changed);
+    await vi.waitFor(() => expect(t('header.cart')).toBe('Panier'));
+    expect(changed).toHaveBeenCalled();
+    expect(load.mock.calls).toEqual([['fr']]);
+    await translator.completeWords();
+    expect(load.mock.calls).toEqual([['fr']]);
+  });
+
+  it('fetches the whole words of a page’s language when asked, once, and draws nothing again for them', async () => {
+    const load = vi.fn(() => Promise.resolve({ greeting: 'Bonjour', farewell: 'Au revoir' }));
+    const translator = new Translator({ language: 'en', fallback: 'en', load });
+    translator.addPageWords('fr', { greeting: 'Bonjour' });
+    await translator.changeLanguage('fr');
+    const t = translator.current;
+    const changed = vi.fn();
+    translator.subscribe(changed);
+    await Promise.all([translator.completeWords(), translator.completeWords()]);
+    expect(load.mock.calls).toEqual([['fr']]);
+    expect((translator.t as (key: string) => string)('farewell')).toBe('Au revoir');
+    // Every text drawn so far reads the same: no component is drawn again.
+    expect(changed).not.toHaveBeenCalled();
+    expect(translator.current).toBe(t);
+  });
+
   it('draws a component again, and sets <html lang>, when the language changes', async () => {
     function Login() {
       const { t, i18n: instance } = useTranslation();
