@@ -5,12 +5,11 @@ import { enableTheLateStylesheets } from './lib/late-styles';
 // before any script. The app then starts in steps, each evaluated in a task of its own (React, React Router,
 // then the app, which fetches the words), which keeps a slow phone's main thread free in between (decisions
 // 027 and 029).
-// Their scripts are named at the end of the server's page (vite.config.ts: bootPreloads; apps/api plugins
-// server-render.ts), so they download as soon as its markup has arrived.
+// Their scripts are named in index.html (vite.config.ts: bootPreloads), so they download with the page.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The server's page is painted first: nothing of the app runs before the browser's first frame (a hidden tab
-// draws no frames: it starts at once).
+// The server's page is painted first: nothing of the app runs or downloads before the browser's first frame
+// (a hidden tab draws no frames: it starts at once).
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState !== 'visible') return Promise.resolve();
   return new Promise((resolve) => {
@@ -18,8 +17,16 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+// The server names the page's scripts in an inert <template> (apps/api plugins/server-render.ts); moved into
+// the page, they download together.
+function askForThePageScripts(): void {
+  const template = document.getElementById('page-scripts');
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+}
+
 async function start(): Promise<void> {
   await afterFirstPaint();
+  askForThePageScripts();
   await import('react-dom/client');
   await nextTask();
   await import('./app/router-provider');

@@ -119,16 +119,15 @@ export function serverRender(app: FastifyInstance): PageRenderer {
     html = html.replace(/<meta name="viewport"[^>]*>/, (tag) => `${tag}${hoisted}`);
     const head = assetLinks(manifest, result.sources, indexHtml);
     const state = jsonBlock('app-state', { state: result.state, router: result.router, words: result.words });
-    // The page paints from its HTML and the rules in its head alone (decision 067): the app's scripts are
-    // asked for after the page's markup, as soon as it has arrived, and the line carries nothing else until
-    // the app is ready (decision 072).
+    // The page paints from its HTML and stylesheets alone: the app's scripts wait in an inert template until
+    // the first frame is painted (main.tsx), instead of sharing a slow line with the stylesheets.
     html = html.replace('</head>', () => `${head}</head>`);
     const preloads = html.match(MODULE_PRELOAD) ?? [];
     // Note: replacement functions, never strings (see open-graph.ts).
     html = html
       .replace(MODULE_PRELOAD, '')
       .replace(APP_MARK, () => markup)
-      .replace('</body>', () => `${preloads.join('')}${state}</body>`);
+      .replace('</body>', () => `<template id="page-scripts">${preloads.join('')}</template>${state}</body>`);
     // A kind of page is named by its page modules (decision 067).
     return withCriticalCss(html, result.sources.join(' '));
   };
