@@ -117,6 +117,11 @@ export class Translator {
     return this.#current;
   }
 
+  // Whether the language read has its whole words (not only a page's).
+  get hasAllWords(): boolean {
+    return !this.#partial.has(this.#language);
+  }
+
   addWords(language: Language, words: Words): void {
     this.#words.set(language, words);
     this.#partial.delete(language);

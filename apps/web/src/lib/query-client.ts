@@ -22,19 +22,26 @@ function hasMessage(value: unknown): value is { message: string } {
 // so the same failure from several calls at once shows one toast.
 export function showErrorToast(error: unknown): void {
   const id = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
-  if (!(error instanceof ApiError)) return void toast.error(i18n.t('errors.INTERNAL_ERROR'), { id });
+  if (!(error instanceof ApiError)) return void toast.error(() => i18n.t('errors.INTERNAL_ERROR'), { id });
   inReadersLanguage(error.code, error.message, (text) => toast.error(text, { id }));
 }
 
 // A reply's message in the reader's language: by its code at once when the words have it, otherwise through the
 // server's sentences (lib/reader-message.ts), and as the server wrote it when they cannot be loaded (offline).
+// The whole words first: a reply of the first moments may carry a code the page's words lack (decision 072).
 function inReadersLanguage(code: string, message: string, show: (text: string) => void): void {
-  const byCode = textOfCode(code);
-  if (byCode) return show(byCode);
-  loadServerMessages().then(
-    ({ translateMessage }) => show(translateMessage(message)),
-    () => show(message),
-  );
+  const byCode = () => textOfCode(code);
+  if (i18n.hasAllWords && byCode()) return show(byCode());
+  void i18n
+    .completeWords()
+    .catch(() => undefined)
+    .then(() => {
+      if (byCode()) return show(byCode());
+      loadServerMessages().then(
+        ({ translateMessage }) => show(translateMessage(message)),
+        () => show(message),
+      );
+    });
 }
 
 // Retry only what may succeed a moment later: no answer, or a server error.

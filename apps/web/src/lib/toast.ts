@@ -1,4 +1,5 @@
 import type * as Sonner from 'sonner';
+import { i18n } from '../i18n/i18n';
 
 // sonner (the toaster and its styles) is not needed to draw the first page, so it stays out of the entry
 // chunk and loads beside the first page's own chunk. The code in the entry (layout, guards, query client)
@@ -22,21 +23,26 @@ export function loadSonner(): Promise<typeof Sonner> {
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
 type ExternalToast = Sonner.ExternalToast;
+// A text, or a function that reads it from the words: such a message is read once the whole words of the
+// page's language are here. A toast of the first moments (a login-only page's warning) may need words the
+// server's page was not drawn with (decision 072).
+type Message = string | (() => string);
 
-function show(kind: Kind, message: string, options?: ExternalToast): void {
-  if (sonner) {
-    sonner.toast[kind](message, options);
+function show(kind: Kind, message: Message, options?: ExternalToast): void {
+  const text = () => (typeof message === 'function' ? message() : message);
+  if (sonner && i18n.hasAllWords) {
+    sonner.toast[kind](text(), options);
     return;
   }
-  loadSonner().then(
-    (module) => module.toast[kind](message, options),
+  Promise.all([loadSonner(), i18n.completeWords().catch(() => undefined)]).then(
+    ([module]) => module.toast[kind](text(), options),
     () => undefined,
   );
 }
 
 export const toast = {
-  success: (message: string, options?: ExternalToast) => show('success', message, options),
-  info: (message: string, options?: ExternalToast) => show('info', message, options),
-  warning: (message: string, options?: ExternalToast) => show('warning', message, options),
-  error: (message: string, options?: ExternalToast) => show('error', message, options),
+  success: (message: Message, options?: ExternalToast) => show('success', message, options),
+  info: (message: Message, options?: ExternalToast) => show('info', message, options),
+  warning: (message: Message, options?: ExternalToast) => show('warning', message, options),
+  error: (message: Message, options?: ExternalToast) => show('error', message, options),
 };

@@ -15,7 +15,7 @@ export function RequireAdmin() {
   const isHydrated = useHydrated();
 
   useEffect(() => {
-    if (isHydrated && !isLoggedIn) toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
+    if (isHydrated && !isLoggedIn) toast.warning(() => t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
   }, [isHydrated, isLoggedIn, t]);
 
   if (!isHydrated) return <GuardFrame />;

@@ -22,7 +22,7 @@ export function RequireLogin() {
   useEffect(() => {
     // The id keeps it to one toast even when a rejected token already reported the same thing.
     if (isHydrated && !isLoggedIn && !isLeaving)
-      toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
+      toast.warning(() => t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' });
   }, [isHydrated, isLoggedIn, isLeaving, t]);
 
   if (!isHydrated) return <GuardFrame />;

@@ -45,10 +45,12 @@ export function useLiveNotifications() {
         (me) => me && { ...me, notifications: withNew(me.notifications) },
       );
       if (MODERATION_RESULTS.has(notification.code) && pathname !== '/notifications') {
-        const text = t(`notificationMessages.${notification.code}`, {
-          ...notification.params,
-          defaultValue: notification.message,
-        });
+        // Read once the whole words are here (lib/toast.ts).
+        const text = () =>
+          t(`notificationMessages.${notification.code}`, {
+            ...notification.params,
+            defaultValue: notification.message,
+          });
         if (notification.code === 'LISTING_APPROVED') toast.success(text, { id: notification.id });
         else toast.warning(text, { id: notification.id });
       }
