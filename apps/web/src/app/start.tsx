@@ -9,12 +9,12 @@ import {
   applyLanguage,
   changeLanguage,
   currentLanguage,
+  i18n,
   rememberedLanguage,
   restoreLanguage,
 } from '../i18n/i18n';
 import { setHydrating } from '../hooks/use-hydrated';
 import { isLanguage } from '@marketplace/shared/languages';
-import { i18n } from '../i18n/i18n';
 import type { Words } from '../i18n/translator';
 import { replayEarlyTaps } from '../lib/early-taps';
 import { enableTheLateStylesheets } from '../lib/late-styles';
