@@ -46,7 +46,7 @@ export function Header() {
     isLoggingOut.current = false;
     void logOutOnServer();
     logout();
-    toast.info(t('header.loggedOut'));
+    toast.info(() => t('header.loggedOut'));
   }, [logout, t]);
   useEffect(() => {
     if (isLoggingOut.current && pathname === '/') endSession();

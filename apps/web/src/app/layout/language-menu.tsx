@@ -48,7 +48,7 @@ export function LanguageMenu({ onChoose }: LanguageMenuProps) {
   function onChooseLanguage(chosen: Language) {
     closeAndReturnFocus();
     onChoose?.();
-    changeLanguage(chosen).catch(() => toast.error(t('network.unreachable')));
+    changeLanguage(chosen).catch(() => toast.error(() => t('network.unreachable')));
   }
 
   function onToggleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {

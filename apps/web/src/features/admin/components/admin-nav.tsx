@@ -31,7 +31,7 @@ export function AdminNav() {
       logout();
       // Note: what the admin saw is not kept for whoever uses this browser next.
       queryClient.removeQueries({ queryKey: ['admin'] });
-      toast.info(t('admin.nav.loggedOut'));
+      toast.info(() => t('admin.nav.loggedOut'));
     };
   }, [isLoggingOut, logout, queryClient, t]);
 

@@ -29,14 +29,14 @@ export function ConversationActions({
     setAsking(null);
     block.mutate(undefined, {
       onSuccess: () => toast.success(translateMessage('USER_BLOCKED')),
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(() => errorText(error)),
     });
   }
 
   function onUnblock() {
     unblock.mutate(undefined, {
       onSuccess: () => toast.success(translateMessage('USER_UNBLOCKED')),
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(() => errorText(error)),
     });
   }
 
@@ -46,7 +46,7 @@ export function ConversationActions({
       { note },
       {
         onSuccess: () => toast.success(translateMessage('CONVERSATION_REPORT_SENT')),
-        onError: (error) => toast.error(errorText(error)),
+        onError: (error) => toast.error(() => errorText(error)),
       },
     );
   }

@@ -19,7 +19,7 @@ export function MessageSeller({ product }: { product: ProductDetail }) {
   function onMessage() {
     openConversation.mutate(product.id, {
       onSuccess: (id) => void navigate(`/messages/${id}`),
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(() => errorText(error)),
     });
   }
 
@@ -38,7 +38,7 @@ export function MessageSeller({ product }: { product: ProductDetail }) {
     <Link
       to={loginUrl}
       className="btn btn-outline-primary btn-lg"
-      onClick={() => toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' })}
+      onClick={() => toast.warning(() => t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' })}
     >
       {t('product.message')}
     </Link>

@@ -37,7 +37,7 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
       <Link
         to={loginUrl}
         className="btn btn-outline-primary btn-lg"
-        onClick={() => toast.warning(t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' })}
+        onClick={() => toast.warning(() => t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' })}
       >
         {t('offers.make')}
       </Link>

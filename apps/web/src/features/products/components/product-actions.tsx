@@ -58,8 +58,8 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   }
 
   function onAddToCart() {
-    if (cart.add(cartEntryOf(product))) toast.success(t('cart.added', { title: product.title }));
-    else toast.info(t('cart.alreadyIn', { title: product.title }));
+    if (cart.add(cartEntryOf(product))) toast.success(() => t('cart.added', { title: product.title }));
+    else toast.info(() => t('cart.alreadyIn', { title: product.title }));
   }
 
   return (

@@ -21,7 +21,7 @@ export function CartRoute() {
 
   function onRemove(entry: CartEntry) {
     remove(entry.productId);
-    toast.info(t('cart.removed', { title: entry.title }));
+    toast.info(() => t('cart.removed', { title: entry.title }));
   }
 
   function onCheckout(entry: CartEntry, product: ProductDetail | undefined) {

@@ -119,7 +119,7 @@ export function EditProductRoute() {
         onSubmit={async (listing) => {
           const changes = listingChanges(current, listing);
           if (Object.keys(changes).length === 0) {
-            toast.info(t('myProducts.noChanges'));
+            toast.info(() => t('myProducts.noChanges'));
           } else {
             if (sendsBackToReview(current, changes) && !(await confirmReview())) return;
             // The success toast is the server's message: 'Product updated.' or '... sent back for approval.'

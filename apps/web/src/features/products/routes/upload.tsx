@@ -77,7 +77,7 @@ export function UploadRoute() {
       // spec §8: the server's message when there is one. A refusal (4xx) is 'Failed to submit'; no
       // answer or a server fault is 'An unexpected error occurred.'
       const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      toast.error(t(isRefusal ? 'errors.UPLOAD_FAILED' : 'errors.UPLOAD_UNEXPECTED'), {
+      toast.error(() => t(isRefusal ? 'errors.UPLOAD_FAILED' : 'errors.UPLOAD_UNEXPECTED'), {
         description: error instanceof ApiError ? errorText(error) : undefined,
       });
       throw error;

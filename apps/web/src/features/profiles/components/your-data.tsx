@@ -35,7 +35,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       onSuccess: () => {
         void Promise.resolve(navigate('/', { replace: true })).then(() => {
           logout();
-          toast.success(t('profile.yourData.deleted'));
+          toast.success(() => t('profile.yourData.deleted'));
         });
       },
     }),

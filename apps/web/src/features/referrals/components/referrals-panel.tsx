@@ -25,9 +25,9 @@ export function ReferralsPanel({ me }: ReferralsPanelProps) {
   async function onCopy() {
     try {
       await navigator.clipboard.writeText(link);
-      toast.info(t('profile.referrals.linkCopied'));
+      toast.info(() => t('profile.referrals.linkCopied'));
     } catch {
-      toast.error(t('profile.referrals.copyFailed'));
+      toast.error(() => t('profile.referrals.copyFailed'));
     }
   }
 

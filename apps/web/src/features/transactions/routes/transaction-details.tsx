@@ -19,7 +19,8 @@ export function TransactionDetailsRoute() {
 
   // spec §8: 'Error fetching transaction details'.
   useEffect(() => {
-    if (hasFailed) toast.error(t('errors.TRANSACTION_DETAILS_ERROR'), { id: 'TRANSACTION_DETAILS_ERROR' });
+    if (hasFailed)
+      toast.error(() => t('errors.TRANSACTION_DETAILS_ERROR'), { id: 'TRANSACTION_DETAILS_ERROR' });
   }, [hasFailed, t]);
 
   let content;
