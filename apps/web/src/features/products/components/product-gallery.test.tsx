@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProductMedia } from '@marketplace/shared/schemas/products';
@@ -34,9 +34,13 @@ function renderGallery() {
   return { user };
 }
 
+// Opens the viewer (its own chunk) and waits until it has moved focus to its Close button, which it does in
+// an effect after it is drawn: on a loaded machine the dialog was found before that effect had run.
 async function openViewer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Open picture 1 of 3 full screen' }));
-  return screen.findByRole('dialog', { name: 'Pictures of Samsung Galaxy A14' });
+  const dialog = await screen.findByRole('dialog', { name: 'Pictures of Samsung Galaxy A14' });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+  return dialog;
 }
 
 const shownPicture = (dialog: HTMLElement) => within(dialog).getByRole('img');
