@@ -4,8 +4,8 @@ import { runnerImport, type Plugin } from 'vite';
 
 // Each language's words (English too) are data, not script (decision 064): the build writes them as JSON
 // files with a hashed name (assets/words-fr-<hash>.json, cached for a year), and `virtual:oja-words` gives
-// their addresses to the app (src/i18n/i18n.ts) and to the server's render, which names the page
-// language's file in the page. The same words give the same names in the browser's and the server's builds.
+// their addresses to the app (src/i18n/i18n.ts). A page the server drew carries the words it read instead
+// (decision 072). The same words give the same names in the browser's and the server's builds.
 const MODULE_ID = 'virtual:oja-words';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 // In development (and the tests) Vite serves them itself.

@@ -3,8 +3,8 @@ import { enableTheLateStylesheets } from './lib/late-styles';
 
 // The server has drawn the page with the app itself (decision 060): its links and its search form work
 // before any script. The app then starts in steps, each evaluated in a task of its own (React, React Router,
-// then the app, which fetches the words), which keeps a slow phone's main thread free in between (decisions
-// 027 and 029).
+// then the app, which hydrates with the page's words), which keeps a slow phone's main thread free in
+// between (decisions 027 and 029).
 // Their scripts are named in index.html (vite.config.ts: bootPreloads), so they download with the page.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

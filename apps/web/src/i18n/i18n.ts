@@ -7,9 +7,9 @@ import { Translator, type Words } from './translator';
 import { wordFiles } from 'virtual:oja-words';
 
 // Every language's words, English too, are data, not script: a JSON file of the build with a hashed name
-// (words-plugin.ts), fetched when the language is first needed. The server names the page language's
-// file with the page's scripts, so both download together (decision 064).
-export function wordsUrl(language: Language): string {
+// (words-plugin.ts, decision 064), fetched when the language is first needed. A page the server drew carries
+// the words it read, and the app fetches its language's file once ready (decision 072).
+function wordsUrl(language: Language): string {
   return wordFiles[language];
 }
 
