@@ -99,3 +99,34 @@ it("follows a signed-out reader's Save to the login page at once, before the scr
   release();
   await page.context().close();
 });
+
+// Make an offer and Message seller are drawn by pieces loaded after hydration (app/feature-slots.tsx): a tap
+// taken before the scripts waits for its piece, and is not followed to the server's login link meanwhile.
+it("takes a signed-in reader's Make an offer before the scripts arrive and opens the offer form when they do", async () => {
+  const buyer = uniqueUser();
+  const { data } = await registerThroughApi(buyer);
+  const { page, release } = await slowScripts({ token: data.token, user: data.user });
+  const offer = main(page).getByRole('link', { name: 'Make an offer' });
+  await offer.click();
+  expect(await offer.getAttribute('aria-busy')).toBe('true');
+  expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
+
+  release();
+  await main(page).getByLabel('Your offer in naira').waitFor({ timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
+  await page.context().close();
+});
+
+it("takes a signed-in reader's Message seller before the scripts arrive and opens the conversation when they do", async () => {
+  const buyer = uniqueUser();
+  const { data } = await registerThroughApi(buyer);
+  const { page, release } = await slowScripts({ token: data.token, user: data.user });
+  const message = main(page).getByRole('link', { name: 'Message seller' });
+  await message.click();
+  expect(await message.getAttribute('aria-busy')).toBe('true');
+
+  release();
+  await page.waitForURL((url) => url.pathname.startsWith('/messages/'), { timeout: 15_000 });
+  await main(page).getByText(title).first().waitFor();
+  await page.context().close();
+});

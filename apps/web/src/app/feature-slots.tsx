@@ -1,18 +1,34 @@
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { whenHydrated } from '../hooks/use-hydrated';
 import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { SaveButton } from '../features/favourites/components/save-button';
+import { holdTapsUntil } from '../lib/early-taps';
 import { MessageSlotsProvider, type MessageSlots } from '../features/messages/slots';
 import { ProductSlotsProvider, type ProductSlots, type UploadMedia } from '../features/products/slots';
 import { useSiteConfig } from '../lib/site-config';
 
 // A slot's component loaded when first drawn (with the page that draws it), not in every page's first script.
-// On a page the server drew, React keeps the server's markup of it until its script has come (decision 063).
+// On a page the server drew, React keeps the server's markup of it until its script has come (decision 063);
+// taps held before the app was ready wait until it is drawn (lib/early-taps.ts), or until a second after its
+// script came when it is no longer on the page.
 function loadedWhenShown<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Loaded = lazy(async () => {
-    await whenHydrated();
-    return { default: await load() };
+    let drawn = () => {};
+    if (typeof window !== 'undefined') holdTapsUntil(new Promise<void>((resolve) => (drawn = resolve)));
+    try {
+      await whenHydrated();
+      const Component = await load();
+      setTimeout(drawn, 1000);
+      function Drawn(props: Props) {
+        useLayoutEffect(drawn, []);
+        return createElement(Component, props);
+      }
+      return { default: Drawn };
+    } catch (error) {
+      drawn();
+      throw error;
+    }
   });
   return function Shown(props: Props) {
     return <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>;

@@ -16,7 +16,7 @@ import {
 import { setHydrating } from '../hooks/use-hydrated';
 import { isLanguage } from '@marketplace/shared/languages';
 import type { Words } from '../i18n/translator';
-import { replayEarlyTaps } from '../lib/early-taps';
+import { replayEarlyTapsWhenDrawn } from '../lib/early-taps';
 import { enableTheLateStylesheets } from '../lib/late-styles';
 import { createQueryClient } from '../lib/query-client';
 import { registerServiceWorker } from '../lib/service-worker';
@@ -98,8 +98,8 @@ function AppReady({ children }: { children: ReactNode }) {
     const words = i18n.completeWords().catch(() => undefined);
     // Taps taken before the app was ready are made now (decision 065), after React has drawn what only this
     // browser knows (the session, the cart) over the server's snapshot, with every word at hand for the
-    // messages they show.
-    setTimeout(() => void words.then(replayEarlyTaps), 0);
+    // messages they show, once the pieces loaded after hydration (Make an offer, Message seller) are drawn.
+    setTimeout(() => void words.then(replayEarlyTapsWhenDrawn), 0);
     // A language chosen in this browser that the server did not know (no cookie yet) applies once hydrated.
     const remembered = rememberedLanguage();
     if (isDrawn && remembered && remembered !== currentLanguage()) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyTap, replayEarlyTaps } from './early-taps';
+import { earlyTap, holdTapsUntil, replayEarlyTaps, replayEarlyTapsWhenDrawn } from './early-taps';
 
 // The taps index.html's inline script kept before the app was ready, as it keeps them: marked busy.
 function heldTap(element: HTMLElement): HTMLElement {
@@ -51,6 +51,21 @@ describe('early taps', () => {
     heldTap(control('button', 'cart:1', () => taps.push('cart:1'))).remove();
     replayEarlyTaps();
     expect(taps).toEqual([]);
+  });
+
+  it('waits for the pieces being drawn, a failed one included, before making the taps', async () => {
+    const taps: string[] = [];
+    heldTap(control('a', 'offer:1', () => taps.push('link'))).remove();
+    let drawOffer = () => {};
+    holdTapsUntil(new Promise<void>((resolve) => (drawOffer = resolve)));
+    holdTapsUntil(Promise.reject(new Error('offline')));
+    const replayed = replayEarlyTapsWhenDrawn();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(taps).toEqual([]);
+    control('button', 'offer:1', () => taps.push('button'));
+    drawOffer();
+    await replayed;
+    expect(taps).toEqual(['button']);
   });
 
   it('names the storage entry a link waits for only when given', () => {

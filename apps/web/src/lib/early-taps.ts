@@ -3,7 +3,9 @@
 // Once the app is ready, each kept tap is made again, once, on the control that now stands for it: the same
 // element when hydration kept it, else the one of the same name (a signed-in reader's Save button replaces
 // the server's "Log in to save" link). A control gone meanwhile (Add to cart of an item already in the
-// cart, now View cart) takes no tap.
+// cart, now View cart) takes no tap. A control drawn by a piece loaded after hydration (Make an offer,
+// Message seller: app/feature-slots.tsx) is still the server's markup until that piece is drawn: the taps
+// wait for every such piece being loaded (`holdTapsUntil`).
 
 declare global {
   interface Window {
@@ -18,6 +20,21 @@ export function earlyTap(name: string, options: { whenStored?: string } = {}) {
     'data-early-tap': name,
     ...(options.whenStored ? { 'data-early-tap-when-stored': options.whenStored } : {}),
   };
+}
+
+const piecesBeingDrawn = new Set<Promise<unknown>>();
+
+// Held taps are made only once `drawn` has settled: a piece of the page loading after hydration.
+export function holdTapsUntil(drawn: Promise<unknown>): void {
+  piecesBeingDrawn.add(drawn);
+  const done = () => piecesBeingDrawn.delete(drawn);
+  drawn.then(done, done);
+}
+
+// Makes the held taps once no piece of the page is still loading (a piece's own pieces included).
+export async function replayEarlyTapsWhenDrawn(): Promise<void> {
+  while (piecesBeingDrawn.size > 0) await Promise.allSettled([...piecesBeingDrawn]);
+  replayEarlyTaps();
 }
 
 export function replayEarlyTaps(): void {

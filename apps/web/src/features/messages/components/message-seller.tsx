@@ -2,7 +2,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { errorText } from '../../../lib/server-message';
+import { earlyTap } from '../../../lib/early-taps';
 import { useSession } from '../../../lib/session';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useOpenConversation } from '../api/open-conversation';
 
@@ -30,6 +32,7 @@ export function MessageSeller({ product }: { product: ProductDetail }) {
       onClick={onMessage}
       disabled={openConversation.isPending}
       aria-busy={openConversation.isPending}
+      {...earlyTap(`message:${product.id}`)}
     >
       {openConversation.isPending ? t('messages.opening') : t('product.message')}
     </button>
@@ -39,6 +42,8 @@ export function MessageSeller({ product }: { product: ProductDetail }) {
       to={loginUrl}
       className="btn btn-outline-primary btn-lg"
       onClick={() => toast.warning(() => t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' })}
+      // A signed-in reader's tap before the app is ready waits for the button (decision 065).
+      {...earlyTap(`message:${product.id}`, { whenStored: STORAGE_KEYS.session })}
     >
       {t('product.message')}
     </Link>

@@ -4,7 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { formatNaira } from '@marketplace/shared/money';
 import { offerFormSchema } from '@marketplace/shared/schemas/offers';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { earlyTap } from '../../../lib/early-taps';
 import { useSession } from '../../../lib/session';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useOffers } from '../api/get-offers';
 import { useMakeOffer } from '../api/make-offer';
@@ -38,6 +40,9 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
         to={loginUrl}
         className="btn btn-outline-primary btn-lg"
         onClick={() => toast.warning(() => t('errors.LOGIN_REQUIRED'), { id: 'LOGIN_REQUIRED' })}
+        // The server draws every reader signed out: a signed-in reader's tap before the app is ready waits
+        // for the button that replaces this link (decision 065).
+        {...earlyTap(`offer:${product.id}`, { whenStored: STORAGE_KEYS.session })}
       >
         {t('offers.make')}
       </Link>
@@ -45,7 +50,12 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
   }
   if (!isOpen) {
     return (
-      <button type="button" className="btn btn-outline-primary btn-lg" onClick={() => setIsOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-lg"
+        onClick={() => setIsOpen(true)}
+        {...earlyTap(`offer:${product.id}`)}
+      >
         {t('offers.make')}
       </button>
     );
