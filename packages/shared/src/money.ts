@@ -17,11 +17,11 @@ export function sellerShareKobo(itemKobo: number): number {
   return itemKobo - platformShareKobo(itemKobo);
 }
 
-// Thousands grouped with commas, as en-NG writes them. Note: written by hand rather than with
-// Intl.NumberFormat, whose first use loads the locale data: on a slow phone that cost a long task while the
-// first cards were drawn (issue #12).
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+// Thousands grouped with commas, as en-NG writes them (or with `separator`). Note: written by hand rather
+// than with Intl.NumberFormat, whose first use loads the locale data: on a slow phone that cost a long task
+// while the first cards were drawn (issue #12).
+export function groupThousands(digits: string, separator = ','): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 // spec §3: amounts are shown divided by 100 with 2 decimals and the naira sign.

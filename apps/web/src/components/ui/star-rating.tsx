@@ -1,12 +1,13 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { REVIEW_MAX_RATING } from '@marketplace/shared/constants';
+import { formatNumber } from '../../lib/format-number';
 import { StarIcon } from './icons';
 
 // A rating shown as stars (read only): the stars are drawn for the eye, the words are read out.
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const rounded = Math.round(rating);
-  const value = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating);
+  const value = formatNumber(rating);
   return (
     <span className="star-rating d-inline-flex align-items-center">
       <span className="d-inline-flex" aria-hidden="true">
@@ -21,13 +22,10 @@ export function StarRating({ rating, size = 16 }: { rating: number; size?: numbe
 
 // A seller's average and count: '★★★★☆ 4.3 (12 reviews)', or 'No reviews yet'.
 export function SellerRatingSummary({ average, count }: { average: number | null; count: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (average === null || count === 0)
     return <span className="small text-body-secondary">{t('reviews.noReviews')}</span>;
-  const value = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(average);
+  const value = formatNumber(average, { oneDecimal: true });
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-1 small">
       <StarRating rating={average} />
