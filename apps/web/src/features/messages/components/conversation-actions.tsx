@@ -4,13 +4,12 @@ import type { Conversation } from '@marketplace/shared/schemas/messages';
 import { REPORT_NOTE_MAX_LENGTH } from '@marketplace/shared/constants';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { errorText, translateMessage } from '../../../lib/server-message';
-import { toast } from '../../../lib/toast';
 import { useBlockPerson } from '../api/block-person';
 import { useReportConversation } from '../api/report-conversation';
 import { useUnblockPerson } from '../api/unblock-person';
 
-// Block (or unblock) the other person, and report the conversation; each asks first.
+// Block (or unblock) the other person, and report the conversation; each asks first. The query client shows
+// the server's message for each, done or refused (spec §8).
 export function ConversationActions({
   conversation,
   otherName,
@@ -27,28 +26,16 @@ export function ConversationActions({
 
   function onBlock() {
     setAsking(null);
-    block.mutate(undefined, {
-      onSuccess: () => toast.success(translateMessage('USER_BLOCKED')),
-      onError: (error) => toast.error(() => errorText(error)),
-    });
+    block.mutate();
   }
 
   function onUnblock() {
-    unblock.mutate(undefined, {
-      onSuccess: () => toast.success(translateMessage('USER_UNBLOCKED')),
-      onError: (error) => toast.error(() => errorText(error)),
-    });
+    unblock.mutate();
   }
 
   function onReport() {
     setAsking(null);
-    report.mutate(
-      { note },
-      {
-        onSuccess: () => toast.success(translateMessage('CONVERSATION_REPORT_SENT')),
-        onError: (error) => toast.error(() => errorText(error)),
-      },
-    );
+    report.mutate({ note });
   }
 
   return (

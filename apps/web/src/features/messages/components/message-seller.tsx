@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
-import { errorText } from '../../../lib/server-message';
 import { earlyTap } from '../../../lib/early-taps';
 import { useSession } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -19,10 +18,8 @@ export function MessageSeller({ product }: { product: ProductDetail }) {
   const loginUrl = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   function onMessage() {
-    openConversation.mutate(product.id, {
-      onSuccess: (id) => void navigate(`/messages/${id}`),
-      onError: (error) => toast.error(() => errorText(error)),
-    });
+    // A refusal's message is the query client's toast (spec §8).
+    openConversation.mutate(product.id, { onSuccess: (id) => void navigate(`/messages/${id}`) });
   }
 
   return isLoggedIn ? (

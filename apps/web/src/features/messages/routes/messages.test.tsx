@@ -242,6 +242,12 @@ describe('thread page', () => {
     );
     expect(await screen.findByText('You blocked chidi. Unblock them to send a message.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unblock chidi' })).toBeInTheDocument();
+    // One toast says so, not one from the page and another from the query client (spec §8).
+    await screen.findAllByText('You blocked this person. They can no longer send you messages.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      screen.getAllByText('You blocked this person. They can no longer send you messages.'),
+    ).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Report this conversation' }));
     const report = await screen.findByRole('dialog', { name: 'Report this conversation?' });
@@ -251,6 +257,30 @@ describe('thread page', () => {
     expect(callsTo('POST', `/api/conversations/${conversationId}/reports`)[0]?.body).toEqual({
       note: 'Asked for a deposit',
     });
+  });
+
+  it('shows one error toast when blocking fails', async () => {
+    logInAs();
+    answerApi({
+      'GET /api/offers': answer.ok([]),
+      [`GET /api/conversations/${conversationId}`]: answer.ok(head()),
+      [`GET /api/conversations/${conversationId}/messages`]: answer.page([]),
+      [`POST /api/conversations/${conversationId}/block`]: answer.fail(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The service is busy. Please try again shortly.',
+      ),
+    });
+    const { user } = renderRoutes(routes, `/messages/${conversationId}`);
+    await user.click(await screen.findByRole('button', { name: 'Block chidi' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Block chidi?' })).getByRole('button', {
+        name: 'Block',
+      }),
+    );
+    await screen.findAllByText('The service is busy. Please try again shortly.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('The service is busy. Please try again shortly.')).toHaveLength(1);
   });
 
   it('says a conversation that is not the reader’s does not exist', async () => {
