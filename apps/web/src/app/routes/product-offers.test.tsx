@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@marketplace/shared/schemas/offers';
 import { ProductRoute } from '../../features/products/routes/product';
 import { answer, answerApi, callsTo } from '../../test/api';
@@ -7,6 +7,13 @@ import { nothingSaved, productDetail } from '../../test/fixtures/products';
 import { logInAs, renderRoutes } from '../../test/render-routes';
 
 // Make an offer beside Buy on a listing's page (decision 061): the products' page, with the offers' slot.
+
+// Whether the offer form's module (with react-hook-form and zod) was asked for.
+const loaded = vi.hoisted(() => ({ form: false }));
+vi.mock('../../features/offers/components/make-offer-form', async (original) => {
+  loaded.form = true;
+  return original();
+});
 
 const productId = 'a3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a61';
 const routes = [
@@ -34,6 +41,22 @@ const sent = (): Offer => ({
 });
 
 describe('making an offer on a listing', () => {
+  it('loads the form only when the reader opens it', async () => {
+    logInAs();
+    answerApi({
+      ...nothingSaved,
+      [`GET /api/products/${productId}`]: () => answer.ok(listing()),
+      'GET /api/offers': () => answer.ok([]),
+    });
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    const open = await screen.findByRole('button', { name: 'Make an offer' });
+    await screen.findByRole('button', { name: 'Buy now' });
+    expect(loaded.form).toBe(false);
+    await user.click(open);
+    expect(await screen.findByLabelText('Your offer in naira')).toBeInTheDocument();
+    expect(loaded.form).toBe(true);
+  });
+
   it('checks the amount against the price, sends it, and then shows the waiting offer', async () => {
     logInAs();
     let mine: Offer[] = [];
@@ -48,7 +71,7 @@ describe('making an offer on a listing', () => {
     });
     const { user } = renderRoutes(routes, `/product/${productId}`);
     await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
-    const amount = screen.getByLabelText('Your offer in naira');
+    const amount = await screen.findByLabelText('Your offer in naira');
     expect(amount).toHaveAccessibleDescription(/From ₦22,500 to ₦44,999/);
 
     await user.type(amount, '20000');

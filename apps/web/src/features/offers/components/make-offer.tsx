@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
-import { formatNaira } from '@marketplace/shared/money';
-import { offerFormSchema } from '@marketplace/shared/schemas/offers';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
+import { SectionLoading } from '../../../components/ui/page-loading';
 import { earlyTap } from '../../../lib/early-taps';
 import { useSession } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useOffers } from '../api/get-offers';
-import { useMakeOffer } from '../api/make-offer';
-import { OfferAmountForm } from './offer-amount-form';
-import { OfferCard } from './offer-card';
+
+// The form and an offer's card load when shown: both need react-hook-form, zod and the shared schemas
+// (about 40 KB on 3G), which a visitor on a listing's page never uses.
+const MakeOfferForm = lazy(async () => ({ default: (await import('./make-offer-form')).MakeOfferForm }));
+const OfferCard = lazy(async () => ({ default: (await import('./offer-card')).OfferCard }));
 
 // 'Make an offer' beside Buy on a listing for sale (decision 061), or the buyer's offer on it that is still
 // open or accepted. A visitor logs in first and comes back.
@@ -21,7 +22,6 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
   const { isLoggedIn } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const offers = useOffers({ productId: product.id, role: 'buying' }, { enabled: isLoggedIn });
-  const makeOffer = useMakeOffer();
   const price = product.price;
   if (price === null || !product.availability) return null;
 
@@ -29,7 +29,9 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
   if (current) {
     return (
       <div className="w-100">
-        <OfferCard offer={current} />
+        <Suspense fallback={<SectionLoading spacing="py-2" />}>
+          <OfferCard offer={current} />
+        </Suspense>
       </div>
     );
   }
@@ -62,23 +64,9 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
   }
   return (
     <div className="w-100 card card-body p-3">
-      <OfferAmountForm
-        schema={offerFormSchema(price)}
-        label={t('offers.amountLabel')}
-        hint={t('offers.amountHint', {
-          min: formatNaira(Math.ceil(price / 2)),
-          max: formatNaira(price - 1),
-        })}
-        submitLabel={t('offers.send')}
-        isPending={makeOffer.isPending}
-        onSubmit={(amount) =>
-          makeOffer.mutate(
-            { productId: product.id, offer: { amount } },
-            { onSuccess: () => setIsOpen(false) },
-          )
-        }
-        onCancel={() => setIsOpen(false)}
-      />
+      <Suspense fallback={<SectionLoading spacing="py-2" />}>
+        <MakeOfferForm productId={product.id} price={price} onClose={() => setIsOpen(false)} />
+      </Suspense>
     </div>
   );
 }
