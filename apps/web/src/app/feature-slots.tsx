@@ -1,35 +1,19 @@
-import { createElement, lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
-import { whenHydrated } from '../hooks/use-hydrated';
 import { AdminSlotsProvider, type AdminSlots } from '../features/admin/slots';
 import { SaveButton } from '../features/favourites/components/save-button';
-import { holdTapsUntil } from '../lib/early-taps';
+import { lazyPiece } from '../lib/load-chunk';
 import { MessageSlotsProvider, type MessageSlots } from '../features/messages/slots';
 import { ProductSlotsProvider, type ProductSlots, type UploadMedia } from '../features/products/slots';
 import { useSiteConfig } from '../lib/site-config';
 
-// A slot's component loaded when first drawn (with the page that draws it), not in every page's first script.
-// On a page the server drew, React keeps the server's markup of it until its script has come (decision 063);
-// taps held before the app was ready wait until it is drawn (lib/early-taps.ts), or until a second after its
-// script came when it is no longer on the page.
-function loadedWhenShown<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Loaded = lazy(async () => {
-    let drawn = () => {};
-    if (typeof window !== 'undefined') holdTapsUntil(new Promise<void>((resolve) => (drawn = resolve)));
-    try {
-      await whenHydrated();
-      const Component = await load();
-      setTimeout(drawn, 1000);
-      function Drawn(props: Props) {
-        useLayoutEffect(drawn, []);
-        return createElement(Component, props);
-      }
-      return { default: Drawn };
-    } catch (error) {
-      drawn();
-      throw error;
-    }
-  });
+// A slot's component loaded when first drawn (with the page that draws it), not in every page's first script
+// (lib/load-chunk.ts); left out if it never comes, unless it is the page's main content (`isMain`).
+function loadedWhenShown<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  options: { isMain?: boolean } = {},
+) {
+  const Loaded = lazyPiece(load, options);
   return function Shown(props: Props) {
     return <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>;
   };
@@ -88,12 +72,15 @@ const messageSlots: MessageSlots = { ConversationOffers };
 const adminSlots: AdminSlots = {
   TransactionDetails: loadedWhenShown(
     async () => (await import('../features/transactions/components/transaction-details')).TransactionDetails,
+    { isMain: true },
   ),
   ProductDetailsFields: loadedWhenShown(
     async () => (await import('../features/products/components/product-details-fields')).ProductDetailsFields,
+    { isMain: true },
   ),
   LoginForm: loadedWhenShown(
     async () => (await import('../features/accounts/components/login-form')).LoginForm,
+    { isMain: true },
   ),
 };
 

@@ -5,6 +5,7 @@ import { RequireAdmin } from './guards/require-admin';
 import { RequireLogin } from './guards/require-login';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
+import { isHydrated } from '../hooks/use-hydrated';
 import { i18n } from '../i18n/i18n';
 import { loadChunk } from '../lib/load-chunk';
 import type { RouteHandle } from '../hooks/use-route-heading';
@@ -387,8 +388,7 @@ function withWholeWords(list: RouteObject[]): RouteObject[] {
     const next = { ...route };
     if (typeof lazy === 'function') {
       next.lazy = async () => {
-        const isReady = document.documentElement.hasAttribute('data-app-ready');
-        const words = isReady ? i18n.completeWords().catch(() => undefined) : undefined;
+        const words = isHydrated() ? i18n.completeWords().catch(() => undefined) : undefined;
         const [loaded] = await Promise.all([lazy(), words]);
         return loaded;
       };

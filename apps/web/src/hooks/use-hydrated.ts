@@ -9,6 +9,11 @@ export function setHydrating(value: boolean): void {
   if (!value) for (const listener of listeners) listener();
 }
 
+// Whether the page is hydrated (or drawn by the browser itself): false on the server and while hydrating.
+export function isHydrated(): boolean {
+  return !isHydrating;
+}
+
 // Resolves once the page is hydrated (at once on the server and on a page the browser draws itself). A piece
 // loaded when drawn (`lazy`) waits for it before asking for its script: React leaves such a boundary for
 // after the page's hydration anyway, Preact would download it in the middle of it (decision 069).

@@ -1,5 +1,7 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, createElement, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, CHUNK_RETRY_DELAYS_MS, isChunkLoadError, loadChunk } from './load-chunk';
+import { ChunkLoadError, CHUNK_RETRY_DELAYS_MS, isChunkLoadError, lazyPiece, loadChunk } from './load-chunk';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,5 +37,58 @@ describe('loadChunk', () => {
     expect(isChunkLoadError(failedImport())).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+});
+
+// What a route's error page does: shows that the page failed.
+class PageError extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  render() {
+    return this.state.hasFailed ? 'The page failed' : this.props.children;
+  }
+}
+
+function pageWith(piece: ReturnType<typeof lazyPiece<{ label: string }>>) {
+  return createElement(
+    PageError,
+    null,
+    createElement('h1', null, 'Listing'),
+    createElement(
+      Suspense,
+      { fallback: 'Loading the piece' },
+      createElement(piece, { label: 'Make an offer' }),
+    ),
+  );
+}
+
+describe('lazyPiece', () => {
+  const button = () =>
+    Promise.resolve(({ label }: { label: string }) => createElement('button', null, label));
+  const allRetries = CHUNK_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+
+  it('draws the piece once its script has come', async () => {
+    render(pageWith(lazyPiece(button)));
+    expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
+  });
+
+  it('leaves out a piece whose script never comes, and the page stands', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(pageWith(lazyPiece<{ label: string }>(() => Promise.reject(failedImport()))));
+    await act(() => vi.advanceTimersByTimeAsync(allRetries + 100));
+    expect(screen.getByRole('heading', { name: 'Listing' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the piece')).toBeNull();
+    expect(screen.queryByText('The page failed')).toBeNull();
+  });
+
+  it("fails the page when the piece is the page's main content", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(pageWith(lazyPiece<{ label: string }>(() => Promise.reject(failedImport()), { isMain: true })));
+    await act(() => vi.advanceTimersByTimeAsync(allRetries + 100));
+    expect(screen.getByText('The page failed')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useLayoutEffect, type ComponentType } from 'react';
 import { whenHydrated } from '../hooks/use-hydrated';
+import { holdTapsUntil } from './early-taps';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
 // Pauses before each new try of a page's script that did not load.
@@ -63,16 +64,34 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 
 // A piece of a page (not the page itself) whose script loads when it is first drawn, not with the page's
 // first scripts (decision 063): tried again as a page's script is, and left out should it never come,
-// rather than the whole page failing with it.
-export function lazyPiece<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(() =>
-    loadChunk(async () => {
+// rather than the whole page failing with it; a piece that is the page's main content (`isMain`) fails the
+// page instead, which then offers to try again (app/routes/route-error.tsx). On a page the server drew, the server's markup of it stays
+// until it is drawn, and taps held before the app was ready wait for that (lib/early-taps.ts), or for a
+// second after its script came when it is no longer on the page.
+export function lazyPiece<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { isMain = false }: { isMain?: boolean } = {},
+) {
+  return lazy(async () => {
+    let drawn = () => {};
+    if (typeof window !== 'undefined') holdTapsUntil(new Promise<void>((resolve) => (drawn = resolve)));
+    const loaded = await loadChunk(async () => {
       await whenHydrated();
-      return { default: await load() };
-    }).catch(() => ({
-      default: (() => null) as ComponentType<Props>,
-    })),
-  );
+      return load();
+    }).catch((error: unknown) => {
+      drawn();
+      if (isMain) throw error;
+      return null;
+    });
+    if (!loaded) return { default: (() => null) as ComponentType<Props> };
+    const Component = loaded;
+    setTimeout(drawn, 1000);
+    function Drawn(props: Props) {
+      useLayoutEffect(drawn, []);
+      return createElement(Component, props);
+    }
+    return { default: Drawn };
+  });
 }
 
 export function isChunkLoadError(error: unknown): boolean {
