@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ToasterProps } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@marketplace/shared/constants';
-import { whenHydrated } from '../hooks/use-hydrated';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { useTranslation } from '../i18n/use-translation';
+import { lazyPiece } from '../lib/load-chunk';
 import { keepOfflineCopies, restoreOfflineCopies } from '../lib/offline-copies';
 import { createQueryClient } from '../lib/query-client';
 import { userSession } from '../lib/session';
@@ -12,15 +12,8 @@ import { loadSonner } from '../lib/toast';
 import { FeatureSlots } from './feature-slots';
 
 // The toaster is not part of the first paint: it loads beside the first page (see lib/toast.ts). Should it
-// fail to load (the connection dropped), the app works on without toasts rather than falling over.
-const Toaster = lazy(async (): Promise<{ default: ComponentType<ToasterProps> }> => {
-  try {
-    await whenHydrated();
-    return { default: (await loadSonner()).Toaster };
-  } catch {
-    return { default: () => null };
-  }
-});
+// not load (the connection dropped), the app works on without toasts rather than falling over.
+const Toaster = lazyPiece<ToasterProps>(async () => (await loadSonner()).Toaster);
 
 // The toast region and its close buttons are named in the reader's language.
 function TranslatedToaster() {

@@ -42,11 +42,11 @@ describe('loadChunk', () => {
 
 // What a route's error page does: shows that the page failed.
 class PageError extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
-  state = { hasFailed: false };
+  override state = { hasFailed: false };
   static getDerivedStateFromError() {
     return { hasFailed: true };
   }
-  render() {
+  override render() {
     return this.state.hasFailed ? 'The page failed' : this.props.children;
   }
 }
