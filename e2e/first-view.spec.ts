@@ -186,6 +186,28 @@ describe("the grid's pictures below the first screen", () => {
 describe('what the first view does not need', () => {
   // The page hydrates with the words it was drawn with (in its state), and the rules it uses are in its head:
   // the words file and the stylesheets download once the app is ready, not beside its scripts (decision 072).
+  it('asks for the words file once the app is ready, not while the first route loads, on a slow line', async () => {
+    const { page, context } = await newSession(browser, { viewport: PHONE });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 200,
+      downloadThroughput: 100_000,
+      uploadThroughput: 100_000,
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    // On 3G the words (17 KB) asked for while the page's route loads delayed its hydration by ~0.8 s.
+    const [wordsAskedAt, readyAt] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/words-en-'))
+        ?.startTime ?? -1,
+      performance.getEntriesByName('app-ready')[0]?.startTime ?? Infinity,
+    ]);
+    expect(wordsAskedAt).toBeGreaterThanOrEqual(readyAt);
+    await context.close();
+  });
+
   it('asks for the words file and the stylesheets only once the app is ready, and keeps every text', async () => {
     const { page, context, baseUrl } = await newSession(browser, { viewport: PHONE });
     await context.addCookies([{ name: 'lang', value: 'fr', url: baseUrl }]);

@@ -41,8 +41,10 @@ function readPageState(): PageState | null {
 
 const pageState = readPageState();
 const isDrawn = pageState !== null && container.firstElementChild !== null;
-// The page hydrates with the words it was drawn with; the whole words come once it is ready.
+// The page hydrates with the words it was drawn with; the whole words come once it is ready. It is being
+// hydrated from now on: what waits for that (a route's whole words, a piece's script) waits from its start.
 if (isDrawn) {
+  setHydrating(true);
   for (const [language, words] of Object.entries(pageState.words ?? {})) {
     if (isLanguage(language) && typeof words === 'object' && words !== null)
       i18n.addPageWords(language, words);
@@ -127,7 +129,6 @@ void Promise.all([language.catch(() => undefined), routerReady()]).finally(() =>
   if (isDrawn) {
     // As a transition: React hydrates in slices of a few milliseconds, so a slow phone's main thread stays
     // free for taps and scrolling meanwhile (Lighthouse's Total Blocking Time).
-    setHydrating(true);
     startTransition(() => {
       hydrateRoot(container, app);
     });
