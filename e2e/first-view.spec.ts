@@ -186,6 +186,29 @@ describe("the grid's pictures below the first screen", () => {
 describe('what the first view does not need', () => {
   // The page hydrates with the words it was drawn with (in its state), and the rules it uses are in its head:
   // the words file and the stylesheets download once the app is ready, not beside its scripts (decision 072).
+  it("asks for the page's scripts at the first frame, without waiting for the entry script", async () => {
+    const { page } = await newSession(browser, { viewport: PHONE });
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The entry script (main.tsx) is held: index.html's own inline script moves the template.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const frameworkAsked = page.waitForRequest('**/assets/framework-*.js', { timeout: 10_000 });
+    await page.goto('/', { waitUntil: 'commit' });
+    await frameworkAsked;
+    expect(await page.evaluate(() => document.querySelector('#page-scripts')?.innerHTML)).toBe('');
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady ?? null)).toBeNull();
+    release();
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    expect(blocked).toEqual([]);
+  });
+
   it('asks for the words file once the app is ready, not while the first route loads, on a slow line', async () => {
     const { page, context } = await newSession(browser, { viewport: PHONE });
     const cdp = await context.newCDPSession(page);
