@@ -130,3 +130,33 @@ it("takes a signed-in reader's Message seller before the scripts arrive and open
   await main(page).getByText(title).first().waitFor();
   await page.context().close();
 });
+
+it("holds a signed-in reader's Make an offer tapped after hydration, before its piece's script has come", async () => {
+  const buyer = uniqueUser();
+  const { data } = await registerThroughApi(buyer);
+  const { context, page } = await newSession(browser, { viewport: PHONE, serviceWorkers: 'block' });
+  await context.addInitScript(
+    (value) => {
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem('oja.session', value);
+    },
+    JSON.stringify({ token: data.token, user: data.user }),
+  );
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/make-offer-.*\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/product/${listing.id}`);
+  await page.locator('html[data-app-ready="hydrated"]').waitFor({ state: 'attached' });
+  // The app is ready; Make an offer is still the server's login link until its piece is drawn.
+  const offer = main(page).getByRole('link', { name: 'Make an offer' });
+  await offer.click();
+  expect(await offer.getAttribute('aria-busy')).toBe('true');
+  expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
+
+  release();
+  await main(page).getByLabel('Your offer in naira').waitFor({ timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
+  await context.close();
+});

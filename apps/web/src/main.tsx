@@ -1,4 +1,5 @@
 import './styles/main.scss';
+import { replayEarlyTaps } from './lib/early-taps';
 import { enableTheLateStylesheets } from './lib/late-styles';
 
 // The server has drawn the page with the app itself (decision 060): its links and its search form work
@@ -34,9 +35,10 @@ async function start(): Promise<void> {
   await import('./app/start');
 }
 
-// The page's stylesheets wait for the app (app/start.tsx), or for its failure to start: the page the server
-// drew then keeps working as plain links and forms, styled in full.
+// The page's stylesheets and the taps held wait for the app (app/start.tsx), or for its failure to start: the
+// page the server drew then keeps working as plain links and forms, styled in full.
 start().catch((error: unknown) => {
   enableTheLateStylesheets();
+  replayEarlyTaps();
   throw error;
 });

@@ -6,7 +6,7 @@ export function escapeHtml(value: string): string {
 }
 
 // The Content-Security-Policy sources ('sha256-…') of a page's inline scripts, so that those and no others
-// run (the web app's index.html has one: early taps, decision 065). Data blocks (type="application/json")
+// run (the web app's index.html has two: early taps, decision 065, and the page's scripts, decision 073). Data blocks (type="application/json")
 // are never run and need none.
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

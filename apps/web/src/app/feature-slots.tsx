@@ -8,10 +8,11 @@ import { ProductSlotsProvider, type ProductSlots, type UploadMedia } from '../fe
 import { useSiteConfig } from '../lib/site-config';
 
 // A slot's component loaded when first drawn (with the page that draws it), not in every page's first script
-// (lib/load-chunk.ts); left out if it never comes, unless it is the page's main content (`isMain`).
+// (lib/load-chunk.ts); left out if it never comes, unless it is the page's main content (`isMain`). Those
+// drawing a control marked as an early tap hold the taps taken before the app was ready (`holdsTaps`).
 function loadedWhenShown<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  options: { isMain?: boolean } = {},
+  options: { isMain?: boolean; holdsTaps?: boolean } = {},
 ) {
   const Loaded = lazyPiece(load, options);
   return function Shown(props: Props) {
@@ -25,6 +26,7 @@ const DonationActions = loadedWhenShown(
 );
 const MessageSeller = loadedWhenShown(
   async () => (await import('../features/messages/components/message-seller')).MessageSeller,
+  { holdsTaps: true },
 );
 const ReportListing = loadedWhenShown(
   async () => (await import('../features/reports/components/report-listing')).ReportListing,
@@ -47,6 +49,7 @@ const DonationRequestsPanel = loadedWhenShown(
 // The offers' pieces (decision 061) load when first shown: their forms need react-hook-form and zod.
 const MakeOffer = loadedWhenShown(
   async () => (await import('../features/offers/components/make-offer')).MakeOffer,
+  { holdsTaps: true },
 );
 const ConversationOffers = loadedWhenShown(
   async () => (await import('../features/offers/components/conversation-offers')).ConversationOffers,

@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { earlyTap, holdTapsUntil, replayEarlyTaps, replayEarlyTapsWhenDrawn } from './early-taps';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  earlyTap,
+  holdTapsUntil,
+  replayEarlyTaps,
+  replayEarlyTapsWhenDrawn,
+  TAPS_WAIT_MS,
+} from './early-taps';
 
 // The taps index.html's inline script kept before the app was ready, as it keeps them: marked busy.
 function heldTap(element: HTMLElement): HTMLElement {
@@ -20,7 +26,9 @@ function control(tag: 'button' | 'a', name: string, onTap: () => void): HTMLElem
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   document.body.replaceChildren();
+  delete document.documentElement.dataset.earlyTapsDone;
   window.earlyTaps = [];
 });
 
@@ -66,6 +74,23 @@ describe('early taps', () => {
     drawOffer();
     await replayed;
     expect(taps).toEqual(['button']);
+  });
+
+  it('makes the taps after a while when a piece neither comes nor fails, and then lets taps through', async () => {
+    vi.useFakeTimers();
+    const taps: string[] = [];
+    heldTap(control('button', 'cart:1', () => taps.push('cart:1')));
+    let unstall = () => {};
+    holdTapsUntil(new Promise<void>((resolve) => (unstall = resolve)));
+    const replayed = replayEarlyTapsWhenDrawn();
+    await vi.advanceTimersByTimeAsync(TAPS_WAIT_MS - 1);
+    expect(taps).toEqual([]);
+    expect(document.documentElement.hasAttribute('data-early-taps-done')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await replayed;
+    expect(taps).toEqual(['cart:1']);
+    expect(document.documentElement.hasAttribute('data-early-taps-done')).toBe(true);
+    unstall();
   });
 
   it('names the storage entry a link waits for only when given', () => {

@@ -1,11 +1,12 @@
-// Early taps (decision 065): until the app has hydrated the server's page, index.html's inline script takes a
-// tap on a control marked `data-early-tap` (it shows aria-busy at once) and keeps it in `window.earlyTaps`.
+// Early taps (decision 065): until the held taps are made, index.html's inline script takes a tap on a
+// control marked `data-early-tap` (it shows aria-busy at once) and keeps it in `window.earlyTaps`.
 // Once the app is ready, each kept tap is made again, once, on the control that now stands for it: the same
 // element when hydration kept it, else the one of the same name (a signed-in reader's Save button replaces
 // the server's "Log in to save" link). A control gone meanwhile (Add to cart of an item already in the
 // cart, now View cart) takes no tap. A control drawn by a piece loaded after hydration (Make an offer,
-// Message seller: app/feature-slots.tsx) is still the server's markup until that piece is drawn: the taps
-// wait for every such piece being loaded (`holdTapsUntil`).
+// Message seller: `lazyPiece(…, { holdsTaps: true })`, lib/load-chunk.ts) is still the server's markup until
+// that piece is drawn: taps stay held until every such piece is drawn (at most TAPS_WAIT_MS), and
+// `<html data-early-taps-done>` then tells the inline script to let taps through.
 
 declare global {
   interface Window {
@@ -31,13 +32,22 @@ export function holdTapsUntil(drawn: Promise<unknown>): void {
   drawn.then(done, done);
 }
 
-// Makes the held taps once no piece of the page is still loading (a piece's own pieces included).
+// A piece that neither comes nor fails (a stalled download) holds the taps no longer than this.
+export const TAPS_WAIT_MS = 10_000;
+
+// Makes the held taps once no piece holding them is still loading (a piece's own pieces included).
 export async function replayEarlyTapsWhenDrawn(): Promise<void> {
-  while (piecesBeingDrawn.size > 0) await Promise.allSettled([...piecesBeingDrawn]);
+  const allDrawn = async () => {
+    while (piecesBeingDrawn.size > 0) await Promise.allSettled([...piecesBeingDrawn]);
+  };
+  await Promise.race([allDrawn(), new Promise((resolve) => setTimeout(resolve, TAPS_WAIT_MS))]);
   replayEarlyTaps();
 }
 
+// Makes the held taps now, and lets every later tap through (also when the app could not start: the
+// server's links then work as links).
 export function replayEarlyTaps(): void {
+  document.documentElement.dataset.earlyTapsDone = '';
   const held = window.earlyTaps?.splice(0) ?? [];
   const made = new Set<string>();
   for (const element of held) {

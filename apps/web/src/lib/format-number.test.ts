@@ -30,6 +30,14 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.5, { language: 'en' })).toBe('1,234.5');
   });
 
+  it('leaves to Intl what is not a quantity of the site: not a number, infinite, huge', () => {
+    for (const value of [Number.NaN, Infinity, 12_345_678_912_345_670]) {
+      expect(formatNumber(value, { language: 'fr' })).toBe(
+        new Intl.NumberFormat('fr', { maximumFractionDigits: 1 }).format(value),
+      );
+    }
+  });
+
   it('writes a negative that rounds to zero as 0', () => {
     expect(formatNumber(-0.04, { language: 'en' })).toBe('0');
   });

@@ -23,12 +23,20 @@ function tenths(value: number): [string, string] {
 }
 
 // Quantities (kilograms, counts, ratings) in the reader's language, with at most one decimal (`oneDecimal`:
-// always one, as in a rating's 4.0), rounded half away from zero. A component calling this also calls
+// always one, as in a rating's 4.0), rounded half away from zero; a negative that rounds to zero reads 0 (Intl
+// writes -0). A component calling this also calls
 // useTranslation(), so it renders again when the language changes.
 export function formatNumber(
   value: number,
   { oneDecimal = false, language = i18n.language }: { oneDecimal?: boolean; language?: Language } = {},
 ): string {
+  // Beyond what a quantity here reaches (and not a number at all), Intl writes it.
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e15) {
+    return new Intl.NumberFormat(language, {
+      minimumFractionDigits: oneDecimal ? 1 : 0,
+      maximumFractionDigits: 1,
+    }).format(value);
+  }
   const notation = NOTATION[language];
   const [whole, tenth] = tenths(Math.abs(value));
   const grouped = whole.length >= notation.groupFrom ? groupThousands(whole, notation.group) : whole;

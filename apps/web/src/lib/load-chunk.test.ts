@@ -84,6 +84,15 @@ describe('lazyPiece', () => {
     expect(screen.queryByText('The page failed')).toBeNull();
   });
 
+  it('draws what it is given instead of a piece whose script never came', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const whenMissing = ({ label }: { label: string }) => createElement('p', null, `${label}: not loaded`);
+    render(pageWith(lazyPiece<{ label: string }>(() => Promise.reject(failedImport()), { whenMissing })));
+    await act(() => vi.advanceTimersByTimeAsync(allRetries + 100));
+    expect(screen.getByText('Make an offer: not loaded')).toBeInTheDocument();
+  });
+
   it("fails the page when the piece is the page's main content", async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -63,27 +63,35 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 }
 
 // A piece of a page (not the page itself) whose script loads when it is first drawn, not with the page's
-// first scripts (decision 063): tried again as a page's script is, and left out should it never come,
-// rather than the whole page failing with it; a piece that is the page's main content (`isMain`) fails the
-// page instead, which then offers to try again (app/routes/route-error.tsx). On a page the server drew, the server's markup of it stays
-// until it is drawn, and taps held before the app was ready wait for that (lib/early-taps.ts), or for a
-// second after its script came when it is no longer on the page.
+// first scripts (decision 063): tried again as a page's script is, and left out should it never come
+// (`whenMissing` drawn instead, if given), rather than the whole page failing with it; a piece that is the
+// page's main content (`isMain`) fails the page instead, which then offers to try again
+// (app/routes/route-error.tsx). On a page the server drew, the server's markup of it stays until it is drawn:
+// a piece with a control taken before the app was ready (`holdsTaps`) holds those taps until then
+// (lib/early-taps.ts), or until a second after its script came when it is no longer on the page.
 export function lazyPiece<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { isMain = false }: { isMain?: boolean } = {},
+  {
+    isMain = false,
+    holdsTaps = false,
+    whenMissing = () => null,
+  }: { isMain?: boolean; holdsTaps?: boolean; whenMissing?: ComponentType<Props> } = {},
 ) {
   return lazy(async () => {
     let drawn = () => {};
-    if (typeof window !== 'undefined') holdTapsUntil(new Promise<void>((resolve) => (drawn = resolve)));
+    if (holdsTaps && typeof window !== 'undefined')
+      holdTapsUntil(new Promise<void>((resolve) => (drawn = resolve)));
     const loaded = await loadChunk(async () => {
       await whenHydrated();
       return load();
     }).catch((error: unknown) => {
       drawn();
       if (isMain) throw error;
+      console.error(error);
       return null;
     });
-    if (!loaded) return { default: (() => null) as ComponentType<Props> };
+    if (!loaded) return { default: whenMissing };
+    if (!holdsTaps) return { default: loaded };
     const Component = loaded;
     setTimeout(drawn, 1000);
     function Drawn(props: Props) {

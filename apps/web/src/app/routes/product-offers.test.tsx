@@ -8,7 +8,8 @@ import { logInAs, renderRoutes } from '../../test/render-routes';
 
 // Make an offer beside Buy on a listing's page (decision 061): the products' page, with the offers' slot.
 
-// Whether the offer form's module (with react-hook-form and zod) was asked for.
+// Whether the offer form's module (with react-hook-form and zod) was asked for: once per file, as the app
+// asks for it once per page load, so the test that checks it runs first.
 const loaded = vi.hoisted(() => ({ form: false }));
 vi.mock('../../features/offers/components/make-offer-form', async (original) => {
   loaded.form = true;

@@ -1,18 +1,34 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { SectionLoading } from '../../../components/ui/page-loading';
 import { earlyTap } from '../../../lib/early-taps';
+import { lazyPiece } from '../../../lib/load-chunk';
 import { useSession } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useOffers } from '../api/get-offers';
 
+// Shown instead of the form when its script never came (the listing's page stands).
+function FormNotLoaded({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert">
+      <p>{t('connectionLost.piece')}</p>
+      <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+        {t('common.cancel')}
+      </button>
+    </div>
+  );
+}
+
 // The form and an offer's card load when shown: both need react-hook-form, zod and the shared schemas
 // (about 40 KB on 3G), which a visitor on a listing's page never uses.
-const MakeOfferForm = lazy(async () => ({ default: (await import('./make-offer-form')).MakeOfferForm }));
-const OfferCard = lazy(async () => ({ default: (await import('./offer-card')).OfferCard }));
+const MakeOfferForm = lazyPiece(async () => (await import('./make-offer-form')).MakeOfferForm, {
+  whenMissing: FormNotLoaded,
+});
+const OfferCard = lazyPiece(async () => (await import('./offer-card')).OfferCard);
 
 // 'Make an offer' beside Buy on a listing for sale (decision 061), or the buyer's offer on it that is still
 // open or accepted. A visitor logs in first and comes back.
