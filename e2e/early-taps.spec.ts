@@ -21,8 +21,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-// A session whose app scripts are held back until `release()`: the page is the server's alone meanwhile.
-async function slowScripts(session?: { token: string; user: unknown }) {
+// A session whose app scripts (or those `held` names) are held back until `release()`: the page is the
+// server's alone meanwhile.
+async function slowScripts(session?: { token: string; user: unknown }, held = /\/assets\/.*\.js$/) {
   const { context, page, baseUrl } = await newSession(browser, { viewport: PHONE, serviceWorkers: 'block' });
   if (session) {
     await context.addInitScript((value) => {
@@ -31,7 +32,7 @@ async function slowScripts(session?: { token: string; user: unknown }) {
   }
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/assets\/.*\.js$/, async (route: Route) => {
+  await context.route(held, async (route: Route) => {
     await released;
     await route.continue();
   });
@@ -102,25 +103,36 @@ it("follows a signed-out reader's Save to the login page at once, before the scr
 
 // Make an offer and Message seller are drawn by pieces loaded after hydration (app/feature-slots.tsx): a tap
 // taken before the scripts waits for its piece, and is not followed to the server's login link meanwhile.
-it("takes a signed-in reader's Make an offer before the scripts arrive and opens the offer form when they do", async () => {
-  const buyer = uniqueUser();
-  const { data } = await registerThroughApi(buyer);
-  const { page, release } = await slowScripts({ token: data.token, user: data.user });
+async function signedIn() {
+  const { data } = await registerThroughApi(uniqueUser());
+  return { token: data.token, user: data.user };
+}
+
+// Taps Make an offer, still the server's login link: held, the page stays; released, the offer form opens.
+async function offerTakenThenOpened(page: Page, release: () => void) {
   const offer = main(page).getByRole('link', { name: 'Make an offer' });
   await offer.click();
   expect(await offer.getAttribute('aria-busy')).toBe('true');
   expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
-
   release();
   await main(page).getByLabel('Your offer in naira').waitFor({ timeout: 15_000 });
   expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
   await page.context().close();
+}
+
+it("takes a signed-in reader's Make an offer before the scripts arrive and opens the offer form when they do", async () => {
+  const { page, release } = await slowScripts(await signedIn());
+  await offerTakenThenOpened(page, release);
+});
+
+it("holds a signed-in reader's Make an offer tapped after hydration, before its piece's script has come", async () => {
+  const { page, release } = await slowScripts(await signedIn(), /\/assets\/make-offer-.*\.js$/);
+  await page.locator('html[data-app-ready="hydrated"]').waitFor({ state: 'attached' });
+  await offerTakenThenOpened(page, release);
 });
 
 it("takes a signed-in reader's Message seller before the scripts arrive and opens the conversation when they do", async () => {
-  const buyer = uniqueUser();
-  const { data } = await registerThroughApi(buyer);
-  const { page, release } = await slowScripts({ token: data.token, user: data.user });
+  const { page, release } = await slowScripts(await signedIn());
   const message = main(page).getByRole('link', { name: 'Message seller' });
   await message.click();
   expect(await message.getAttribute('aria-busy')).toBe('true');
@@ -129,34 +141,4 @@ it("takes a signed-in reader's Message seller before the scripts arrive and open
   await page.waitForURL((url) => url.pathname.startsWith('/messages/'), { timeout: 15_000 });
   await main(page).getByText(title).first().waitFor();
   await page.context().close();
-});
-
-it("holds a signed-in reader's Make an offer tapped after hydration, before its piece's script has come", async () => {
-  const buyer = uniqueUser();
-  const { data } = await registerThroughApi(buyer);
-  const { context, page } = await newSession(browser, { viewport: PHONE, serviceWorkers: 'block' });
-  await context.addInitScript(
-    (value) => {
-      if (window.location.protocol.startsWith('http')) window.localStorage.setItem('oja.session', value);
-    },
-    JSON.stringify({ token: data.token, user: data.user }),
-  );
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/assets\/make-offer-.*\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(`/product/${listing.id}`);
-  await page.locator('html[data-app-ready="hydrated"]').waitFor({ state: 'attached' });
-  // The app is ready; Make an offer is still the server's login link until its piece is drawn.
-  const offer = main(page).getByRole('link', { name: 'Make an offer' });
-  await offer.click();
-  expect(await offer.getAttribute('aria-busy')).toBe('true');
-  expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
-
-  release();
-  await main(page).getByLabel('Your offer in naira').waitFor({ timeout: 15_000 });
-  expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
-  await context.close();
 });
