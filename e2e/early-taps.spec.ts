@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
@@ -23,7 +23,11 @@ afterAll(async () => {
 
 // A session whose app scripts (or those `held` names) are held back until `release()`: the page is the
 // server's alone meanwhile.
-async function slowScripts(session?: { token: string; user: unknown }, held = /\/assets\/.*\.js$/) {
+async function slowScripts(
+  session?: { token: string; user: unknown },
+  held = /\/assets\/.*\.js$/,
+  path = `/product/${listing.id}`,
+) {
   const { context, page, baseUrl } = await newSession(browser, { viewport: PHONE, serviceWorkers: 'block' });
   if (session) {
     await context.addInitScript((value) => {
@@ -37,7 +41,7 @@ async function slowScripts(session?: { token: string; user: unknown }, held = /\
     await route.continue();
   });
   // At its first bytes: the app cannot be waited for (support/browser.ts).
-  await page.goto(`/product/${listing.id}`, { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
   return { page, baseUrl, release };
 }
 
@@ -140,5 +144,36 @@ it("takes a signed-in reader's Message seller before the scripts arrive and open
   release();
   await page.waitForURL((url) => url.pathname.startsWith('/messages/'), { timeout: 15_000 });
   await main(page).getByText(title).first().waitFor();
+  await page.context().close();
+});
+
+// A login form the server drew, sent before the app has drawn it, is held (never sent by the browser with the
+// password in the address) and sent by the app once it has.
+async function logInHeld(page: Page, release: () => void, email: string, password: string) {
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByLabel('Password').fill(password);
+  const submit = main(page).getByRole('button', { name: 'Log in' });
+  await submit.click();
+  expect(await submit.getAttribute('aria-busy')).toBe('true');
+  expect(page.url()).not.toContain('password');
+  release();
+}
+
+it('holds a login sent before the scripts arrive and logs the reader in once they have', async () => {
+  const reader = uniqueUser();
+  await registerThroughApi(reader);
+  const { page, release } = await slowScripts(undefined, /\/assets\/.*\.js$/, '/login');
+  await logInHeld(page, release, reader.email, reader.password);
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  expect(page.url()).not.toContain('password');
+  await page.context().close();
+});
+
+it("holds the admin's login sent after hydration, before the form's script has come", async () => {
+  const { page, release } = await slowScripts(undefined, /\/assets\/login-form-.*\.js$/, '/adminLogin');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await logInHeld(page, release, inject('admin').email, inject('admin').password);
+  await page.waitForURL((url) => url.pathname === '/adminDashboard', { timeout: 15_000 });
+  expect(page.url()).not.toContain('password');
   await page.context().close();
 });

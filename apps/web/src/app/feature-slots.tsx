@@ -83,7 +83,7 @@ const adminSlots: AdminSlots = {
   ),
   LoginForm: loadedWhenShown(
     async () => (await import('../features/accounts/components/login-form')).LoginForm,
-    { isMain: true },
+    { isMain: true, holdsTaps: true },
   ),
 };
 

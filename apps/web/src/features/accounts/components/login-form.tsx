@@ -32,7 +32,9 @@ export function LoginForm({ logIn, onLoggedIn, hasForgotPassword = false }: Logi
   const onSubmit = handleSubmit((values) => logIn.mutate(values, { onSuccess: onLoggedIn }));
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    // POST, and its button held until the app has drawn it (early taps): a form sent by the browser before
+    // then must never carry the password in the address.
+    <form noValidate method="post" onSubmit={onSubmit}>
       <TextField
         label={t('login.email')}
         type="email"
@@ -53,7 +55,9 @@ export function LoginForm({ logIn, onLoggedIn, hasForgotPassword = false }: Logi
           <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
         </p>
       )}
-      <SubmitButton isPending={logIn.isPending}>{t('login.submit')}</SubmitButton>
+      <SubmitButton isPending={logIn.isPending} earlyTapName="log-in">
+        {t('login.submit')}
+      </SubmitButton>
     </form>
   );
 }
