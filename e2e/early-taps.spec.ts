@@ -177,3 +177,27 @@ it("holds the admin's login sent after hydration, before the form's script has c
   expect(page.url()).not.toContain('password');
   await page.context().close();
 });
+
+it('holds a sign-up sent before the scripts arrive and creates the account once they have', async () => {
+  const reader = uniqueUser();
+  const { page, release } = await slowScripts(undefined, /\/assets\/.*\.js$/, '/register');
+  await main(page).getByLabel('Full name').fill(reader.fullName);
+  await main(page).getByLabel('Username').fill(reader.username);
+  await main(page).getByLabel('Email address').fill(reader.email);
+  await main(page).getByLabel('Password', { exact: true }).fill(reader.password);
+  await main(page).getByLabel('Confirm password').fill(reader.password);
+  await main(page).getByLabel('I agree to receive promotions and discounts by email.').check();
+  await main(page)
+    .getByLabel(/I accept the terms and conditions/)
+    .check();
+  const submit = main(page).getByRole('button', { name: 'Sign up' });
+  await submit.click();
+  expect(await submit.getAttribute('aria-busy')).toBe('true');
+  expect(page.url()).not.toContain('password');
+  release();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('oja.session'))).toContain(reader.username);
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('oja.session'))).toContain(reader.username);
+  await page.context().close();
+});

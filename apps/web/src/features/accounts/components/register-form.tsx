@@ -53,7 +53,8 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    // As the login form: POST, its button an early tap, so the browser never sends the password itself.
+    <form noValidate method="post" onSubmit={onSubmit}>
       <TextField
         label={t('register.fullName')}
         autoComplete="name"
@@ -113,7 +114,11 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
         error={errors.acceptsTerms?.message}
         {...register('acceptsTerms')}
       />
-      <SubmitButton isPending={registration.isPending} className="btn btn-primary w-100 mt-3">
+      <SubmitButton
+        isPending={registration.isPending}
+        className="btn btn-primary w-100 mt-3"
+        earlyTapName="register"
+      >
         {t('register.submit')}
       </SubmitButton>
     </form>

@@ -24,7 +24,8 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const onSubmit = handleSubmit(({ password }) => reset.mutate({ token, password }, { onSuccess: onReset }));
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    // As the login form: POST, its button an early tap, so the browser never sends the password itself.
+    <form noValidate method="post" onSubmit={onSubmit}>
       <TextField
         label={t('resetPassword.password')}
         hint={t('resetPassword.passwordHint')}
@@ -40,7 +41,9 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton isPending={reset.isPending}>{t('resetPassword.submit')}</SubmitButton>
+      <SubmitButton isPending={reset.isPending} earlyTapName="reset-password">
+        {t('resetPassword.submit')}
+      </SubmitButton>
     </form>
   );
 }
