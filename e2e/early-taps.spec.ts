@@ -1,6 +1,7 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
+import { waitForResetLink } from './support/mail';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 // Early taps (decision 065): on a slow network the server's page is there seconds before the app's scripts.
@@ -152,10 +153,15 @@ it("takes a signed-in reader's Message seller before the scripts arrive and open
 async function logInHeld(page: Page, release: () => void, email: string, password: string) {
   await main(page).getByLabel('Email address').fill(email);
   await main(page).getByLabel('Password').fill(password);
-  const submit = main(page).getByRole('button', { name: 'Log in' });
+  await sentHeld(page, release, main(page).getByRole('button', { name: 'Log in' }), 'password');
+}
+
+// A form sent before the app has drawn it: its button shows the tap was taken, and the browser has not sent
+// the form itself (no `field` in the address), until `release()` lets the scripts come.
+async function sentHeld(page: Page, release: () => void, submit: Locator, field: string) {
   await submit.click();
   expect(await submit.getAttribute('aria-busy')).toBe('true');
-  expect(page.url()).not.toContain('password');
+  expect(page.url()).not.toContain(field);
   release();
 }
 
@@ -190,14 +196,34 @@ it('holds a sign-up sent before the scripts arrive and creates the account once 
   await main(page)
     .getByLabel(/I accept the terms and conditions/)
     .check();
-  const submit = main(page).getByRole('button', { name: 'Sign up' });
-  await submit.click();
-  expect(await submit.getAttribute('aria-busy')).toBe('true');
-  expect(page.url()).not.toContain('password');
-  release();
+  await sentHeld(page, release, main(page).getByRole('button', { name: 'Sign up' }), 'password');
   await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem('oja.session'))).toContain(reader.username);
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-  expect(await page.evaluate(() => localStorage.getItem('oja.session'))).toContain(reader.username);
+  await page.context().close();
+});
+
+it('holds a reset request sent before the scripts arrive and sends it once they have', async () => {
+  const reader = uniqueUser();
+  await registerThroughApi(reader);
+  const { page, release } = await slowScripts(undefined, /\/assets\/.*\.js$/, '/forgot-password');
+  await main(page).getByLabel('Email address').fill(reader.email);
+  await sentHeld(page, release, main(page).getByRole('button', { name: 'Send reset link' }), 'email');
+  await page
+    .getByText('If an account exists for this email, a reset link has been sent to it.')
+    .first()
+    .waitFor({ timeout: 15_000 });
+  expect(page.url()).not.toContain('email');
+  expect(await waitForResetLink(reader.email)).toContain('/reset-password');
+  await page.context().close();
+});
+
+it("holds the footer's newsletter sign-up sent before the scripts arrive and signs the reader up once they have", async () => {
+  const { page, release } = await slowScripts(undefined, /\/assets\/.*\.js$/, '/about');
+  const address = uniqueUser().email;
+  await page.getByLabel('Your email address').fill(address);
+  await sentHeld(page, release, page.getByRole('button', { name: 'Subscribe' }), 'email');
+  await page.getByText('You are signed up for our weekend discounts.').first().waitFor({ timeout: 15_000 });
+  expect(page.url()).not.toContain('email');
+  expect(await page.getByLabel('Your email address').inputValue()).toBe('');
   await page.context().close();
 });

@@ -19,7 +19,8 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit((values) => resetRequest.mutate(values));
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    // As the login form: POST, its button an early tap, so the browser never puts the address in the URL itself.
+    <form noValidate method="post" onSubmit={onSubmit}>
       <p>{t('forgotPassword.intro')}</p>
       <div aria-live="polite">
         {resetRequest.isSuccess && (
@@ -35,7 +36,9 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <SubmitButton isPending={resetRequest.isPending}>{t('forgotPassword.submit')}</SubmitButton>
+      <SubmitButton isPending={resetRequest.isPending} earlyTapName="forgot-password">
+        {t('forgotPassword.submit')}
+      </SubmitButton>
     </form>
   );
 }

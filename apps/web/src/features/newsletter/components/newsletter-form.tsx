@@ -48,7 +48,13 @@ export function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${inputId}-title`}>
+    // As the login form: POST, its button an early tap, so the browser never puts the address in the URL itself.
+    <form
+      noValidate
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={`${inputId}-title`}
+    >
       <h2 id={`${inputId}-title`}>{t('footer.newsletterTitle')}</h2>
       <p className="small">{t('footer.newsletterText')}</p>
       <label htmlFor={inputId} className="form-label small">
@@ -68,6 +74,7 @@ export function NewsletterForm() {
         <SubmitButton
           isPending={subscription.isPending || isChecking}
           className="btn btn-primary text-nowrap"
+          earlyTapName="newsletter"
         >
           {t('footer.newsletterSubmit')}
         </SubmitButton>
