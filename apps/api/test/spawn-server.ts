@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,10 +38,21 @@ export function startServer(env: Record<string, string>) {
 
 export type SpawnedServer = ReturnType<typeof startServer>;
 
-// The pids of a process's children (a cluster's workers), sorted.
+// The pids of a process's children (a cluster's workers), sorted: every process in /proc whose parent is
+// `child`. (Not /proc/<pid>/task/<pid>/children, which the kernel documents as reliable only while the
+// children are stopped: read under load, it once left a running worker out.)
 export function childrenOf(child: ChildProcess): string[] {
-  return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
-    .split(' ')
-    .filter((pid) => pid.trim() !== '')
+  const parent = String(child.pid);
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // `pid (name) state ppid …`: the name may hold spaces and parentheses, so read after the last ')'.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === parent;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
     .sort();
 }
