@@ -105,10 +105,42 @@ function bootPreloads(): Plugin {
   };
 }
 
-// The first view's scripts in a few files rather than thirty: on 3G each request waits a 400 ms round trip for
-// one of the browser's six connections, so thirty small files took longer than their bytes (issue 33).
-const firstViewGroups = [
-  { name: 'framework', test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/ },
+// The first view's scripts in a few files rather than twenty: on 3G each request waits a 400 ms round trip for
+// one of the browser's six connections, so twenty small files took longer than their bytes (issue 33,
+// decision 074). Three groups, each a file: the framework; the app's start with what it imports (every page
+// needs it); and what the home and product pages import beyond those (the product cards and their parts),
+// the pages keeping their own small files, which the server names by their source (server-render.ts).
+const landingPages = ['home', 'product'].map((name) =>
+  path.join(webRoot, `src/features/products/routes/${name}.tsx`),
+);
+const landingPagesImports = new Set<string>();
+function firstViewGroups(): Plugin {
+  return {
+    name: 'oja-first-view-groups',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    // Every module the landing pages import, however deeply, once the whole graph is known (the groups
+    // below are formed after it).
+    buildEnd() {
+      landingPagesImports.clear();
+      const visit = (id: string) => {
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+          if (landingPagesImports.has(imported)) continue;
+          landingPagesImports.add(imported);
+          visit(imported);
+        }
+      };
+      landingPages.forEach(visit);
+    },
+  };
+}
+const codeSplittingGroups = [
+  { name: 'framework', priority: 3, test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/ },
+  { name: 'start', priority: 2, test: /[\\/]src[\\/]app[\\/](start\.tsx|router-provider\.ts)$/ },
+  {
+    name: 'first-pages',
+    priority: 1,
+    test: (id: string) => landingPagesImports.has(id) && !landingPages.includes(id),
+  },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -117,6 +149,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     wordsFiles(webRoot),
     pageSources(),
     bootPreloads(),
+    firstViewGroups(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -167,7 +200,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
-        rolldownOptions: { output: { codeSplitting: { groups: firstViewGroups } } },
+        rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups } } },
       },
   ssr: { noExternal: true },
   // JSON modules (the legal pages' texts) as JSON.parse of a string, which a phone parses several times
