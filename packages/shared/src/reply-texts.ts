@@ -182,6 +182,8 @@ export const messages = {
   NOT_READY_MIGRATIONS: 'Not ready: the database migrations are not all applied.',
   NOT_READY_SHUTTING_DOWN: 'Not ready: this server is shutting down.',
   METRICS_TOKEN_INVALID: 'A valid metrics token is required.',
+  METRICS_UNAVAILABLE:
+    'The metrics of every API process could not be gathered. Please try again in a few seconds.',
 
   // profiles (spec §5 profile save, §8)
   PROFILE_INCOMPLETE: 'Please complete your profile information',

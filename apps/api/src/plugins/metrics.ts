@@ -132,6 +132,14 @@ export function registerMetricsRoute(api: FastifyInstance, metrics: Metrics | un
     if (!hasToken(request.headers.authorization, token)) {
       return sendFailure(reply.header('www-authenticate', 'Bearer'), 401, 'METRICS_TOKEN_INVALID');
     }
-    return reply.type(metrics.registry.contentType).send(await metrics.render());
+    let text: string;
+    try {
+      text = await metrics.render();
+    } catch (error) {
+      // With several processes, another one did not answer in time (a loaded machine): a scrape to try again.
+      request.log.warn({ err: error }, 'metrics: could not gather every process');
+      return sendFailure(reply.header('retry-after', '5'), 503, 'METRICS_UNAVAILABLE');
+    }
+    return reply.type(metrics.registry.contentType).send(text);
   });
 }
