@@ -25,6 +25,12 @@ import { disputeView, listDisputes, listPayouts, toDispute } from './views';
 
 const DisputeParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 
+// The documentation of each route: who may call it (the OpenAPI description's security).
+type RouteDocs = { tags: string[]; security: Record<string, string[]>[] };
+const user: RouteDocs = { tags: ['payments'], security: [{ user: [] }] };
+const userOrAdmin: RouteDocs = { tags: ['payments'], security: [{ user: [] }, { admin: [] }] };
+const admin: RouteDocs = { tags: ['payments'], security: [{ admin: [] }] };
+
 // Buyer protection's calls (issue 29, decision 058).
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const windowSeconds = app.config.payouts.protectionWindowSeconds;
@@ -48,8 +54,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        tags: ['payments'],
-        security: [{ user: [] }],
+        ...user,
         params: OrderIdParamsSchema,
         response: {
           200: envelopeSchema(
@@ -78,8 +83,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
-        tags: ['payments'],
-        security: [{ user: [] }],
+        ...user,
         params: OrderIdParamsSchema,
         body: OpenDisputeBodySchema,
         response: { 201: envelopeSchema(DisputeSchema) },
@@ -105,8 +109,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUserOrAdmin,
       schema: {
-        tags: ['payments'],
-        security: [{ user: [] }, { admin: [] }],
+        ...userOrAdmin,
         params: DisputeParamsSchema,
         response: { 200: envelopeSchema(DisputeSchema) },
       },
@@ -124,8 +127,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUserOrAdmin,
       schema: {
-        tags: ['payments'],
-        security: [{ user: [] }, { admin: [] }],
+        ...userOrAdmin,
         params: DisputeParamsSchema,
         response: { 200: listEnvelopeSchema(DisputeMessageSchema) },
       },
@@ -143,8 +145,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUserOrAdmin,
       schema: {
-        tags: ['payments'],
-        security: [{ user: [] }, { admin: [] }],
+        ...userOrAdmin,
         params: DisputeParamsSchema,
         body: DisputeMessageBodySchema,
         response: { 201: envelopeSchema(z.object({ id: z.uuid() })) },
@@ -168,8 +169,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
-        tags: ['payments'],
-        security: [{ admin: [] }],
+        ...admin,
         response: { 200: listEnvelopeSchema(DisputeSchema) },
       },
     },
@@ -184,8 +184,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
-        tags: ['payments'],
-        security: [{ admin: [] }],
+        ...admin,
         params: DisputeParamsSchema,
         body: ResolveDisputeBodySchema,
         response: { 200: envelopeSchema(DisputeSchema) },
@@ -212,8 +211,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
-        tags: ['payments'],
-        security: [{ admin: [] }],
+        ...admin,
         querystring: AdminPayoutQuerySchema,
         response: { 200: listEnvelopeSchema(AdminPayoutSchema) },
       },
@@ -230,8 +228,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
-        tags: ['payments'],
-        security: [{ admin: [] }],
+        ...admin,
         params: DisputeParamsSchema,
         response: { 202: envelopeSchema(z.object({ id: z.uuid(), status: z.enum(PAYOUT_STATUSES) })) },
       },
