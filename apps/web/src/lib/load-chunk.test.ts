@@ -93,6 +93,24 @@ describe('lazyPiece', () => {
     expect(screen.getByText('Make an offer: not loaded')).toBeInTheDocument();
   });
 
+  it('tries a piece whose script never came once more when asked, and draws it when it comes', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let isOnline = false;
+    const load = vi.fn(() => (isOnline ? button() : Promise.reject(failedImport())));
+    const whenMissing = ({ retry }: { label: string; retry: () => void }) =>
+      createElement('button', { onClick: retry }, 'Try again');
+    render(pageWith(lazyPiece<{ label: string }>(load, { whenMissing })));
+    await act(() => vi.advanceTimersByTimeAsync(allRetries + 100));
+    expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 1);
+    isOnline = true;
+    vi.useRealTimers();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 2);
+  });
+
   it("fails the page when the piece is the page's main content", async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import { createElement, lazy, useLayoutEffect, type ComponentType } from 'react';
+import { createElement, lazy, useLayoutEffect, useState, type ComponentType } from 'react';
 import { whenHydrated } from '../hooks/use-hydrated';
 import { holdTapsUntil } from './early-taps';
 import { readText, STORAGE_KEYS, writeText } from './storage';
@@ -64,42 +64,51 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 
 // A piece of a page (not the page itself) whose script loads when it is first drawn, not with the page's
 // first scripts (decision 063): tried again as a page's script is, and left out should it never come
-// (`whenMissing` drawn instead, if given), rather than the whole page failing with it; a piece that is the
-// page's main content (`isMain`) fails the page instead, which then offers to try again
-// (app/routes/route-error.tsx). On a page the server drew, the server's markup of it stays until it is drawn:
-// a piece with a control taken before the app was ready (`holdsTaps`) holds those taps until then
+// (`whenMissing` drawn instead, if given, with `retry` to try once more), rather than the whole page failing
+// with it; a piece that is the page's main content (`isMain`) fails the page instead, which then offers to try
+// again (app/routes/route-error.tsx). On a page the server drew, the server's markup of it stays until it is
+// drawn: a piece with a control taken before the app was ready (`holdsTaps`) holds those taps until then
 // (lib/early-taps.ts), or until a second after its script came when it is no longer on the page.
+export type Retry = { retry: () => void };
+
 export function lazyPiece<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   {
     isMain = false,
     holdsTaps = false,
     whenMissing = () => null,
-  }: { isMain?: boolean; holdsTaps?: boolean; whenMissing?: ComponentType<Props> } = {},
+  }: { isMain?: boolean; holdsTaps?: boolean; whenMissing?: ComponentType<Props & Retry> } = {},
 ) {
-  return lazy(async () => {
-    let drawn = () => {};
-    if (holdsTaps && typeof window !== 'undefined')
-      holdTapsUntil(new Promise<void>((resolve) => (drawn = resolve)));
-    const loaded = await loadChunk(async () => {
-      await whenHydrated();
-      return load();
-    }).catch((error: unknown) => {
-      drawn();
-      if (isMain) throw error;
-      console.error(error);
-      return null;
+  // One try of the piece's script; the first may hold the early taps.
+  const tryLoading = (isFirst: boolean) =>
+    lazy(async () => {
+      let drawn = () => {};
+      if (isFirst && holdsTaps && typeof window !== 'undefined')
+        holdTapsUntil(new Promise<void>((resolve) => (drawn = resolve)));
+      const loaded = await loadChunk(async () => {
+        await whenHydrated();
+        return load();
+      }).catch((error: unknown) => {
+        drawn();
+        if (isMain) throw error;
+        console.error(error);
+        return null;
+      });
+      if (!loaded) return { default: (props: Props & Retry) => createElement(whenMissing, props) };
+      const Component = loaded;
+      if (isFirst && holdsTaps) setTimeout(drawn, 1000);
+      function Drawn({ retry: _retry, ...props }: Props & Retry) {
+        useLayoutEffect(drawn, []);
+        return createElement(Component, props as Props);
+      }
+      return { default: Drawn };
     });
-    if (!loaded) return { default: whenMissing };
-    if (!holdsTaps) return { default: loaded };
-    const Component = loaded;
-    setTimeout(drawn, 1000);
-    function Drawn(props: Props) {
-      useLayoutEffect(drawn, []);
-      return createElement(Component, props);
-    }
-    return { default: Drawn };
-  });
+  const firstTry = tryLoading(true);
+  return function Piece(props: Props) {
+    // Each new try is made once, when asked, not while drawing: a drawing that waits on it is drawn again.
+    const [Loaded, setLoaded] = useState(() => firstTry);
+    return createElement(Loaded, { ...props, retry: () => setLoaded(() => tryLoading(false)) });
+  };
 }
 
 export function isChunkLoadError(error: unknown): boolean {

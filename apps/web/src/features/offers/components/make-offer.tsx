@@ -4,21 +4,26 @@ import { Link, useLocation } from 'react-router';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { SectionLoading } from '../../../components/ui/page-loading';
 import { earlyTap } from '../../../lib/early-taps';
-import { lazyPiece } from '../../../lib/load-chunk';
+import { lazyPiece, type Retry } from '../../../lib/load-chunk';
 import { useSession } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useOffers } from '../api/get-offers';
 
 // Shown instead of the form when its script never came (the listing's page stands).
-function FormNotLoaded({ onClose }: { onClose: () => void }) {
+function FormNotLoaded({ onClose, retry }: { onClose: () => void } & Retry) {
   const { t } = useTranslation();
   return (
     <div role="alert">
       <p>{t('connectionLost.piece')}</p>
-      <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-        {t('common.cancel')}
-      </button>
+      <div className="d-flex gap-2">
+        <button type="button" className="btn btn-primary" onClick={retry}>
+          {t('common.tryAgain')}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+      </div>
     </div>
   );
 }
