@@ -299,9 +299,16 @@ describe('hydration', () => {
       await context.addCookies([{ name: 'lang', value: language, url: baseUrl }]);
       const logged: string[] = [];
       page.on('console', (message) => {
+        // Preact's debug module asks for this once, as it notes where a lazy piece waited: not a warning.
+        if (message.text().startsWith('Add @babel/plugin-transform-react-jsx-source')) return;
         if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
       });
       page.on('pageerror', (error) => logged.push(error.message));
+      // Preact's debug module reports any element hydration could not keep (apps/web main.tsx).
+      await context.addInitScript(() => {
+        if (window.location.protocol.startsWith('http'))
+          window.localStorage.setItem('oja.debugHydration', '1');
+      });
       // The server's page shell, noted before any script runs: hydration keeps that very element.
       await context.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {

@@ -134,7 +134,12 @@ function firstViewGroups(): Plugin {
   };
 }
 const codeSplittingGroups = [
-  { name: 'framework', priority: 3, test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/ },
+  // Not Preact's debug module, which only the hydration test loads (main.tsx).
+  {
+    name: 'framework',
+    priority: 3,
+    test: /node_modules[\\/](preact(?![\\/](debug|devtools))|react-router|@tanstack)[\\/]/,
+  },
   { name: 'start', priority: 2, test: /[\\/]src[\\/]app[\\/](start\.tsx|router-provider\.ts)$/ },
   {
     name: 'first-pages',

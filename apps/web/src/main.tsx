@@ -25,9 +25,24 @@ function askForThePageScripts(): void {
   if (template instanceof HTMLTemplateElement) document.head.append(template.content);
 }
 
+// For the tests (e2e first-view.spec.ts): with `oja.debugHydration` in the storage, the production build loads
+// Preact's debug module first, which reports in the console any element the server drew that hydration could
+// not keep. Nobody else downloads it; development runs React, which reports them itself.
+async function debugHydrationWhenAsked(): Promise<void> {
+  if (!import.meta.env.PROD) return;
+  let isAsked = false;
+  try {
+    isAsked = window.localStorage.getItem('oja.debugHydration') !== null;
+  } catch {
+    // no storage: not asked
+  }
+  if (isAsked) await import('preact/debug');
+}
+
 async function start(): Promise<void> {
   await afterFirstPaint();
   askForThePageScripts();
+  await debugHydrationWhenAsked();
   await import('react-dom/client');
   await nextTask();
   await import('./app/router-provider');
