@@ -10,7 +10,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { allWords } from './i18n/all-words';
 import { i18n } from './i18n/i18n';
-import { sendApiRequestsThrough } from './lib/api-client';
+import { ApiError, pageStateError, sendApiRequestsThrough } from './lib/api-client';
 import type { RenderInput, RenderResult } from '@marketplace/shared/server-render';
 
 // The server draws every page with the app itself (decision 060): React Router's static handler matches the
@@ -120,27 +120,45 @@ async function renderNow({ url, language: asked, fetchApi }: RenderInput<ApiFetc
           return query.fetch().catch(() => undefined);
         }),
       );
-      // A call the server may not make (a signed-in user's) is left to the browser: drawn as loading.
+      // A call the server may not make (a signed-in user's) is left to the browser: drawn as loading. A
+      // listing or seller that is not there is the same for every reader: drawn as not found.
       const cache = queryClient.getQueryCache();
-      for (const query of cache.findAll({ predicate: (entry) => entry.state.status === 'error' })) {
+      for (const query of cache.findAll({
+        predicate: (entry) => entry.state.status === 'error' && !isMissingPageContent(entry),
+      })) {
         cache.remove(query);
       }
     }
     const sources = [...new Set(context.matches.flatMap((match) => pageSourcesOf(match.route.handle)))];
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' || isMissingPageContent(query),
+    });
+    const notFound = state.queries.filter((query) => query.state.status === 'error');
+    for (const query of notFound) query.state.error = pageStateError(query.state.error as ApiError) as never;
+    const isNotFoundRoute = context.matches.some((match) => hasNotFoundStatus(match.route.handle));
     return {
       kind: 'page',
-      status: context.statusCode,
+      // 404 for an address no page has, and for a page whose listing or seller is not there.
+      status: notFound.length > 0 || isNotFoundRoute ? 404 : context.statusCode,
       html,
       sources,
-      state: dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => query.state.status === 'success',
-      }),
+      state,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       words,
     };
   } finally {
     currentFetch = null;
   }
+}
+
+// A listing or seller that is not there (lib/query-client.ts: `isPageContent`).
+function isMissingPageContent(query: Query): boolean {
+  const { error } = query.state;
+  return query.meta?.isPageContent === true && error instanceof ApiError && error.status === 404;
+}
+
+function hasNotFoundStatus(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'status' in handle && handle.status === 404;
 }
 
 function pageSourcesOf(handle: unknown): string[] {

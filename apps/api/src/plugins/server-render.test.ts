@@ -33,7 +33,9 @@ export async function render({ url, language, fetchApi }) {
   if (url.includes('reads')) await fetchApi('/api/site-config');
   // A page that draws its own title inside its markup, where Preact leaves it (decision 069): ?titled.
   const title = url.includes('titled') ? '<main><title>Terms · Oja</title></main>' : '';
-  return { kind: 'page', status: 200, html: '<p>' + language + ' ' + url + ' drawing ' + drawn + '</p>' + title + 'x'.repeat(2000), sources: [], state: {}, router: {}, words: { [language]: { home: { title: 'Oja </script><p>' } } } };
+  // A page drawn as not found (an address no page has, a listing that is not there): ?missing.
+  const status = url.includes('missing') ? 404 : 200;
+  return { kind: 'page', status, html: '<p>' + language + ' ' + url + ' drawing ' + drawn + '</p>' + title + 'x'.repeat(2000), sources: [], state: {}, router: {}, words: { [language]: { home: { title: 'Oja </script><p>' } } } };
 }`,
   );
 });
@@ -99,6 +101,14 @@ describe("the server's pages", () => {
     const other = await page('/search?q=ankara');
     expect(other).toMatchObject({ cache: 'miss', drawn: expect.stringMatching(/^en \/search\?q=ankara #/) });
     expect(other.drawn).not.toBe(first.drawn);
+  });
+
+  it('answers a page drawn as not found with 404, and draws it again each time', async () => {
+    const first = await page('/product/missing');
+    expect(first).toMatchObject({ status: 404, drawn: expect.stringMatching(/^en \/product\/missing #/) });
+    const second = await page('/product/missing');
+    expect(second.status).toBe(404);
+    expect(second.drawn).not.toBe(first.drawn);
   });
 
   it('keeps a copy per language', async () => {

@@ -6,7 +6,7 @@ import type { RenderResult, ServerEntry } from '@marketplace/shared/server-rende
 import { escapeHtml } from '../lib/html';
 import { criticalCss } from './critical-css';
 import { requestLanguage } from '../lib/page-language';
-import { keepPageToItsReader, type PageRenderer } from './web';
+import { answerNotFound, keepPageToItsReader, type PageRenderer } from './web';
 
 // Every page's first view is the web app itself, rendered here (decision 060): the web build's server
 // bundle (apps/web/dist/server/entry-server.js, `vite build --ssr`) draws the address with React, its API
@@ -108,6 +108,7 @@ export function serverRender(app: FastifyInstance): PageRenderer {
       return null;
     }
     if (result.kind !== 'page') return null;
+    if (result.status === 404) answerNotFound(request);
     const hoisted = HOISTED.exec(result.html)?.[0] ?? '';
     const markup = result.html.slice(hoisted.length);
     let html = indexHtml;

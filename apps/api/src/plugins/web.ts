@@ -22,6 +22,14 @@ export function keepPageToItsReader(request: FastifyRequest): void {
   unshareable.add(request);
 }
 
+// Pages drawn as not found (an address no page has, a listing or seller that is not there): answered with
+// 404, and not kept (any address may be asked for).
+const notFound = new WeakSet<FastifyRequest>();
+export function answerNotFound(request: FastifyRequest): void {
+  notFound.add(request);
+  unshareable.add(request);
+}
+
 // The key of a page the server may keep for other readers (decision 065), or null. The server draws every
 // page signed out (a session lives in the browser's storage and comes with API calls, never with a page's
 // request), so the page is the same for everyone reading the address in that language; a request that
@@ -84,6 +92,7 @@ export async function registerWeb(app: FastifyInstance, options: { renderers?: P
       if (key !== null && !unshareable.has(request)) cache.set(key, html, generation);
     }
     return reply
+      .status(notFound.has(request) ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-language', language)

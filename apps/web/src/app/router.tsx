@@ -370,6 +370,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
+            // The server answers it with 404 (entry-server.tsx).
+            handle: { status: 404 },
             lazy: async () => ({
               Component: (await loadChunk(() => import('./routes/not-found'))).NotFoundRoute,
             }),

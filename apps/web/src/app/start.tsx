@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from './router-provider';
@@ -18,6 +18,7 @@ import { isLanguage } from '@marketplace/shared/languages';
 import type { Words } from '../i18n/translator';
 import { replayEarlyTapsWhenDrawn } from '../lib/early-taps';
 import { enableTheLateStylesheets } from '../lib/late-styles';
+import { fromPageStateError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { registerServiceWorker } from '../lib/service-worker';
 import { userSession } from '../lib/session';
@@ -28,7 +29,7 @@ if (!container) throw new Error('The page has no #root element.');
 // What the server drew the page with (apps/api plugins/server-render.ts, decision 060): the API replies in
 // TanStack Query's dehydrated form, React Router's state, and the words it read (decision 072). Absent from
 // a page the server did not draw.
-type PageState = { state?: unknown; router?: HydrationState; words?: Record<string, Words> };
+type PageState = { state?: DehydratedState; router?: HydrationState; words?: Record<string, Words> };
 function readPageState(): PageState | null {
   const element = document.getElementById('app-state');
   if (!element?.textContent) return null;
@@ -51,7 +52,13 @@ if (isDrawn) {
   }
 }
 const queryClient = createQueryClient();
-if (pageState?.state) hydrate(queryClient, pageState.state);
+if (pageState?.state) {
+  // A listing or seller the server found missing is drawn as not found, as the server drew it.
+  for (const query of pageState.state.queries ?? []) {
+    if (query.state.status === 'error') query.state.error = fromPageStateError(query.state.error) as Error;
+  }
+  hydrate(queryClient, pageState.state);
+}
 const router = createAppRouter(isDrawn ? { hydrationData: pageState.router } : {});
 
 registerServiceWorker();

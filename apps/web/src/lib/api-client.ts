@@ -43,6 +43,24 @@ export class ApiError extends Error {
   }
 }
 
+// An API error as the page's state carries it from the server (JSON: an Error's message is not one of its
+// own enumerable properties), and back (app/start.tsx).
+type PageStateError = { apiError: ApiFailure };
+export function pageStateError(error: ApiError): PageStateError {
+  return {
+    apiError: {
+      ok: false,
+      message: error.message,
+      error: { code: error.code, details: error.details },
+      status: error.status,
+    },
+  };
+}
+export function fromPageStateError(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('apiError' in value)) return value;
+  return new ApiError((value as PageStateError).apiError);
+}
+
 function failure(status: number, code: string, message: string): ApiFailure {
   return { ok: false, message, error: { code }, status };
 }

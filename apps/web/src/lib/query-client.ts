@@ -6,8 +6,11 @@ import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    // A call whose page shows the outcome itself opts out of the toast.
-    queryMeta: { hasErrorToast?: boolean };
+    // A call whose page shows the outcome itself opts out of the toast. A call that is the page's content
+    // (`isPageContent`: a listing, a seller) makes its 404 the page's: the server draws and answers it as not
+    // found (entry-server.tsx), and it must not be asked for again on mount (`retryOnMount: false`), so that
+    // the browser hydrates it as drawn.
+    queryMeta: { hasErrorToast?: boolean; isPageContent?: boolean };
     mutationMeta: { hasSuccessToast?: boolean; hasErrorToast?: boolean };
   }
 }

@@ -15,7 +15,8 @@ export function productQueryOptions(id: string) {
     queryKey: [...productsQueryKey, 'detail', id],
     queryFn: ({ signal }) => getProduct(id, signal),
     // The page shows a missing product or a failure itself.
-    meta: { hasErrorToast: false },
+    meta: { hasErrorToast: false, isPageContent: true },
+    retryOnMount: false,
   });
 }
 

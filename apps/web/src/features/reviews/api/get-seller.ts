@@ -15,7 +15,8 @@ export function sellerQueryOptions(username: string) {
   return queryOptions({
     queryKey: [...reviewsQueryKey, 'seller', username],
     queryFn: ({ signal }) => getSeller(username, signal),
-    meta: { hasErrorToast: false },
+    meta: { hasErrorToast: false, isPageContent: true },
+    retryOnMount: false,
   });
 }
 
