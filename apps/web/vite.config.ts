@@ -89,6 +89,8 @@ function bootPreloads(): Plugin {
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
           if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || files.includes(fileName)) return;
+          // Preact's debug module: only for the hydration test (main.tsx), never downloaded by a visitor.
+          if (chunk.moduleIds.some((id) => /[\\/]preact[\\/](debug|devtools)[\\/]/.test(id))) return;
           files.push(fileName);
           chunk.imports.forEach(visit);
         };
@@ -109,27 +111,44 @@ function bootPreloads(): Plugin {
 // one of the browser's six connections, so twenty small files took longer than their bytes (issue 33,
 // decision 074). Three groups, each a file: the framework; the app's start with what it imports (every page
 // needs it); and what the home and product pages import beyond those (the product cards and their parts),
-// the pages keeping their own small files, which the server names by their source (server-render.ts).
-const landingPages = ['home', 'product'].map((name) =>
-  path.join(webRoot, `src/features/products/routes/${name}.tsx`),
-);
-const landingPagesImports = new Set<string>();
+// the pages keeping their own small files, which the server names by their source (server-render.ts). What
+// the entry (main.tsx) imports itself stays in the entry: a group that took it would make the entry import
+// that group, and so run the whole app before main.tsx's first line (the staged start, decision 029).
+const source = (file: string) => path.join(webRoot, 'src', file);
+const entryModule = source('main.tsx');
+const startModules = [source('app/start.tsx'), source('app/router-provider.ts')];
+const landingPages = [
+  source('features/products/routes/home.tsx'),
+  source('features/products/routes/product.tsx'),
+];
+// Each filled with the modules those import, however deeply (themselves included), once the whole graph is
+// known: the groups below are formed after it.
+const importedBy = { entry: new Set<string>(), start: new Set<string>(), landingPages: new Set<string>() };
 function firstViewGroups(): Plugin {
   return {
     name: 'oja-first-view-groups',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    // Every module the landing pages import, however deeply, once the whole graph is known (the groups
-    // below are formed after it).
     buildEnd() {
-      landingPagesImports.clear();
-      const visit = (id: string) => {
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-          if (landingPagesImports.has(imported)) continue;
-          landingPagesImports.add(imported);
-          visit(imported);
-        }
+      const fill = (set: Set<string>, from: string[]) => {
+        set.clear();
+        const visit = (id: string) => {
+          if (set.has(id)) return;
+          set.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        from.forEach(visit);
       };
-      landingPages.forEach(visit);
+      fill(importedBy.entry, [entryModule]);
+      fill(importedBy.start, startModules);
+      fill(importedBy.landingPages, landingPages);
+    },
+    // The guard: the entry must not load a group's file before it runs.
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      const grouped = /^assets\/(start|first-pages)-/;
+      const loaded = entry?.type === 'chunk' ? entry.imports.filter((file) => grouped.test(file)) : [];
+      if (loaded.length > 0)
+        this.error(`the entry imports ${loaded.join(', ')}: it would run the app at once`);
     },
   };
 }
@@ -140,11 +159,22 @@ const codeSplittingGroups = [
     priority: 3,
     test: /node_modules[\\/](preact(?![\\/](debug|devtools))|react-router|@tanstack)[\\/]/,
   },
-  { name: 'start', priority: 2, test: /[\\/]src[\\/]app[\\/](start\.tsx|router-provider\.ts)$/ },
+  // Exactly the modules named (their imports are named already): not the entry's.
+  {
+    name: 'start',
+    priority: 2,
+    includeDependenciesRecursively: false,
+    test: (id: string) => importedBy.start.has(id) && !importedBy.entry.has(id),
+  },
   {
     name: 'first-pages',
     priority: 1,
-    test: (id: string) => landingPagesImports.has(id) && !landingPages.includes(id),
+    includeDependenciesRecursively: false,
+    test: (id: string) =>
+      importedBy.landingPages.has(id) &&
+      !landingPages.includes(id) &&
+      !importedBy.start.has(id) &&
+      !importedBy.entry.has(id),
   },
 ];
 
