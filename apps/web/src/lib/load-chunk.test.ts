@@ -111,6 +111,27 @@ describe('lazyPiece', () => {
     expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 2);
   });
 
+  it('draws a piece that came on a second try wherever it is drawn next', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let isOnline = false;
+    const load = vi.fn(() => (isOnline ? button() : Promise.reject(failedImport())));
+    const whenMissing = ({ retry }: { label: string; retry: () => void }) =>
+      createElement('button', { onClick: retry }, 'Try again');
+    const Piece = lazyPiece<{ label: string }>(load, { whenMissing });
+    const first = render(pageWith(Piece));
+    await act(() => vi.advanceTimersByTimeAsync(allRetries + 100));
+    isOnline = true;
+    vi.useRealTimers();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    await screen.findByRole('button', { name: 'Make an offer' });
+    first.unmount();
+    // Closed and opened again (or drawn in another place): the piece, not "could not be loaded".
+    render(pageWith(Piece));
+    expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it("fails the page when the piece is the page's main content", async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -103,11 +103,17 @@ export function lazyPiece<Props extends object>(
       }
       return { default: Drawn };
     });
-  const firstTry = tryLoading(true);
+  // The latest try, for every place the piece is drawn (a piece that came on a second try is there the next
+  // time it is opened). Each new try is made once, when asked, not while drawing: a drawing that waits on it
+  // is drawn again.
+  let latestTry = tryLoading(true);
   return function Piece(props: Props) {
-    // Each new try is made once, when asked, not while drawing: a drawing that waits on it is drawn again.
-    const [Loaded, setLoaded] = useState(() => firstTry);
-    return createElement(Loaded, { ...props, retry: () => setLoaded(() => tryLoading(false)) });
+    const [Loaded, setLoaded] = useState(() => latestTry);
+    const retry = () => {
+      latestTry = tryLoading(false);
+      setLoaded(() => latestTry);
+    };
+    return createElement(Loaded, { ...props, retry });
   };
 }
 
