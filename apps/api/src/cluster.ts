@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
+import { MetricsUnavailable } from './plugins/metrics';
 
 // WEB_CONCURRENCY=N: the primary process forks N API processes (node:cluster) that share the port; the
 // operating system hands each new connection to one of them. Nothing that must be shared lives in one
@@ -117,7 +118,7 @@ export function clusterMetricsRender(registry: Registry): () => Promise<string> 
     const request = waiting.get(message.id);
     if (!request) return;
     waiting.delete(message.id);
-    if (message.error !== undefined) request.reject(new Error(message.error));
+    if (message.error !== undefined) request.reject(new MetricsUnavailable(message.error));
     else request.resolve(message.text ?? '');
   });
   return () =>
@@ -125,7 +126,7 @@ export function clusterMetricsRender(registry: Registry): () => Promise<string> 
       const id = nextId++;
       const timer = setTimeout(() => {
         waiting.delete(id);
-        reject(new Error('the primary process did not answer with the metrics'));
+        reject(new MetricsUnavailable('the primary process did not answer with the metrics'));
       }, 6000);
       waiting.set(id, {
         resolve: (text) => {

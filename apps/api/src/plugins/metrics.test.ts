@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { Registry } from 'prom-client';
 import { afterAll, expect, it } from 'vitest';
 import type { Config } from '../config';
-import { registerMetricsRoute } from './metrics';
+import { MetricsUnavailable, registerMetricsRoute } from './metrics';
 
 // With several processes (WEB_CONCURRENCY), a worker renders the metrics by asking the others through the
 // primary; on a loaded machine one may not answer in time (cluster.test.ts saw it as a 500).
@@ -11,7 +11,7 @@ const app = Fastify();
 app.decorate('config', { metricsToken: TOKEN } as Config);
 registerMetricsRoute(app, {
   registry: new Registry(),
-  render: () => Promise.reject(new Error('the primary process did not answer with the metrics')),
+  render: () => Promise.reject(new MetricsUnavailable('the primary process did not answer with the metrics')),
 });
 afterAll(() => app.close());
 

@@ -12,6 +12,11 @@ export type Metrics = { registry: Registry; render: () => Promise<string> };
 
 export type MetricsSources = { poolStats?: () => PoolStats };
 
+// The metrics of every process (WEB_CONCURRENCY) could not be gathered: another process did not answer.
+export class MetricsUnavailable extends Error {
+  override name = 'MetricsUnavailable';
+}
+
 // Latency buckets in seconds: the public reads aim at a few milliseconds, a payment call may take seconds.
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -136,6 +141,7 @@ export function registerMetricsRoute(api: FastifyInstance, metrics: Metrics | un
     try {
       text = await metrics.render();
     } catch (error) {
+      if (!(error instanceof MetricsUnavailable)) throw error;
       // With several processes, another one did not answer in time (a loaded machine): a scrape to try again.
       request.log.warn({ err: error }, 'metrics: could not gather every process');
       return sendFailure(reply.header('retry-after', '5'), 503, 'METRICS_UNAVAILABLE');
