@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
+import { launchBrowser, logIn, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 // Every page is drawn by the server with the app itself (decision 060): usable before any script, and the
@@ -292,6 +292,19 @@ describe('what the first view does not need', () => {
     expect(heading).toBe(await other.page.getByRole('heading', { level: 1 }).innerText());
     expect(heading).not.toBe('');
   });
+});
+
+it('shows a listing not yet approved to its owner, who reloads its page (drawn by the server as not found)', async () => {
+  const owner = await verifiedSeller();
+  const pendingTitle = `Raffia${Date.now().toString(36)} basket`;
+  const pending = await listingThroughApi(owner, pendingTitle);
+  const { page, context } = await newSession(browser, { viewport: PHONE });
+  await logIn(page, owner, `/product/${pending.id}`);
+  await main(page).getByRole('heading', { level: 1, name: pendingTitle }).waitFor();
+  const response = await page.reload();
+  expect(response?.status()).toBe(404);
+  await main(page).getByRole('heading', { level: 1, name: pendingTitle }).waitFor();
+  await context.close();
 });
 
 describe('hydration', () => {

@@ -100,6 +100,13 @@ function AppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
     setHydrating(false);
     document.documentElement.dataset.appReady = isDrawn ? 'hydrated' : 'rendered';
+    // A listing the server drew as not found may be the signed-in reader's own, not yet approved: asked for
+    // again with their token (a failed query is not asked for again on mount, lib/query-client.ts).
+    if (isDrawn && userSession.get()) {
+      void queryClient.refetchQueries({
+        predicate: (query) => query.meta?.isPageContent === true && query.state.status === 'error',
+      });
+    }
     performance.mark('app-ready');
     // What the first view did not need and the next tap may (decision 072): the page's stylesheets and the
     // whole words of its language, downloaded now rather than beside the app's scripts.

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isHydrated } from '../hooks/use-hydrated';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { loadServerMessages, textOfCode } from './reader-message';
@@ -6,14 +7,20 @@ import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    // A call whose page shows the outcome itself opts out of the toast. A call that is the page's content
-    // (`isPageContent`: a listing, a seller) makes its 404 the page's: the server draws and answers it as not
-    // found (entry-server.tsx), and it must not be asked for again on mount (`retryOnMount: false`), so that
-    // the browser hydrates it as drawn.
+    // A call whose page shows the outcome itself opts out of the toast; a page's content, see below.
     queryMeta: { hasErrorToast?: boolean; isPageContent?: boolean };
     mutationMeta: { hasSuccessToast?: boolean; hasErrorToast?: boolean };
   }
 }
+
+// The options of a call that is a page's content (a listing, a seller): its 404 is the page's, drawn and
+// answered as not found by the server (entry-server.tsx, decision 076), and hydrated as drawn: a failed call
+// is asked for again on mount only once the page is hydrated (TanStack Query shows it as loading meanwhile).
+// The page shows a failure itself (no toast).
+export const pageContentQuery = {
+  meta: { hasErrorToast: false, isPageContent: true },
+  retryOnMount: () => isHydrated(),
+} as const;
 
 function hasMessage(value: unknown): value is { message: string } {
   return (

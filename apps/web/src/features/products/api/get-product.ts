@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { apiRequestOrThrow } from '../../../lib/api-client';
+import { pageContentQuery } from '../../../lib/query-client';
 import { productsQueryKey } from './get-products';
 
 // GET /api/products/{id}. The user's token goes along when there is one: an owner sees their own
@@ -14,9 +15,7 @@ export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...productsQueryKey, 'detail', id],
     queryFn: ({ signal }) => getProduct(id, signal),
-    // The page shows a missing product or a failure itself.
-    meta: { hasErrorToast: false, isPageContent: true },
-    retryOnMount: false,
+    ...pageContentQuery,
   });
 }
 

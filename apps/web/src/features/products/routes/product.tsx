@@ -175,7 +175,9 @@ export function ProductRoute() {
   const { id = '' } = useParams();
   const product = useProduct(id);
 
-  if (product.isPending) return <ProductPageSkeleton />;
+  // Also while a failed load is asked for again (Try again; a signed-in owner's listing the server drew as
+  // not found, app/start.tsx).
+  if (product.isPending || (product.isError && product.isFetching)) return <ProductPageSkeleton />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
     return (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerProfile } from '@marketplace/shared/schemas/reviews';
 import { apiRequestOrThrow } from '../../../lib/api-client';
+import { pageContentQuery } from '../../../lib/query-client';
 import { reviewsQueryKey } from './get-order-review';
 
 // GET /api/sellers/{username}: the public seller page's header: who, since when, bank verified, rating.
@@ -15,8 +16,7 @@ export function sellerQueryOptions(username: string) {
   return queryOptions({
     queryKey: [...reviewsQueryKey, 'seller', username],
     queryFn: ({ signal }) => getSeller(username, signal),
-    meta: { hasErrorToast: false, isPageContent: true },
-    retryOnMount: false,
+    ...pageContentQuery,
   });
 }
 
