@@ -93,25 +93,9 @@ describe('lazyPiece', () => {
     expect(screen.getByText('Make an offer: not loaded')).toBeInTheDocument();
   });
 
-  it('tries a piece whose script never came once more when asked, and draws it when it comes', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let isOnline = false;
-    const load = vi.fn(() => (isOnline ? button() : Promise.reject(failedImport())));
-    const whenMissing = ({ retry }: { label: string; retry: () => void }) =>
-      createElement('button', { onClick: retry }, 'Try again');
-    render(pageWith(lazyPiece<{ label: string }>(load, { whenMissing })));
-    await act(() => vi.advanceTimersByTimeAsync(allRetries + 100));
-    expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 1);
-    isOnline = true;
-    vi.useRealTimers();
-    act(() => screen.getByRole('button', { name: 'Try again' }).click());
-    expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 2);
-  });
-
-  it('draws a piece that came on a second try wherever it is drawn next', async () => {
+  // A piece whose script does not come until the connection is back, drawn with Try again meanwhile: drawn
+  // until it shows Try again, then the connection comes back and Try again is tapped.
+  async function pieceRetriedOnceOnline() {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let isOnline = false;
@@ -119,13 +103,26 @@ describe('lazyPiece', () => {
     const whenMissing = ({ retry }: { label: string; retry: () => void }) =>
       createElement('button', { onClick: retry }, 'Try again');
     const Piece = lazyPiece<{ label: string }>(load, { whenMissing });
-    const first = render(pageWith(Piece));
+    const drawn = render(pageWith(Piece));
     await act(() => vi.advanceTimersByTimeAsync(allRetries + 100));
+    expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 1);
     isOnline = true;
     vi.useRealTimers();
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    return { load, Piece, drawn };
+  }
+
+  it('tries a piece whose script never came once more when asked, and draws it when it comes', async () => {
+    const { load } = await pieceRetriedOnceOnline();
+    expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 2);
+  });
+
+  it('draws a piece that came on a second try wherever it is drawn next', async () => {
+    const { Piece, drawn } = await pieceRetriedOnceOnline();
     await screen.findByRole('button', { name: 'Make an offer' });
-    first.unmount();
+    drawn.unmount();
     // Closed and opened again (or drawn in another place): the piece, not "could not be loaded".
     render(pageWith(Piece));
     expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
