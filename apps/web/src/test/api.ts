@@ -102,8 +102,19 @@ export function answerApi(listed: Record<string, Answer>) {
 
 const siteConfigDefaults: SiteConfig = { donateFormUrl: null, buyerProtection: true };
 
+// Which test a request belongs to: the page sends it with TEST_HEADER (setup.ts's fetch), counted up after each
+// test. A request a finished test's page started (a piece that loaded as the test ended) reaches the fake API
+// after the next test's routes are in place: it fails quietly, and is not that test's.
+export const TEST_HEADER = 'x-web-test';
+let currentTest = 0;
+export function testNumber(): number {
+  return currentTest;
+}
+
 // The one handler: finds the test's route for each request, records the call and answers it.
 const answerTheTestsRoutes = http.all('*', async ({ request }) => {
+  const startedIn = request.headers.get(TEST_HEADER);
+  if (startedIn !== null && Number(startedIn) !== currentTest) return HttpResponse.error();
   const url = new URL(request.url);
   const candidates = routes.filter(
     (route) => route.method === request.method && matchRequestUrl(url, route.pattern).matches,
@@ -138,6 +149,7 @@ export const server = setupServer(answerTheTestsRoutes);
 
 // After each test: forgets its routes and calls, and hands back the requests nobody answered.
 export function resetApi(): string[] {
+  currentTest++;
   routes.length = 0;
   calls.length = 0;
   return unanswered.splice(0);

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { LANGUAGES } from '@marketplace/shared/constants';
 import { allWords } from '../i18n/all-words';
 import { i18n } from '../i18n/i18n';
-import { resetApi, server } from './api';
+import { resetApi, server, TEST_HEADER, testNumber } from './api';
 
 // Pages are lazy chunks: the first time a test loads one, Vite transforms it, which can take longer
 // than Testing Library's 1 s default, and several seconds on a busy machine (the whole app's router, say).
@@ -18,11 +18,13 @@ vi.setConfig({ testTimeout: 15_000 });
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   const interceptedFetch = globalThis.fetch;
-  globalThis.fetch = async (input, init) =>
-    interceptedFetch(
-      input,
-      init?.body instanceof FormData ? { ...init, body: await toNodeForm(init.body) } : init,
-    );
+  globalThis.fetch = async (input, init) => {
+    // Each request names the test whose page started it (test/api.ts).
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set(TEST_HEADER, String(testNumber()));
+    const body = init?.body instanceof FormData ? await toNodeForm(init.body) : init?.body;
+    return interceptedFetch(input, { ...init, headers, ...(body === undefined ? {} : { body }) });
+  };
 });
 afterAll(() => server.close());
 
