@@ -38,9 +38,9 @@ export function startServer(env: Record<string, string>) {
 
 export type SpawnedServer = ReturnType<typeof startServer>;
 
-// The pids of a process's children (a cluster's workers), sorted: every process in /proc whose parent is
-// `child`. (Not /proc/<pid>/task/<pid>/children, which the kernel documents as reliable only while the
-// children are stopped: read under load, it once left a running worker out.)
+// The pids of a cluster's workers, sorted: the processes in /proc whose parent is `child` and which run the
+// server's entry. (Not /proc/<pid>/task/<pid>/children, which the kernel documents as reliable only while the
+// children are stopped; and not every child: tsx's esbuild service is one too.)
 export function childrenOf(child: ChildProcess): string[] {
   const parent = String(child.pid);
   return readdirSync('/proc')
@@ -49,7 +49,8 @@ export function childrenOf(child: ChildProcess): string[] {
       try {
         // `pid (name) state ppid …`: the name may hold spaces and parentheses, so read after the last ')'.
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === parent;
+        if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] !== parent) return false;
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts');
       } catch {
         return false; // ended meanwhile
       }
