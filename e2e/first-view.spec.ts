@@ -381,12 +381,17 @@ describe('signed-in pages', () => {
       '/saved': 'Saved items',
       '/checkout?product=00000000-0000-4000-8000-000000000000': 'Checkout',
       '/adminDashboard': 'Dashboard',
+      // Pages whose own heading names what they load: the route's heading until then.
+      '/messages/00000000-0000-4000-8000-000000000000': 'Messages',
+      '/disputes/00000000-0000-4000-8000-000000000000': 'Dispute',
+      '/admin/disputes/00000000-0000-4000-8000-000000000000': 'Disputes',
     },
     fr: {
       '/profile': 'Votre profil',
       '/saved': 'Articles enregistrés',
       '/checkout?product=00000000-0000-4000-8000-000000000000': 'Paiement',
       '/adminDashboard': 'Tableau de bord',
+      '/disputes/00000000-0000-4000-8000-000000000000': 'Litige',
     },
   };
 

@@ -185,6 +185,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'disputes/:id',
+                handle: heading('protection.dispute.pageTitle'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/payouts/routes/dispute')))
                     .DisputeRoute,
@@ -210,6 +211,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'messages/:id',
+                handle: heading('messages.title'),
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/messages/routes/conversation')))
                     .ConversationRoute,
@@ -342,6 +344,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'admin/disputes/:id',
+                    handle: heading('protection.admin.disputesTitle'),
                     lazy: async () => ({
                       Component: (await loadChunk(() => import('./routes/admin-disputes-page')))
                         .AdminDisputeRoute,

@@ -56,7 +56,14 @@ export function ConversationRoute() {
     if (newestId) endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [newestId]);
 
-  if (conversation.isPending || thread.isPending) return <PageLoading />;
+  // Under the route's heading, as the server drew it (decision 065), until the thread names the other person.
+  if (conversation.isPending || thread.isPending)
+    return (
+      <section className="container py-4" style={{ maxWidth: '48rem' }}>
+        <h1 className="h3 mb-4">{t('messages.title')}</h1>
+        <PageLoading />
+      </section>
+    );
   // A thread kept from the last visit is shown offline (decision 056).
   if (conversation.data === undefined || thread.data === undefined) {
     const error = conversation.error ?? thread.error;

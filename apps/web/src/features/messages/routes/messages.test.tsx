@@ -128,6 +128,31 @@ describe('conversations page', () => {
 });
 
 describe('thread page', () => {
+  it('keeps the heading Messages over "Loading..." until the thread names the other person', async () => {
+    logInAs();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answerApi({
+      'GET /api/offers': answer.ok([]),
+      [`GET /api/conversations/${conversationId}`]: async () => {
+        await held;
+        return answer.ok(head());
+      },
+      [`GET /api/conversations/${conversationId}/messages`]: answer.page([
+        message(1, 'Is it available?', true),
+      ]),
+      [`POST /api/conversations/${conversationId}/read`]: answer.ok(null),
+    });
+    renderRoutes(routes, `/messages/${conversationId}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conversation with chidi' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the messages oldest first, reads them, and sends with Enter from the labelled box', async () => {
     logInAs();
     const sent = message(3, 'Can you deliver to Yaba?', true);

@@ -12,8 +12,8 @@ export function DisputeRoute() {
       id={id}
       frame={(title, content) => (
         <section className="container py-4">
-          <title>{`${title ?? t('protection.report.title')} · ${t('app.name')}`}</title>
-          <h1 className="h3 mb-3 text-break">{title ?? t('protection.report.title')}</h1>
+          <title>{`${title ?? t('protection.dispute.pageTitle')} · ${t('app.name')}`}</title>
+          <h1 className="h3 mb-3 text-break">{title ?? t('protection.dispute.pageTitle')}</h1>
           {content}
         </section>
       )}
