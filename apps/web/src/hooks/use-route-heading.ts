@@ -4,7 +4,8 @@ import { useMatches } from 'react-router';
 
 // A route names its page's heading in its `handle` (app/router.tsx), as a key of the words: the one place
 // the login and admin guards read it from to draw the page's frame with its heading on the server, before
-// the browser knows the session (decision 065), and what the page's own heading must say.
+// the browser knows the session (decision 065), and what the page's own heading must say (or, for a page
+// whose heading names what it loads, a conversation or a dispute, what it says until then).
 export type RouteHandle = { heading?: TranslationKey };
 
 function headingOf(handle: unknown): TranslationKey | undefined {

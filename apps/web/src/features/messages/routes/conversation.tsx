@@ -56,11 +56,16 @@ export function ConversationRoute() {
     if (newestId) endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [newestId]);
 
-  // Under the route's heading, as the server drew it (decision 065), until the thread names the other person.
+  // Under the route's heading, as the server drew it (decision 065), until the thread names the other person;
+  // laid out as the thread will be, its way back already there.
   if (conversation.isPending || thread.isPending)
     return (
-      <section className="container py-4" style={{ maxWidth: '48rem' }}>
-        <h1 className="h3 mb-4">{t('messages.title')}</h1>
+      <section className="container py-4 conversation-page" style={{ maxWidth: '48rem' }}>
+        <title>{`${t('messages.title')} · ${t('app.name')}`}</title>
+        <Link to="/messages" className="small">
+          ← {t('messages.backToList')}
+        </Link>
+        <h1 className="h4 mt-2 mb-1">{t('messages.title')}</h1>
         <PageLoading />
       </section>
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationSummary, Message } from '@marketplace/shared/schemas/messages';
@@ -147,6 +147,8 @@ describe('thread page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('link', { name: /All messages/ })).toHaveAttribute('href', '/messages');
+    await waitFor(() => expect(document.title).toBe('Messages · Oja'));
     release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Conversation with chidi' }),

@@ -9,6 +9,24 @@ import { DisputeRoute } from './dispute';
 const messagesPath = `/api/disputes/${disputeId}/messages`;
 
 describe('the dispute page (issue 29)', () => {
+  it('is headed Dispute while it loads, as its route is (decision 065)', async () => {
+    logInAs();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answerApi({
+      [`GET /api/disputes/${disputeId}`]: async () => {
+        await held;
+        return answer.ok(dispute());
+      },
+      [`GET ${messagesPath}`]: answer.page([], { total: 0 }),
+    });
+    renderRoutes([{ path: '/disputes/:id', element: <DisputeRoute /> }], `/disputes/${disputeId}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dispute' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Dispute about "Rattan chair"' })).toBeInTheDocument();
+  });
+
   it('shows the buyer what was reported, where the money is and the messages, and adds theirs', async () => {
     logInAs();
     const messages = [disputeMessage()];
