@@ -22,18 +22,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // the LCP element and its phases, unused CSS and JS); BENCH_ONLY=lighthouse or BENCH_ONLY=3g runs one half.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const ONLY = process.env.BENCH_ONLY;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the desktop browser's omnibox pop-ups: Chromium 156 draws them as web pages of its own
-// (chrome://omnibox-popup.top-chrome/), made for every new window, so each cold load shared the two cores with
-// the browser's own scripts (the page's hydration took 184 ms against 104 ms without them), which no phone's
-// page does (decision 077).
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-];
+// Chromium's headless shell when it is installed, as for the journeys (e2e/support/chromium.ts): the same Blink
+// and V8 without the desktop browser, whose own pages (Chromium 156 makes its omnibox pop-ups as web pages,
+// chrome://omnibox-popup.top-chrome/, for every window) ran beside each measured load on the same two cores
+// (decision 077). The full browser otherwise.
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ??
+  '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 // 3G as our users have it: 400 kbps both ways, 400 ms round trip.
 const NETWORK = {
   offline: false,
@@ -156,7 +153,7 @@ async function lighthouseScores(urls) {
       }
     }
     console.log(
-      `\nLighthouse mobile performance, median of ${RUNS} runs (its default: Moto G Power, simulated slow 4G, CPU slowed down as printed)`,
+      `\nLighthouse mobile performance, median of ${RUNS} runs (its default: Moto G Power, simulated slow 4G, CPU slowed down as printed; ${CHROMIUM})`,
     );
     for (const [name, url] of urls) {
       const runs = [];
@@ -221,7 +218,7 @@ try {
 async function firstViewOn3g(pages) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   console.log(
-    `\nFirst view on a 360×740 phone, 3G (400 kbps, 400 ms RTT), cold cache; median of ${RUNS} loads`,
+    `\nFirst view on a 360×740 phone, 3G (400 kbps, 400 ms RTT), cold cache; median of ${RUNS} loads (${CHROMIUM})`,
   );
   console.log(
     `  ${'page'.padEnd(16)} ${'white screen end'.padStart(17)} ${'first cards'.padStart(12)} ${'first picture'.padStart(14)} ${'first tap works'.padStart(16)} ${'hydrated'.padStart(9)} ${'layout shift'.padStart(13)} ${'JS up front (gzip)'.padStart(19)}`,
