@@ -244,6 +244,32 @@ describe('what the first view does not need', () => {
     await context.close();
   });
 
+  it('registers the service worker only once the app is ready and its words have come (decision 078)', async () => {
+    const { page, context } = await newSession(browser, { viewport: PHONE });
+    await context.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        performance.mark('service-worker-registered');
+        return register(...args);
+      };
+    });
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Registered beside the hydration, its script and its copy of the shell made that task three times longer.
+    const moments = await page.evaluate(() => ({
+      registered: performance.getEntriesByName('service-worker-registered')[0]?.startTime ?? -1,
+      ready: performance.getEntriesByName('app-ready')[0]?.startTime ?? Infinity,
+      words:
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+          entry.name.includes('/assets/words-en-'),
+        )?.responseEnd ?? Infinity,
+    }));
+    expect(moments.registered).toBeGreaterThanOrEqual(moments.ready);
+    expect(moments.registered).toBeGreaterThanOrEqual(moments.words);
+    await context.close();
+  });
+
   it('asks for the words file and the stylesheets only once the app is ready, and keeps every text', async () => {
     const { page, context, baseUrl } = await newSession(browser, { viewport: PHONE });
     await context.addCookies([{ name: 'lang', value: 'fr', url: baseUrl }]);

@@ -61,8 +61,6 @@ if (pageState?.state) {
 }
 const router = createAppRouter(isDrawn ? { hydrationData: pageState.router } : {});
 
-registerServiceWorker();
-
 // A page draws its <title> where it is (Preact, the build's renderer, hoists nothing into the head: decision
 // 069). The document's title is the head's, kept as the page's says; a page drawn without one (loading)
 // keeps the last. Only the head's element is written to: the page's text nodes are the renderer's.
@@ -112,6 +110,9 @@ function AppReady({ children }: { children: ReactNode }) {
     // whole words of its language, downloaded now rather than beside the app's scripts.
     enableTheLateStylesheets();
     const words = i18n.completeWords().catch(() => undefined);
+    // The service worker last: its script and its copy of the app's shell shared the two cores and the line
+    // with the hydration when it was registered as the app started (decision 078).
+    void words.then(registerServiceWorker);
     // Taps taken before the app was ready are made now (decision 065), after React has drawn what only this
     // browser knows (the session, the cart) over the server's snapshot, with every word at hand for the
     // messages they show, once the pieces loaded after hydration (Make an offer, Message seller) are drawn.

@@ -1,5 +1,5 @@
 // Registers the service worker (src/sw/sw.ts) in the built app only, once the page has loaded so it
-// never competes with the first view for a slow connection.
+// never competes with the first view for a slow connection. Called once the app is ready (app/start.tsx).
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
