@@ -27,8 +27,8 @@ const ONLY = process.env.BENCH_ONLY;
 // chrome://omnibox-popup.top-chrome/, for every window) ran beside each measured load on the same two cores
 // (decision 077). The full browser otherwise.
 const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ??
+  process.env.CHROMIUM_PATH ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ||
   '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 // 3G as our users have it: 400 kbps both ways, 400 ms round trip.
