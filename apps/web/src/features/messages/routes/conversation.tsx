@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { MessageEvent } from '@marketplace/shared/schemas/messages';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -60,14 +60,9 @@ export function ConversationRoute() {
   // laid out as the thread will be, its way back already there.
   if (conversation.isPending || thread.isPending)
     return (
-      <section className="container py-4 conversation-page" style={{ maxWidth: '48rem' }}>
-        <title>{`${t('messages.title')} · ${t('app.name')}`}</title>
-        <Link to="/messages" className="small">
-          ← {t('messages.backToList')}
-        </Link>
-        <h1 className="h4 mt-2 mb-1">{t('messages.title')}</h1>
+      <ThreadFrame heading={t('messages.title')}>
         <PageLoading />
-      </section>
+      </ThreadFrame>
     );
   // A thread kept from the last visit is shown offline (decision 056).
   if (conversation.data === undefined || thread.data === undefined) {
@@ -98,12 +93,7 @@ export function ConversationRoute() {
   const other = head.viewer === 'owner' ? head.user : head.owner;
 
   return (
-    <section className="container py-4 conversation-page" style={{ maxWidth: '48rem' }}>
-      <title>{`${t('messages.threadTitle', { username: other.username })} · ${t('app.name')}`}</title>
-      <Link to="/messages" className="small">
-        ← {t('messages.backToList')}
-      </Link>
-      <h1 className="h4 mt-2 mb-1">{t('messages.threadTitle', { username: other.username })}</h1>
+    <ThreadFrame heading={t('messages.threadTitle', { username: other.username })}>
       <SavedCopyNote query={savedCopy} />
       <p className="mb-3">
         <Link to={`/product/${head.listing.id}`}>
@@ -152,6 +142,21 @@ export function ConversationRoute() {
         )}
         <ConversationActions conversation={head} otherName={other.username} />
       </div>
+    </ThreadFrame>
+  );
+}
+
+// The thread's page: its title, the way back to every conversation and its heading, over what it shows.
+function ThreadFrame({ heading, children }: { heading: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="container py-4 conversation-page" style={{ maxWidth: '48rem' }}>
+      <title>{`${heading} · ${t('app.name')}`}</title>
+      <Link to="/messages" className="small">
+        ← {t('messages.backToList')}
+      </Link>
+      <h1 className="h4 mt-2 mb-1">{heading}</h1>
+      {children}
     </section>
   );
 }

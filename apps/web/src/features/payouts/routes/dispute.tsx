@@ -10,13 +10,16 @@ export function DisputeRoute() {
     <DisputeView
       reader="user"
       id={id}
-      frame={(title, content) => (
-        <section className="container py-4">
-          <title>{`${title ?? t('protection.dispute.pageTitle')} · ${t('app.name')}`}</title>
-          <h1 className="h3 mb-3 text-break">{title ?? t('protection.dispute.pageTitle')}</h1>
-          {content}
-        </section>
-      )}
+      frame={(title, content) => {
+        const heading = title ?? t('protection.dispute.pageTitle');
+        return (
+          <section className="container py-4">
+            <title>{`${heading} · ${t('app.name')}`}</title>
+            <h1 className="h3 mb-3 text-break">{heading}</h1>
+            {content}
+          </section>
+        );
+      }}
     />
   );
 }
