@@ -591,9 +591,19 @@ describe('spec §7 tracking: GET /track-shipment/{shipmentReference}', () => {
 describe('absolute media URLs for clients on another host', () => {
   it('answers every picture and video URL as {PUBLIC_URL}/media/..., which a client loads', async () => {
     // first, second and video are what POST /api/media answered.
-    const { product, created, first, second, video } = await listedProduct();
+    const { product, seller, created, first, second, video } = await listedProduct();
     const { data } = (await testApp.app.inject({ url: `/api/products/${product.id}` })).json();
+    // Its owner's read is built for them, not taken from the public replies' cache; the list's card too.
+    const asOwner = (
+      await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })
+    ).json().data;
+    const card = (await testApp.app.inject({ url: '/api/products' }))
+      .json()
+      .data.find((entry: { id: string }) => entry.id === product.id);
     const urls = [
+      asOwner.primaryImage,
+      ...asOwner.images,
+      card.primaryImage,
       first,
       second,
       video,

@@ -18,7 +18,7 @@ export async function registerHttp(app: FastifyInstance) {
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   registerAuth(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     mediaOrigins: app.providers.mediaHost.origins,
     publicUrl: app.config.publicUrl,
     inlineScripts: inlineScriptHashes(readIndexHtml(app.config.webDistDir) ?? ''),

@@ -13,10 +13,9 @@ const RELATIVE_MEDIA = /([:,[]\s*)"\/media\//g;
 
 export function absoluteMediaUrls(json: string, publicUrl: string): string {
   if (!json.includes(`"${MEDIA_URL_PREFIX}`)) return json;
-  return json.replace(
-    RELATIVE_MEDIA,
-    (_match, before: string) => `${before}"${publicUrl}${MEDIA_URL_PREFIX}`,
-  );
+  // A replacement pattern rather than a function called per URL: half the time on a list of cards (`$$` is
+  // a dollar sign in the pattern, should the address hold one).
+  return json.replace(RELATIVE_MEDIA, `$1"${publicUrl.replaceAll('$', '$$$$')}${MEDIA_URL_PREFIX}`);
 }
 
 // The stored form of a URL of our own media a client sends back as a reply gave it.
@@ -25,12 +24,21 @@ export function relativeMediaUrl(url: string, publicUrl: string): string {
   return url.startsWith(prefix) ? `${MEDIA_URL_PREFIX}${url.slice(prefix.length)}` : url;
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    // Set by a route whose JSON text is known to hold absolute media URLs already (json-reply.ts
+    // sendCachedBody): the hook below does not read it again, about 14 µs for a list of cards.
+    mediaUrlsAreAbsolute: boolean;
+  }
+}
+
 // Rewrites the JSON replies as they go out. Note: added before the compression hook, which must see the
 // final text.
 export function sendAbsoluteMediaUrls(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
+  app.decorateReply('mediaUrlsAreAbsolute', false);
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (typeof payload !== 'string') return payload;
+    if (reply.mediaUrlsAreAbsolute || typeof payload !== 'string') return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.includes('json')) return payload;
     return absoluteMediaUrls(payload, publicUrl);

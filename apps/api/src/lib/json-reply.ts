@@ -32,7 +32,13 @@ export async function sendCached(
   schema: z.ZodType,
   compute: () => Promise<string>,
 ) {
-  return sendJson(reply, schema, await cachedBody(reply.server, key, compute), key);
+  return sendCachedBody(reply, schema, await cachedBody(reply.server, key, compute), key);
+}
+
+// Sends a text cachedBody gave: its media URLs are absolute already, so the reply hook does not read it again.
+export function sendCachedBody(reply: FastifyReply, schema: z.ZodType, body: string, route: string) {
+  reply.mediaUrlsAreAbsolute = true;
+  return sendJson(reply, schema, body, route);
 }
 
 // Sends JSON text built by the database as it is. Under strict replies (the test suites) it is first

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@marketplace/shared/schemas/api';
 import { PlatformImpactSchema, UserImpactSchema } from '@marketplace/shared/schemas/donations';
 import { ok } from '../../lib/envelope';
-import { cachedBody, envelopeJson, sendJson } from '../../lib/json-reply';
+import { cachedBody, envelopeJson, sendCachedBody } from '../../lib/json-reply';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { platformImpactJson, userImpact } from './service';
 
@@ -16,7 +16,7 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await cachedBody(app, 'impact', async () =>
         envelopeJson('IMPACT_FETCHED', await platformImpactJson({ db: app.db })),
       );
-      return sendJson(reply, PlatformReplySchema, body, 'impact');
+      return sendCachedBody(reply, PlatformReplySchema, body, 'impact');
     },
   );
 

@@ -14,7 +14,7 @@ import {
 } from '@marketplace/shared/schemas/products';
 import { withinQuota } from '../../lib/attempt-limiter';
 import { ok, okList } from '../../lib/envelope';
-import { cachedBody, envelopeJson, sendCached, sendJson } from '../../lib/json-reply';
+import { cachedBody, envelopeJson, sendCached, sendCachedBody, sendJson } from '../../lib/json-reply';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { listPublicProducts } from '../search/index';
 import { createProduct } from './create-product';
@@ -95,7 +95,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           `product:${request.params.id}`,
         );
       }
-      return sendJson(
+      return sendCachedBody(
         reply,
         DetailReplySchema,
         await publicProductBody(app, request.params.id),
