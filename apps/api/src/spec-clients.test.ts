@@ -593,7 +593,8 @@ describe('absolute media URLs for clients on another host', () => {
     // first, second and video are what POST /api/media answered.
     const { product, seller, created, first, second, video } = await listedProduct();
     const { data } = (await testApp.app.inject({ url: `/api/products/${product.id}` })).json();
-    // Its owner's read is built for them, not taken from the public replies' cache; the list's card too.
+    // Its owner's read is built for them, outside the public replies' cache (the reply hook makes its URLs
+    // absolute); the list's card comes from that cache, made absolute as it was kept.
     const asOwner = (
       await testApp.app.inject({ url: `/api/products/${product.id}`, headers: bearer(seller.token) })
     ).json().data;
