@@ -442,6 +442,15 @@ describe('signed-in pages', () => {
     await context.close();
   });
 
+  it("draws a conversation's way back on the server, a plain link to every conversation", async () => {
+    const { page, context } = await newSession(browser, { javaScriptEnabled: false, viewport: PHONE });
+    await page.goto('/messages/00000000-0000-4000-8000-000000000000');
+    await main(page).getByRole('link', { name: 'All messages' }).click();
+    await page.waitForURL((url) => url.pathname === '/messages');
+    expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe('Messages');
+    await context.close();
+  });
+
   it('hydrates that heading, logs no warning, then shows the page under the same words', async () => {
     const { data } = await registerThroughApi(uniqueUser());
     const { page, context } = await newSession(browser, { viewport: PHONE });

@@ -9,6 +9,7 @@ import { isHydrated } from '../hooks/use-hydrated';
 import { i18n } from '../i18n/i18n';
 import { loadChunk } from '../lib/load-chunk';
 import type { RouteHandle } from '../hooks/use-route-heading';
+import { conversationHandle } from '../features/messages/routes/conversation-handle';
 
 // The home page's impact counter (decision 025): a chunk of its own; should it fail to load (offline), the
 // home page shows without it.
@@ -211,7 +212,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'messages/:id',
-                handle: heading('messages.title'),
+                handle: conversationHandle,
                 lazy: async () => ({
                   Component: (await loadChunk(() => import('../features/messages/routes/conversation')))
                     .ConversationRoute,

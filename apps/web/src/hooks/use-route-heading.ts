@@ -5,20 +5,27 @@ import { useMatches } from 'react-router';
 // A route names its page's heading in its `handle` (app/router.tsx), as a key of the words: the one place
 // the login and admin guards read it from to draw the page's frame with its heading on the server, before
 // the browser knows the session (decision 065), and what the page's own heading must say (or, for a page
-// whose heading names what it loads, a conversation or a dispute, what it says until then).
-export type RouteHandle = { heading?: TranslationKey };
+// whose heading names what it loads, a conversation or a dispute, what it says until then). A page reached
+// from a list names its way back to it (`back`), drawn above the heading by the guards and by the page.
+export type RouteHandle = { heading?: TranslationKey; back?: { to: string; label: TranslationKey } };
 
-function headingOf(handle: unknown): TranslationKey | undefined {
+export type RouteFrame = { heading: string; back: { to: string; label: string } | null };
+
+function handleOf(handle: unknown): RouteHandle | undefined {
   if (typeof handle !== 'object' || handle === null || !('heading' in handle)) return undefined;
-  return (handle as RouteHandle).heading;
+  return handle as RouteHandle;
 }
 
-// The heading of the deepest route that names one, in the reader's language; null when none does.
-export function useRouteHeading(): string | null {
+// The frame of the deepest route that names a heading, in the reader's language; null when none does.
+export function useRouteFrame(): RouteFrame | null {
   const { t } = useTranslation();
-  const key = useMatches()
-    .map((match) => headingOf(match.handle))
-    .filter((heading) => heading !== undefined)
+  const handle = useMatches()
+    .map((match) => handleOf(match.handle))
+    .filter((found) => found?.heading !== undefined)
     .at(-1);
-  return key === undefined ? null : t(key);
+  if (handle?.heading === undefined) return null;
+  return {
+    heading: t(handle.heading),
+    back: handle.back ? { to: handle.back.to, label: t(handle.back.label) } : null,
+  };
 }

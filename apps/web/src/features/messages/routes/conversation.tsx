@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { MessageEvent } from '@marketplace/shared/schemas/messages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { MessageList } from '../components/message-list';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { SubPageFrame } from '../../../components/ui/sub-page-frame';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { useLiveEvent } from '../../../hooks/use-live-event';
 import { ApiError } from '../../../lib/api-client';
@@ -14,6 +15,7 @@ import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { ConversationActions } from '../components/conversation-actions';
 import { MessageComposer } from '../components/message-composer';
 import { useMessageSlots } from '../slots';
+import { conversationHandle } from './conversation-handle';
 
 // /messages/:id (login only): one conversation about a listing (decision 024). New messages from the
 // other person arrive live and are announced to screen readers; opening the thread reads them.
@@ -24,6 +26,7 @@ export function ConversationRoute() {
   const thread = useMessages(id);
   const markRead = useMarkConversationRead();
   const { ConversationOffers } = useMessageSlots();
+  const back = { to: conversationHandle.back.to, label: t(conversationHandle.back.label) };
   const endRef = useRef<HTMLDivElement>(null);
 
   // Oldest first on screen; the pages come newest first.
@@ -56,13 +59,13 @@ export function ConversationRoute() {
     if (newestId) endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [newestId]);
 
-  // Under the route's heading, as the server drew it (decision 065), until the thread names the other person;
-  // laid out as the thread will be, its way back already there.
+  // In the frame the server drew (the login guard, decision 065), under the route's heading until the thread
+  // names the other person.
   if (conversation.isPending || thread.isPending)
     return (
-      <ThreadFrame heading={t('messages.title')}>
+      <SubPageFrame heading={t(conversationHandle.heading)} back={back}>
         <PageLoading />
-      </ThreadFrame>
+      </SubPageFrame>
     );
   // A thread kept from the last visit is shown offline (decision 056).
   if (conversation.data === undefined || thread.data === undefined) {
@@ -83,7 +86,7 @@ export function ConversationRoute() {
             {t('common.tryAgain')}
           </button>
         )}
-        <Link to="/messages">{t('messages.backToList')}</Link>
+        <Link to={back.to}>{back.label}</Link>
       </section>
     );
   }
@@ -93,7 +96,7 @@ export function ConversationRoute() {
   const other = head.viewer === 'owner' ? head.user : head.owner;
 
   return (
-    <ThreadFrame heading={t('messages.threadTitle', { username: other.username })}>
+    <SubPageFrame heading={t('messages.threadTitle', { username: other.username })} back={back}>
       <SavedCopyNote query={savedCopy} />
       <p className="mb-3">
         <Link to={`/product/${head.listing.id}`}>
@@ -142,21 +145,6 @@ export function ConversationRoute() {
         )}
         <ConversationActions conversation={head} otherName={other.username} />
       </div>
-    </ThreadFrame>
-  );
-}
-
-// The thread's page: its title, the way back to every conversation and its heading, over what it shows.
-function ThreadFrame({ heading, children }: { heading: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <section className="container py-4 conversation-page" style={{ maxWidth: '48rem' }}>
-      <title>{`${heading} · ${t('app.name')}`}</title>
-      <Link to="/messages" className="small">
-        ← {t('messages.backToList')}
-      </Link>
-      <h1 className="h4 mt-2 mb-1">{heading}</h1>
-      {children}
-    </section>
+    </SubPageFrame>
   );
 }
