@@ -27,7 +27,8 @@ function LazyImpactCounter() {
 // The heading a login-only or admin page is drawn with before the browser knows its reader (decision 065).
 const heading = (key: RouteHandle['heading']): RouteHandle => ({ heading: key });
 
-// Every page is loaded lazily, as its own chunk; the layout, guards and error pages are in the entry.
+// Every page is loaded lazily, as its own chunk; the layout, guards and error pages are in the entry, with the
+// conversation's route handle (a few words' keys).
 // (The function form of `lazy`: React Router rewrites the object form in place, which breaks a second router.)
 export const routes: RouteObject[] = [
   {

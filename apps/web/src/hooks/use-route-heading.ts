@@ -6,8 +6,12 @@ import { useMatches } from 'react-router';
 // the login and admin guards read it from to draw the page's frame with its heading on the server, before
 // the browser knows the session (decision 065), and what the page's own heading must say (or, for a page
 // whose heading names what it loads, a conversation or a dispute, what it says until then). A page reached
-// from a list names its way back to it (`back`), drawn above the heading by the guards and by the page.
-export type RouteHandle = { heading?: TranslationKey; back?: { to: string; label: TranslationKey } };
+// from a list that draws itself in `SubPageFrame` (components/ui/sub-page-frame.tsx; the conversation) names its
+// way back there (`back`): the guards then draw that frame. A page drawn otherwise names no `back`, or it would
+// move when it replaces the guards' frame.
+export type RouteHandle =
+  | { heading?: TranslationKey; back?: never }
+  | { heading: TranslationKey; back: { to: string; label: TranslationKey } };
 
 export type RouteFrame = { heading: string; back: { to: string; label: string } | null };
 
