@@ -451,6 +451,54 @@ describe('signed-in pages', () => {
     await context.close();
   });
 
+  it("hydrates a conversation's frame without a warning, its way back and heading kept in place", async () => {
+    const buyer = await registerThroughApi(uniqueUser());
+    const { page, context, baseUrl } = await newSession(browser, { viewport: PHONE });
+    const opened = await fetch(`${baseUrl}/api/products/${listing.id}/conversation`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.data.token}` },
+    });
+    const { data: conversation } = (await opened.json()) as { data: { id: string } };
+    await context.addInitScript(
+      (session) => {
+        if (!window.location.protocol.startsWith('http')) return;
+        window.localStorage.setItem('oja.session', session);
+        // Preact's debug module reports any element hydration could not keep (apps/web main.tsx).
+        window.localStorage.setItem('oja.debugHydration', '1');
+        // Where the server drew the way back and the heading, before any script.
+        document.addEventListener('DOMContentLoaded', () => {
+          const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top;
+          (window as unknown as { drawn: unknown }).drawn = [top('main section > a'), top('main h1')];
+        });
+      },
+      JSON.stringify({ token: buyer.data.token, user: buyer.data.user }),
+    );
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Add @babel/plugin-transform-react-jsx-source')) return;
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    await page.goto(`/messages/${conversation.id}`);
+    await main(page)
+      .getByRole('heading', { level: 1, name: `Conversation with ${seller.username}` })
+      .waitFor();
+    const state = await page.evaluate(() => {
+      const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top;
+      return {
+        drawn: (window as unknown as { drawn: unknown }).drawn,
+        shown: [top('main section > a'), top('main h1')],
+        back: document.querySelector('main section > a')?.getAttribute('href'),
+      };
+    });
+    expect({ ...state, logged }).toEqual({
+      drawn: state.shown,
+      shown: [expect.any(Number), expect.any(Number)],
+      back: '/messages',
+      logged: [],
+    });
+    await context.close();
+  });
+
   it('hydrates that heading, logs no warning, then shows the page under the same words', async () => {
     const { data } = await registerThroughApi(uniqueUser());
     const { page, context } = await newSession(browser, { viewport: PHONE });
