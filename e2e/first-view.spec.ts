@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
+import {
+  launchBrowser,
+  logIn,
+  main,
+  newSession,
+  registerThroughApi,
+  uniqueUser,
+  type Session,
+} from './support/browser';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 // Every page is drawn by the server with the app itself (decision 060): usable before any script, and the
@@ -338,6 +346,22 @@ it('shows a listing not yet approved to its owner, who reloads its page (drawn b
   await context.close();
 });
 
+// What a page logs as it hydrates: the console's errors and warnings and the uncaught errors, with Preact's
+// debug module loaded first (apps/web main.tsx), which reports any element hydration could not keep.
+async function hydrationWarnings({ page, context }: Session): Promise<string[]> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    // Preact's debug module asks for this once, as it notes where a lazy piece waited: not a warning.
+    if (message.text().startsWith('Add @babel/plugin-transform-react-jsx-source')) return;
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  await context.addInitScript(() => {
+    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('oja.debugHydration', '1');
+  });
+  return logged;
+}
+
 describe('hydration', () => {
   const pages = () => [
     '/',
@@ -359,20 +383,10 @@ describe('hydration', () => {
 
   for (const language of ['en', 'fr', 'es']) {
     it(`keeps the server's markup and logs no warning on every public page (${language})`, async () => {
-      const { page, context, baseUrl } = await newSession(browser, { viewport: PHONE });
+      const session = await newSession(browser, { viewport: PHONE });
+      const { page, context, baseUrl } = session;
       await context.addCookies([{ name: 'lang', value: language, url: baseUrl }]);
-      const logged: string[] = [];
-      page.on('console', (message) => {
-        // Preact's debug module asks for this once, as it notes where a lazy piece waited: not a warning.
-        if (message.text().startsWith('Add @babel/plugin-transform-react-jsx-source')) return;
-        if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-      });
-      page.on('pageerror', (error) => logged.push(error.message));
-      // Preact's debug module reports any element hydration could not keep (apps/web main.tsx).
-      await context.addInitScript(() => {
-        if (window.location.protocol.startsWith('http'))
-          window.localStorage.setItem('oja.debugHydration', '1');
-      });
+      const logged = await hydrationWarnings(session);
       // The server's page shell, noted before any script runs: hydration keeps that very element.
       await context.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
@@ -453,7 +467,9 @@ describe('signed-in pages', () => {
 
   it("hydrates a conversation's frame without a warning, its way back and heading kept in place", async () => {
     const buyer = await registerThroughApi(uniqueUser());
-    const { page, context, baseUrl } = await newSession(browser, { viewport: PHONE });
+    const session = await newSession(browser, { viewport: PHONE });
+    const { page, context, baseUrl } = session;
+    const logged = await hydrationWarnings(session);
     const opened = await fetch(`${baseUrl}/api/products/${listing.id}/conversation`, {
       method: 'POST',
       headers: { authorization: `Bearer ${buyer.data.token}` },
@@ -463,8 +479,6 @@ describe('signed-in pages', () => {
       (session) => {
         if (!window.location.protocol.startsWith('http')) return;
         window.localStorage.setItem('oja.session', session);
-        // Preact's debug module reports any element hydration could not keep (apps/web main.tsx).
-        window.localStorage.setItem('oja.debugHydration', '1');
         // Where the server drew the way back and the heading, before any script.
         document.addEventListener('DOMContentLoaded', () => {
           const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top;
@@ -473,11 +487,6 @@ describe('signed-in pages', () => {
       },
       JSON.stringify({ token: buyer.data.token, user: buyer.data.user }),
     );
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('Add @babel/plugin-transform-react-jsx-source')) return;
-      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-    });
     await page.goto(`/messages/${conversation.id}`);
     await main(page)
       .getByRole('heading', { level: 1, name: `Conversation with ${seller.username}` })
