@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { ProductQuerySchema } from '@marketplace/shared/schemas/products';
+import { isDatabaseOnThisMachine } from '../src/config-values';
 import type { Database } from '../src/db/client';
 import { productDetailJson } from '../src/modules/products/reads';
 import { listPublicProducts } from '../src/modules/search/public-list';
@@ -57,9 +58,7 @@ const db = { $client: pool } as unknown as Database;
 
 // The CPU time (ms) the connection's server process has used, when that process is on this machine.
 const backend = (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
-const isLocal = ['localhost', '127.0.0.1', '::1', ''].includes(
-  new URL(serverEnv.DATABASE_URL ?? 'postgres://x').hostname,
-);
+const isLocal = isDatabaseOnThisMachine(serverEnv.DATABASE_URL ?? '');
 const statFile = `/proc/${backend}/stat`;
 function backendCpuMs(): number | undefined {
   if (!isLocal || !existsSync(statFile)) return undefined;

@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { defaultPoolSize } from './config-values';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'oja-config-'));
 
@@ -112,6 +113,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@oja.ng', DATA_DIR: tempDir() })).toThrow(
       /ADMIN_EMAIL and ADMIN_PASSWORD/,
     );
+  });
+
+  it('holds DATABASE_POOL_SIZE connections, else about two per core for all processes on a PostgreSQL of this machine and 10 on another', () => {
+    const pool = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: tempDir(), ...env }).databasePoolSize;
+    expect(pool({ DATABASE_URL: 'postgres://db.internal/oja', DATABASE_POOL_SIZE: '25' })).toBe(25);
+    expect(pool({ DATABASE_URL: 'postgres://db.internal/oja' })).toBe(10);
+    const local = Math.min(10, Math.max(2, 2 * availableParallelism()));
+    expect(pool({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/oja' })).toBe(local);
+    expect(pool({ DATABASE_URL: 'postgres://localhost/oja' })).toBe(local);
+    expect(pool({ DATABASE_URL: 'postgres://postgres@%2Fvar%2Frun%2Fpostgresql/oja' })).toBe(local);
+    expect(pool({ DATABASE_URL: 'postgres:///oja?host=/var/run/postgresql' })).toBe(local);
+    expect(() => pool({ DATABASE_URL: 'postgres://localhost/oja', DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE',
+    );
+    // The processes share the cores: never fewer than 2 connections each, never more than 10.
+    expect(defaultPoolSize('postgres://localhost/oja', 1, 2)).toBe(4);
+    expect(defaultPoolSize('postgres://localhost/oja', 2, 2)).toBe(2);
+    expect(defaultPoolSize('postgres://localhost/oja', 8, 2)).toBe(2);
+    expect(defaultPoolSize('postgres://localhost/oja', 1, 32)).toBe(10);
+    expect(defaultPoolSize('postgres://[::1]:5432/oja', 3, 8)).toBe(6);
+    expect(defaultPoolSize('postgres://10.0.0.5/oja', 1, 2)).toBe(10);
+    expect(defaultPoolSize(undefined, 1, 2)).toBe(10);
   });
 
   it('runs one API process by default, N with WEB_CONCURRENCY, one per core with auto; several need PostgreSQL', () => {

@@ -14,6 +14,7 @@ import {
 } from '@marketplace/shared/constants';
 import {
   ConfigError,
+  defaultPoolSize,
   parseCloudinaryUrl,
   parseOrigins,
   parseTrustProxy,
@@ -36,8 +37,9 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  // PostgreSQL connections each API process may hold in its pool (it also holds one for live events).
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // PostgreSQL connections each API process may hold in its pool (it also holds one for live events); unset,
+  // defaultPoolSize.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -307,7 +309,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
-    databasePoolSize: values.DATABASE_POOL_SIZE,
+    databasePoolSize:
+      values.DATABASE_POOL_SIZE ??
+      defaultPoolSize(values.DATABASE_URL, webConcurrency, availableParallelism()),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret,
     tokenTtlSeconds: 7 * 24 * 60 * 60,

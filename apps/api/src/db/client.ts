@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { REMOTE_DATABASE_POOL_SIZE } from '../config-values';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,7 +33,6 @@ export type DatabaseHandle = {
   listen: Listen;
 };
 
-const DEFAULT_POOL_SIZE = 10;
 // When the database stops answering (a network cut, a failover behind a proxy), a pooled connection must not
 // wait for ever: every later request would queue behind the pool's stuck connections, and the process would
 // not recover when the database came back (decision 046).
@@ -76,7 +76,7 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string | null;
   loadDataDir?: Blob;
-  // PostgreSQL only: the pool's size (DATABASE_POOL_SIZE), how long PostgreSQL lets a statement run (0: no
+  // PostgreSQL only: the pool's size (config's databasePoolSize; 10 when not given), how long PostgreSQL lets a statement run (0: no
   // limit, for the bench's bulk fill), and what to do with the error of a pooled connection lost while idle
   // (the pool drops it and opens another).
   poolSize?: number;
@@ -106,7 +106,7 @@ export async function openDatabase(options: {
     // Note: named statements (queryRows) reuse one generic plan per connection instead of being planned
     // again for each call's values: planning cost more than running the public reads (decision 030). A
     // statement is named only where its generic plan was checked (npm run bench:explain).
-    const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+    const poolSize = options.poolSize ?? REMOTE_DATABASE_POOL_SIZE;
     const poolConfig: AsyncHookPoolConfig = {
       connectionString: options.databaseUrl,
       max: poolSize,

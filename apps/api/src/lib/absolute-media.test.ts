@@ -22,6 +22,15 @@ describe('absolute media URLs in a JSON reply', () => {
     });
   });
 
+  it('reads the JSON PostgreSQL writes, with spaces around its colons and commas', () => {
+    const reply =
+      '{"images" : [ "/media/a.webp",\n\t"/media/b.webp"], "user" : {"picture" : "/media/p.webp"}}';
+    expect(JSON.parse(absoluteMediaUrls(reply, 'https://x.example/$&$1'))).toEqual({
+      images: ['https://x.example/$&$1/media/a.webp', 'https://x.example/$&$1/media/b.webp'],
+      user: { picture: 'https://x.example/$&$1/media/p.webp' },
+    });
+  });
+
   it('leaves text that only mentions /media/, other hosts and absolute URLs as they are', () => {
     const reply = JSON.stringify({
       description: 'Pictures at "/media/x.webp" and /media/y.webp',

@@ -6,16 +6,31 @@ import { MEDIA_URL_PREFIX } from './media-storage';
 // host of its own) loads them. Cloudinary's URLs are absolute already. What clients send back is accepted in
 // either form (listing-media.ts).
 
-// A JSON string value that starts with `/media/`: its opening quote follows `:`, `,` or `[` (with white
+// A JSON string value that starts with `/media/`: its opening quote follows `:`, `,` or `[` (with JSON's white
 // space between at most). A quote inside a string is always escaped, so a description that merely
 // mentions "/media/" is never taken for a URL.
-const RELATIVE_MEDIA = /([:,[]\s*)"\/media\//g;
+const OPENING = `"${MEDIA_URL_PREFIX}`;
+const isJsonSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+const opensValue = (code: number) => code === 0x3a || code === 0x2c || code === 0x5b; // : , [
 
 export function absoluteMediaUrls(json: string, publicUrl: string): string {
-  if (!json.includes(`"${MEDIA_URL_PREFIX}`)) return json;
-  // A replacement pattern rather than a function called per URL: half the time on a list of cards (`$$` is
-  // a dollar sign in the pattern, should the address hold one).
-  return json.replace(RELATIVE_MEDIA, `$1"${publicUrl.replaceAll('$', '$$$$')}${MEDIA_URL_PREFIX}`);
+  // Found with indexOf and copied between the URLs, not with a regular expression: a regular expression
+  // starting with a set of characters is tried at every character of the text; about 40 percent of its
+  // time on a product page (54 URLs in 12 KB).
+  let at = json.indexOf(OPENING);
+  if (at < 0) return json;
+  let out = '';
+  let copied = 0;
+  while (at >= 0) {
+    let before = at - 1;
+    while (before >= 0 && isJsonSpace(json.charCodeAt(before))) before--;
+    if (opensValue(json.charCodeAt(before))) {
+      out += json.slice(copied, at + 1) + publicUrl;
+      copied = at + 1;
+    }
+    at = json.indexOf(OPENING, at + OPENING.length);
+  }
+  return out + json.slice(copied);
 }
 
 // The stored form of a URL of our own media a client sends back as a reply gave it.
