@@ -90,27 +90,52 @@ export function resolveJwtSecret(
 }
 
 // Whether a PostgreSQL URL names a server on this machine: localhost, a loopback address, or a Unix socket's
-// directory (`postgres://user@%2Fvar%2Frun%2Fpostgresql/db` or `?host=/var/run/postgresql`).
-export function isDatabaseOnThisMachine(databaseUrl: string): boolean {
+// directory (`postgres://user@%2Fvar%2Frun%2Fpostgresql/db` or `?host=/var/run/postgresql`). As the driver reads
+// it: a `host` parameter wins over the URL's host when it is not empty, and no host at all means PGHOST
+// (`pgHost`), else localhost.
+export function isDatabaseOnThisMachine(databaseUrl: string, pgHost?: string): boolean {
   let url: URL;
   try {
     url = new URL(databaseUrl);
   } catch {
     return false;
   }
-  const host = decodeURIComponent(url.searchParams.get('host') ?? url.hostname);
-  return host === '' || host.startsWith('/') || ['localhost', '127.0.0.1', '[::1]', '::1'].includes(host);
+  const host = (url.searchParams.get('host') || decodedHost(url.hostname) || pgHost || 'localhost')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  return (
+    host.startsWith('/') ||
+    host === 'localhost' ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    ['[::1]', '::1', '[::ffff:7f00:1]'].includes(host)
+  );
+}
+
+function decodedHost(hostname: string): string {
+  try {
+    return decodeURIComponent(hostname);
+  } catch {
+    return hostname;
+  }
 }
 
 // PostgreSQL connections per API process when DATABASE_POOL_SIZE is not set (decision 080). A PostgreSQL on
 // another machine: 10 (its cores are unknown here). A PostgreSQL on this machine shares its cores with the API:
-// all processes together hold about two connections per core, as PostgreSQL's own sizing advice has it (at least
-// 2 each, at most 10). More only add server processes taking turns on the same cores: on 2 cores, 10
-// connections cost PostgreSQL 40 percent more CPU per read than 4, and the uncached product page served 25
-// percent fewer requests.
+// all processes together hold about two connections per core, as PostgreSQL's own sizing advice has it, at most
+// 10 and at least 4 each: a connection held across a call to Paystack (up to 8 s, a seller's subaccount) must
+// not leave the others waiting past the pool's 5 s. More only add server processes taking turns on the same
+// cores: on 2 cores, 10 connections cost PostgreSQL 40 percent more CPU per uncached product page than 4, and
+// served 15 percent fewer of them.
 export const REMOTE_DATABASE_POOL_SIZE = 10;
+const LOCAL_DATABASE_MIN_POOL_SIZE = 4;
 
-export function defaultPoolSize(databaseUrl: string | undefined, processes: number, cores: number): number {
-  if (!databaseUrl || !isDatabaseOnThisMachine(databaseUrl)) return REMOTE_DATABASE_POOL_SIZE;
-  return Math.min(REMOTE_DATABASE_POOL_SIZE, Math.max(2, Math.ceil((2 * cores) / processes)));
+export function defaultPoolSize(
+  databaseUrl: string | undefined,
+  processes: number,
+  cores: number,
+  pgHost?: string,
+): number {
+  if (!databaseUrl || !isDatabaseOnThisMachine(databaseUrl, pgHost)) return REMOTE_DATABASE_POOL_SIZE;
+  const perProcess = Math.ceil((2 * cores) / processes);
+  return Math.min(REMOTE_DATABASE_POOL_SIZE, Math.max(LOCAL_DATABASE_MIN_POOL_SIZE, perProcess));
 }

@@ -120,20 +120,27 @@ describe('configuration', () => {
       loadConfig({ DATA_DIR: tempDir(), ...env }).databasePoolSize;
     expect(pool({ DATABASE_URL: 'postgres://db.internal/oja', DATABASE_POOL_SIZE: '25' })).toBe(25);
     expect(pool({ DATABASE_URL: 'postgres://db.internal/oja' })).toBe(10);
-    const local = Math.min(10, Math.max(2, 2 * availableParallelism()));
+    // One process per core: two connections per core in all, but never fewer than 4 each.
+    expect(pool({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/oja', WEB_CONCURRENCY: 'auto' })).toBe(4);
+    const local = Math.min(10, Math.max(4, 2 * availableParallelism()));
     expect(pool({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/oja' })).toBe(local);
-    expect(pool({ DATABASE_URL: 'postgres://localhost/oja' })).toBe(local);
     expect(pool({ DATABASE_URL: 'postgres://postgres@%2Fvar%2Frun%2Fpostgresql/oja' })).toBe(local);
     expect(pool({ DATABASE_URL: 'postgres:///oja?host=/var/run/postgresql' })).toBe(local);
+    // As the driver reads the URL: an empty host parameter is ignored, no host at all is PGHOST's.
+    expect(pool({ DATABASE_URL: 'postgres://db.internal/oja?host=' })).toBe(10);
+    expect(pool({ DATABASE_URL: 'postgres:///oja', PGHOST: 'db.internal' })).toBe(10);
     expect(() => pool({ DATABASE_URL: 'postgres://localhost/oja', DATABASE_POOL_SIZE: '0' })).toThrow(
       'DATABASE_POOL_SIZE',
     );
-    // The processes share the cores: never fewer than 2 connections each, never more than 10.
     expect(defaultPoolSize('postgres://localhost/oja', 1, 2)).toBe(4);
-    expect(defaultPoolSize('postgres://localhost/oja', 2, 2)).toBe(2);
-    expect(defaultPoolSize('postgres://localhost/oja', 8, 2)).toBe(2);
+    expect(defaultPoolSize('postgres://localhost/oja', 1, 3)).toBe(6);
+    expect(defaultPoolSize('postgres://localhost/oja', 8, 2)).toBe(4);
     expect(defaultPoolSize('postgres://localhost/oja', 1, 32)).toBe(10);
-    expect(defaultPoolSize('postgres://[::1]:5432/oja', 3, 8)).toBe(6);
+    expect(defaultPoolSize('postgres://LOCALHOST./oja', 1, 3)).toBe(6);
+    expect(defaultPoolSize('postgres://127.0.0.2/oja', 1, 3)).toBe(6);
+    expect(defaultPoolSize('postgres://[::1]:5432/oja', 1, 3)).toBe(6);
+    expect(defaultPoolSize('postgres://%zz/oja', 1, 3)).toBe(10);
+    expect(defaultPoolSize('postgres://localhost/oja?host=/tmp/a%25b', 1, 3)).toBe(6);
     expect(defaultPoolSize('postgres://10.0.0.5/oja', 1, 2)).toBe(10);
     expect(defaultPoolSize(undefined, 1, 2)).toBe(10);
   });

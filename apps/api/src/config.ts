@@ -311,7 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     databasePoolSize:
       values.DATABASE_POOL_SIZE ??
-      defaultPoolSize(values.DATABASE_URL, webConcurrency, availableParallelism()),
+      defaultPoolSize(values.DATABASE_URL, webConcurrency, availableParallelism(), env.PGHOST),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret,
     tokenTtlSeconds: 7 * 24 * 60 * 60,

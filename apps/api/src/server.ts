@@ -70,8 +70,12 @@ async function serve(config: Config, { isOnlyProcess }: { isOnlyProcess: boolean
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (isOnlyProcess)
-    console.log(`\nOja marketplace is running at ${config.publicUrl} (database: ${app.databaseKind})\n`);
+  if (isOnlyProcess) {
+    const pool = app.databaseKind === 'postgres' ? `, ${config.databasePoolSize} pooled connections` : '';
+    console.log(
+      `\nOja marketplace is running at ${config.publicUrl} (database: ${app.databaseKind}${pool})\n`,
+    );
+  }
 }
 
 async function main() {
@@ -107,7 +111,7 @@ async function start(config: Config) {
     log: { info: (message) => console.log(message), error: (message) => console.error(message) },
     onListening: () =>
       console.log(
-        `\nOja marketplace is running at ${config.publicUrl} (database: ${database.kind}, ${config.webConcurrency} API processes)\n`,
+        `\nOja marketplace is running at ${config.publicUrl} (database: ${database.kind}, ${config.webConcurrency} API processes of ${config.databasePoolSize} pooled connections each)\n`,
       ),
   });
 }

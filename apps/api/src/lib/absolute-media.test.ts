@@ -31,6 +31,15 @@ describe('absolute media URLs in a JSON reply', () => {
     });
   });
 
+  it('rewrites URLs back to back, and not a quote escaped inside a string or a text that is only a string', () => {
+    expect(absoluteMediaUrls('["/media/a","/media/b"]', origin)).toBe(
+      `["${origin}/media/a","${origin}/media/b"]`,
+    );
+    const quoted = JSON.stringify({ title: 'Said: "/media/x"', tags: ['\\"/media/y'] });
+    expect(absoluteMediaUrls(quoted, origin)).toBe(quoted);
+    expect(absoluteMediaUrls('"/media/x"', origin)).toBe('"/media/x"');
+  });
+
   it('leaves text that only mentions /media/, other hosts and absolute URLs as they are', () => {
     const reply = JSON.stringify({
       description: 'Pictures at "/media/x.webp" and /media/y.webp',
