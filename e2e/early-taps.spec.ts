@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, main, newSession, registerThroughApi, uniqueUser } from './support/browser';
+import {
+  launchBrowser,
+  main,
+  newSession,
+  registerThroughApi,
+  signInBeforeLoad,
+  uniqueUser,
+} from './support/browser';
 import { waitForResetLink } from './support/mail';
 import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
@@ -30,11 +37,7 @@ async function slowScripts(
   path = `/product/${listing.id}`,
 ) {
   const { context, page, baseUrl } = await newSession(browser, { viewport: PHONE, serviceWorkers: 'block' });
-  if (session) {
-    await context.addInitScript((value) => {
-      if (window.location.protocol.startsWith('http')) window.localStorage.setItem('oja.session', value);
-    }, JSON.stringify(session));
-  }
+  if (session) await signInBeforeLoad(context, session);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await context.route(held, async (route: Route) => {

@@ -6,6 +6,7 @@ import {
   main,
   newSession,
   registerThroughApi,
+  signInBeforeLoad,
   uniqueUser,
   type Session,
 } from './support/browser';
@@ -475,18 +476,14 @@ describe('signed-in pages', () => {
       headers: { authorization: `Bearer ${buyer.data.token}` },
     });
     const { data: conversation } = (await opened.json()) as { data: { id: string } };
-    await context.addInitScript(
-      (session) => {
-        if (!window.location.protocol.startsWith('http')) return;
-        window.localStorage.setItem('oja.session', session);
-        // Where the server drew the way back and the heading, before any script.
-        document.addEventListener('DOMContentLoaded', () => {
-          const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top;
-          (window as unknown as { drawn: unknown }).drawn = [top('main section > a'), top('main h1')];
-        });
-      },
-      JSON.stringify({ token: buyer.data.token, user: buyer.data.user }),
-    );
+    await signInBeforeLoad(context, { token: buyer.data.token, user: buyer.data.user });
+    // Where the server drew the way back and the heading, before any script.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top;
+        (window as unknown as { drawn: unknown }).drawn = [top('main section > a'), top('main h1')];
+      });
+    });
     await page.goto(`/messages/${conversation.id}`);
     await main(page)
       .getByRole('heading', { level: 1, name: `Conversation with ${seller.username}` })
@@ -511,15 +508,12 @@ describe('signed-in pages', () => {
   it('hydrates that heading, logs no warning, then shows the page under the same words', async () => {
     const { data } = await registerThroughApi(uniqueUser());
     const { page, context } = await newSession(browser, { viewport: PHONE });
-    await context.addInitScript(
-      (session) => {
-        if (window.location.protocol.startsWith('http')) window.localStorage.setItem('oja.session', session);
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
-        });
-      },
-      JSON.stringify({ token: data.token, user: data.user }),
-    );
+    await signInBeforeLoad(context, { token: data.token, user: data.user });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawn: Element | null }).drawn = document.querySelector('main h1');
+      });
+    });
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());

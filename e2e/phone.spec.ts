@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, main, menuToggle, newSession } from './support/browser';
+import { launchBrowser, main, menuToggle, newSession, signInBeforeLoad } from './support/browser';
 import { approveThroughApi, buyThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
 
 // The phone a buyer in Nigeria uses: 360 × 740.
@@ -26,13 +26,10 @@ async function phoneSession(loggedIn: boolean, as: PhoneUser = seller) {
   await session.page.setViewportSize(PHONE);
   if (loggedIn) {
     const user = { id: as.id, fullName: as.fullName, username: as.username, email: as.email };
-    await session.context.addInitScript(
-      (entry) => window.localStorage.setItem('oja.session', entry),
-      JSON.stringify({
-        token: as.token,
-        user: { ...user, profilePicture: null, isVerified: true, refID: 'X' },
-      }),
-    );
+    await signInBeforeLoad(session.context, {
+      token: as.token,
+      user: { ...user, profilePicture: null, isVerified: true, refID: 'X' },
+    });
   }
   return session;
 }

@@ -11,6 +11,14 @@ import { chromiumArgs } from './chromium';
 
 export type Session = { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
 
+// Signs the context's pages in before any of their scripts runs: the session the web app keeps in localStorage
+// (a token and the user, as signing in answered them).
+export async function signInBeforeLoad(context: BrowserContext, session: { token: string; user: unknown }) {
+  await context.addInitScript((value) => {
+    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('oja.session', value);
+  }, JSON.stringify(session));
+}
+
 // One browser per test file, a fresh context (own storage) per test.
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs, headless: true });

@@ -76,9 +76,9 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string | null;
   loadDataDir?: Blob;
-  // PostgreSQL only: the pool's size (config's databasePoolSize; 10 when not given), how long PostgreSQL lets a statement run (0: no
-  // limit, for the bench's bulk fill), and what to do with the error of a pooled connection lost while idle
-  // (the pool drops it and opens another).
+  // PostgreSQL only: the pool's size (config's databasePoolSize; 10 when not given), how long PostgreSQL lets a
+  // statement run (0: no limit, for the bench's bulk fill), and what to do with the error of a pooled connection
+  // lost while idle (the pool drops it and opens another).
   poolSize?: number;
   statementTimeoutMs?: number;
   onConnectionLost?: (error: Error) => void;
