@@ -43,6 +43,9 @@ export const users = pgTable(
     // same subaccount is pointed at it (one subaccount per seller, paid into the verified account).
     subaccountBankCode: text(),
     subaccountAccountNumber: text(),
+    // While one request asks the provider to create or move the subaccount (no transaction is held across
+    // that call), the time its claim lapses; null otherwise (ensurePayoutSubaccount, decision 081).
+    subaccountClaimExpiresAt: timestamp({ withTimezone: true }),
     // Buyer protection's payouts (decision 058): the seller's transfer recipient, and the account
     // (bankCode:accountNumber) it pays into; a newly verified account gets a new recipient.
     transferRecipientCode: text(),

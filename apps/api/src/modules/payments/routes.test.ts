@@ -69,6 +69,22 @@ async function becomeVerified(seller: RegisteredUser, accountNumber: string) {
   expect(saved.statusCode).toBe(200);
 }
 
+// A verified seller whose subaccount Paystack failed to create at profile save: it is made on demand.
+async function verifiedWithoutSubaccount(accountNumber: string) {
+  const seller = await registerUser(testApp.app);
+  fake.behaviour.subaccount = 'server-error';
+  await becomeVerified(seller, accountNumber);
+  fake.behaviour.subaccount = 'normal';
+  return seller;
+}
+
+// What ensurePayoutSubaccount writes while it asks Paystack, as another process would have left it.
+const claimSubaccountCall = (seller: RegisteredUser, expiresAt: Date) =>
+  testApp.app.db
+    .update(users)
+    .set({ subaccountClaimExpiresAt: expiresAt })
+    .where(eq(users.id, seller.user.id));
+
 const requestSubaccount = (token: string | null, payload: object) =>
   testApp.app.inject({
     method: 'POST',
@@ -136,10 +152,7 @@ describe('POST /api/payment/subaccount', () => {
   });
 
   it('creates it on demand, once, when it could not be created at profile save, even for two requests at once', async () => {
-    const seller = await registerUser(testApp.app);
-    fake.behaviour.subaccount = 'server-error';
-    await becomeVerified(seller, '0000014579');
-    fake.behaviour.subaccount = 'normal';
+    const seller = await verifiedWithoutSubaccount('0000014579');
     const createdBefore = fake.subaccounts.size;
 
     const [first, second] = await Promise.all([
@@ -176,6 +189,63 @@ describe('POST /api/payment/subaccount', () => {
     const retried = await requestSubaccount(seller.token, {});
     expect(retried.statusCode).toBe(201);
     expect(retried.json<Success<SubaccountResult>>().message).toBe('Your payout account has been set up.');
+  });
+
+  it('answers everyone else while Paystack is slow to create it: no database is held across the call', async () => {
+    const seller = await verifiedWithoutSubaccount('0123456785');
+    fake.behaviour.subaccount = 'hang'; // the adapter gives up after its timeout (1 s here)
+    const asked = fake.requests.length;
+    const finished: string[] = [];
+    const slow = requestSubaccount(seller.token, {}).then((response) => {
+      finished.push('subaccount');
+      return response;
+    });
+    while (!fake.requests.slice(asked).some((request) => request.path === '/subaccount'))
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    // Paystack has the request and has not answered: another user registers and reads the home list.
+    const other = await registerUser(testApp.app);
+    const list = await testApp.app.inject({ url: '/api/products', headers: bearer(other.token) });
+    finished.push('others');
+    expect(list.statusCode).toBe(200);
+    const failed = await slow;
+    expect(finished).toEqual(['others', 'subaccount']);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json<Failure>().error.code).toBe('PAYOUT_ACCOUNT_ERROR');
+    // The claim was given back: the next request asks Paystack again, and creates it.
+    fake.behaviour.subaccount = 'normal';
+    expect((await requestSubaccount(seller.token, {})).statusCode).toBe(201);
+  });
+
+  it('waits for another request that is creating it and answers with that subaccount, without a second', async () => {
+    const seller = await verifiedWithoutSubaccount('0000014579');
+    // Another process has claimed the call (as ensurePayoutSubaccount does) and is waiting on Paystack.
+    await claimSubaccountCall(seller, new Date(Date.now() + 30_000));
+    const createdBefore = fake.subaccounts.size;
+    const waiting = requestSubaccount(seller.token, {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await testApp.app.db
+      .update(users)
+      .set({
+        subaccountCode: 'ACCT_other_process',
+        subaccountBankCode: '058',
+        subaccountAccountNumber: '0000014579',
+        subaccountClaimExpiresAt: null,
+      })
+      .where(eq(users.id, seller.user.id));
+    const response = await waiting;
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Success<SubaccountResult>>().data.subaccount_code).toBe('ACCT_other_process');
+    expect(fake.subaccounts.size).toBe(createdBefore);
+  });
+
+  it('creates it when a claim was left by a process that stopped before Paystack answered', async () => {
+    const seller = await verifiedWithoutSubaccount('0123456785');
+    await claimSubaccountCall(seller, new Date(Date.now() - 1000));
+    const response = await requestSubaccount(seller.token, {});
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id));
+    expect(row?.subaccountCode).toBe(response.json<Success<SubaccountResult>>().data.subaccount_code);
+    expect(row?.subaccountClaimExpiresAt).toBeNull();
   });
 
   it("tells a buyer only whether the named product's seller can be paid: never their subaccount, bank or account digits", async () => {
