@@ -115,7 +115,39 @@ export function rowLimit(rows: number): number {
 // How far a list's `meta.total` counts: beyond it, `total` is this many and `totalCapped` is true (the screens
 // show "10,000+"). Counting every row of a table of millions on each page cost more than the page itself.
 export const TOTAL_CAP = 10_000;
-export function cappedTotal(counted: number | undefined): { total: number; totalCapped?: true } {
+export type CappedTotal = { total: number; totalCapped?: true };
+function cappedTotal(counted: number | undefined): CappedTotal {
   const total = counted ?? 0;
   return total > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total };
+}
+
+// Counting to the cap walks TOTAL_CAP + 1 rows: at a million listings, as much of the database's time as the
+// page itself. A list (and filter) seen past the cap says "10,000+" without counting for CAPPED_TOTAL_MS; one
+// under it is counted on every page, so a total the admin can see change is always exact (decision 082).
+const CAPPED_TOTAL_MS = 30_000;
+const MAX_REMEMBERED_LISTS = 100;
+const cappedSince = new Map<string, number>();
+
+// The list's total when it was seen past the cap a moment ago; undefined when it has to be counted.
+export function rememberedTotal(list: string): CappedTotal | undefined {
+  const since = cappedSince.get(list);
+  if (since === undefined) return undefined;
+  if (Date.now() - since < CAPPED_TOTAL_MS) return { total: TOTAL_CAP, totalCapped: true };
+  cappedSince.delete(list);
+  return undefined;
+}
+
+// The total of a count just made, remembered when it is past the cap.
+export function countedTotal(list: string, counted: number | undefined): CappedTotal {
+  const total = cappedTotal(counted);
+  if (total.totalCapped) {
+    if (cappedSince.size >= MAX_REMEMBERED_LISTS) cappedSince.clear();
+    cappedSince.set(list, Date.now());
+  } else cappedSince.delete(list);
+  return total;
+}
+
+// A list's total: remembered, or counted by `count` (the rows up to TOTAL_CAP + 1).
+export async function totalOf(list: string, count: () => Promise<number | undefined>): Promise<CappedTotal> {
+  return rememberedTotal(list) ?? countedTotal(list, await count());
 }

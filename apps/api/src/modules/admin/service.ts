@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import type { DeviceContext } from '../../lib/device-cookies';
 import { signInWithPassword } from '../../lib/password-sign-in';
-import { cappedTotal, microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP, totalOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
@@ -91,7 +91,7 @@ export async function endAdminSessions({ db, adminId }: { db: Database; adminId:
 // profile's name (decision 016).
 export async function listUsersForAdmin({ db, page }: { db: Database; page: PageQuery }) {
   const { after, orderBy, key } = microTimeIdPaging(users, { cursor: page.cursor, direction: 'oldest' });
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ user: users, upline: uplineColumns, key })
       .from(users)
@@ -99,13 +99,16 @@ export async function listUsersForAdmin({ db, page }: { db: Database; page: Page
       .where(after)
       .orderBy(...orderBy)
       .limit(rowLimit(page.pageSize + 1)),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .limit(rowLimit(TOTAL_CAP + 1))
-        .as('counted'),
-    ),
+    totalOf('users', async () => {
+      const [counted] = await db.select({ total: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .limit(rowLimit(TOTAL_CAP + 1))
+          .as('counted'),
+      );
+      return counted?.total;
+    }),
   ]);
   const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
     key: row.key,
@@ -120,5 +123,5 @@ export async function listUsersForAdmin({ db, page }: { db: Database; page: Page
     referrals: referrals.get(user.id) ?? [],
     accountNameMismatch: user.accountName !== null && !namesMatch(user.fullName, user.accountName),
   }));
-  return { items: list, meta: { pageSize: page.pageSize, nextCursor, ...cappedTotal(counted?.total) } };
+  return { items: list, meta: { pageSize: page.pageSize, nextCursor, ...total } };
 }

@@ -12,9 +12,10 @@ import { cardList, iso, jsonArray, literalLimit, Params, PUBLIC, statementName }
 import { queryRows, type Database } from '../../db/client';
 import { products } from '../../db/schema';
 import {
-  cappedTotal,
+  countedTotal,
   decodeCursor as decodeTimeIdCursor,
   encodeCursor as encodeTimeIdCursor,
+  rememberedTotal,
   TOTAL_CAP,
 } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
@@ -97,15 +98,21 @@ export async function listAllProducts({
   }
   const limit = literalLimit(page.pageSize + 1);
   const size = params.add(page.pageSize, 'int');
+  const list = `products:${status ?? 'all'}`;
+  const remembered = rememberedTotal(list);
   const text = `with page as materialized (
       select row_number() over (order by p.created_at desc, p.id desc) as n, p.id, p.created_at from products p
       where ${filters} and ${after} order by p.created_at desc, p.id desc limit ${limit})
     select (select ${cardList(ADMIN_CARD, 'page.n')} from page join products p on p.id = page.id
         join users u on u.id = p.owner_id left join media video on video.id = p.video_id where page.n <= ${size}) as data,
       (select count(*)::int from page) as found,
-      (select json_build_array(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id) from page where n = ${size})::text as last,
-      (select count(*)::int from (select from products p where ${filters} limit ${literalLimit(TOTAL_CAP + 1)}) counted) as total`;
-  const [row] = await queryRows<{ data: string | null; found: number; last: string | null; total: number }>(
+      (select json_build_array(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id) from page where n = ${size})::text as last${
+        remembered
+          ? ''
+          : `,
+      (select count(*)::int from (select from products p where ${filters} limit ${literalLimit(TOTAL_CAP + 1)}) counted) as total`
+      }`;
+  const [row] = await queryRows<{ data: string | null; found: number; last: string | null; total?: number }>(
     db,
     {
       name: statementName(text),
@@ -117,7 +124,7 @@ export async function listAllProducts({
   const nextCursor = row.found > page.pageSize && row.last ? encodeTimeIdCursor(JSON.parse(row.last)) : null;
   return {
     items: JSON.parse(jsonArray(row.data)) as AdminProductCard[],
-    meta: { pageSize: page.pageSize, ...cappedTotal(row.total), nextCursor },
+    meta: { pageSize: page.pageSize, ...(remembered ?? countedTotal(list, row.total)), nextCursor },
   };
 }
 

@@ -3,7 +3,7 @@ import { sellerShareKobo } from '@marketplace/shared/money';
 import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Database } from '../../db/client';
-import { cappedTotal, microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP, totalOf } from '../../lib/cursor';
 import { orders, payouts, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { orderColumns, orderSellers, toOrderFields } from '../orders/index';
@@ -95,19 +95,23 @@ export async function listAllTransactions({
     direction: 'newest',
   });
   const byReference = reference === undefined ? undefined : eq(transactions.reference, reference);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     transactionQuery(db, key)
       .where(and(byReference, after))
       .orderBy(...orderBy)
       .limit(rowLimit(page.pageSize + 1)),
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(transactions)
-        .where(byReference)
-        .limit(rowLimit(TOTAL_CAP + 1))
-        .as('counted'),
-    ),
+    // One payment at most has a reference: only the whole list can be past the cap.
+    totalOf(reference === undefined ? 'transactions' : `transactions:${reference}`, async () => {
+      const [counted] = await db.select({ total: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(transactions)
+          .where(byReference)
+          .limit(rowLimit(TOTAL_CAP + 1))
+          .as('counted'),
+      );
+      return counted?.total;
+    }),
   ]);
   const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
     key: row.key,
@@ -115,7 +119,7 @@ export async function listAllTransactions({
   }));
   return {
     items: items.map(toTransaction),
-    meta: { pageSize: page.pageSize, nextCursor, ...cappedTotal(counted?.total) },
+    meta: { pageSize: page.pageSize, nextCursor, ...total },
   };
 }
 
