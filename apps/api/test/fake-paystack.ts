@@ -4,7 +4,8 @@ import { sendJson, serveFake } from './fake-server';
 // A local stand-in for the Paystack API that answers with Paystack's documented shapes, so tests can
 // drive the real adapter over HTTP (127.0.0.1, a random port). Used by tests only.
 
-export type FakeBehaviour = 'normal' | 'server-error' | 'hang';
+// 'slow' (subaccounts only): answers as 'normal' does, 300 ms later.
+export type FakeBehaviour = 'normal' | 'server-error' | 'hang' | 'slow';
 
 export type FakePaystackRequest = {
   method: string;
@@ -431,9 +432,12 @@ export async function startFakePaystack(options: {
     return sendJson(response, 404, { status: false, message: 'Not found' });
   };
 
-  const server = await serveFake((request, response, body) =>
-    handle(request, response, body.toString('utf8')),
-  );
+  const server = await serveFake((request, response, body) => {
+    const answer = () => handle(request, response, body.toString('utf8'));
+    if (request.url?.startsWith('/subaccount') && fake.behaviour.subaccount === 'slow')
+      setTimeout(answer, 300);
+    else answer();
+  });
   fake.baseUrl = server.baseUrl;
   return fake;
 }

@@ -17,6 +17,7 @@ import { providerFailure } from './provider-failure';
 // embedded PGlite database that would hold every query of the marketplace, on PostgreSQL a pooled connection.
 // One request at a time per seller claims the call instead (subaccountClaimExpiresAt): a second waits for the
 // first's answer, then reads it; a claim left by a process that died lapses after CLAIM_MS (decision 081).
+// The claim's times are the database's, so API hosts whose clocks differ agree on them.
 export async function ensurePayoutSubaccount({
   db,
   payments,
@@ -36,19 +37,21 @@ export async function ensurePayoutSubaccount({
     if (isCurrent(seller, account))
       return { subaccount: result(seller.subaccountCode, account), wasCreated: false };
 
-    const now = new Date();
-    const claim = new Date(now.getTime() + CLAIM_MS);
+    // The database's clock, to the millisecond (the claim is compared with what this returns as a Date).
     const [claimed] = await db
       .update(users)
-      .set({ subaccountClaimExpiresAt: claim })
+      .set({
+        subaccountClaimExpiresAt: sql`date_trunc('milliseconds', now()) + ${`${CLAIM_MS} milliseconds`}::interval`,
+      })
       .where(
         and(
           eq(users.id, userId),
-          or(isNull(users.subaccountClaimExpiresAt), lt(users.subaccountClaimExpiresAt, now)),
+          or(isNull(users.subaccountClaimExpiresAt), lt(users.subaccountClaimExpiresAt, sql`now()`)),
         ),
       )
-      .returning(sellerColumns);
-    if (claimed) return setUpClaimed({ db, payments, userId, businessName, seller: claimed, claim });
+      .returning({ ...sellerColumns, claim: users.subaccountClaimExpiresAt });
+    if (claimed?.claim)
+      return setUpClaimed({ db, payments, userId, businessName, seller: claimed, claim: claimed.claim });
 
     if (Date.now() >= waitUntil)
       throw providerFailure(
@@ -121,8 +124,13 @@ async function setUpClaimed({
 }): Promise<{ subaccount: SubaccountResult; wasCreated: boolean }> {
   // Ours while it holds this request's claim: a claim that lapsed and was taken by another stays theirs.
   const claimReleased = sql`case when ${users.subaccountClaimExpiresAt} = ${claim.toISOString()}::timestamptz then null else ${users.subaccountClaimExpiresAt} end`;
+  // A release that fails leaves the claim to lapse (CLAIM_MS): the error that brought it here is the answer.
   const release = () =>
-    db.update(users).set({ subaccountClaimExpiresAt: claimReleased }).where(eq(users.id, userId));
+    db
+      .update(users)
+      .set({ subaccountClaimExpiresAt: claimReleased })
+      .where(eq(users.id, userId))
+      .catch(() => undefined);
   let account: Account;
   let subaccountCode = seller.subaccountCode;
   try {
@@ -143,8 +151,11 @@ async function setUpClaimed({
     await release();
     throw error instanceof AppError ? error : providerFailure('PAYOUT_ACCOUNT_ERROR', error);
   }
-  // Recorded even if the claim lapsed meanwhile: the provider now pays this account through this subaccount.
-  await db
+  // Recorded even if the claim lapsed meanwhile (the provider now pays this account through this subaccount),
+  // but only on a seller still verified: an account deleted meanwhile keeps none of its bank details (decision
+  // 050). One who verified another account meanwhile gets it recorded with the account it was made for, so the
+  // next call moves it to the new one.
+  const [recorded] = await db
     .update(users)
     .set({
       subaccountCode,
@@ -152,7 +163,12 @@ async function setUpClaimed({
       subaccountAccountNumber: account.accountNumber,
       subaccountClaimExpiresAt: claimReleased,
     })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), eq(users.isVerified, true)))
+    .returning({ id: users.id });
+  if (!recorded) {
+    await release();
+    throw unprocessable('BANK_NOT_VERIFIED');
+  }
   return { subaccount: result(subaccountCode, account), wasCreated: !seller.subaccountCode };
 }
 

@@ -222,6 +222,7 @@ export async function deleteAccount({
         subaccountCode: null,
         subaccountBankCode: null,
         subaccountAccountNumber: null,
+        subaccountClaimExpiresAt: null,
         language: null,
       })
       .where(eq(users.id, userId));

@@ -78,6 +78,12 @@ async function verifiedWithoutSubaccount(accountNumber: string) {
   return seller;
 }
 
+// Until the fake Paystack has received a subaccount request after the first `asked` requests.
+async function subaccountAsked(asked: number) {
+  while (!fake.requests.slice(asked).some((request) => request.path === '/subaccount'))
+    await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 // What ensurePayoutSubaccount writes while it asks Paystack, as another process would have left it.
 const claimSubaccountCall = (seller: RegisteredUser, expiresAt: Date) =>
   testApp.app.db
@@ -193,6 +199,7 @@ describe('POST /api/payment/subaccount', () => {
 
   it('answers everyone else while Paystack is slow to create it: no database is held across the call', async () => {
     const seller = await verifiedWithoutSubaccount('0123456785');
+    const other = await registerUser(testApp.app);
     fake.behaviour.subaccount = 'hang'; // the adapter gives up after its timeout (1 s here)
     const asked = fake.requests.length;
     const finished: string[] = [];
@@ -200,10 +207,8 @@ describe('POST /api/payment/subaccount', () => {
       finished.push('subaccount');
       return response;
     });
-    while (!fake.requests.slice(asked).some((request) => request.path === '/subaccount'))
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    // Paystack has the request and has not answered: another user registers and reads the home list.
-    const other = await registerUser(testApp.app);
+    await subaccountAsked(asked);
+    // Paystack has the request and has not answered: another user reads the home list.
     const list = await testApp.app.inject({ url: '/api/products', headers: bearer(other.token) });
     finished.push('others');
     expect(list.statusCode).toBe(200);
@@ -236,6 +241,32 @@ describe('POST /api/payment/subaccount', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<Success<SubaccountResult>>().data.subaccount_code).toBe('ACCT_other_process');
     expect(fake.subaccounts.size).toBe(createdBefore);
+  });
+
+  it('keeps no bank detail on an account deleted while Paystack was creating its subaccount', async () => {
+    const seller = await verifiedWithoutSubaccount('0123456785');
+    fake.behaviour.subaccount = 'slow';
+    const pending = requestSubaccount(seller.token, {});
+    // The call is claimed just before Paystack is asked, and Paystack answers 300 ms after it is asked.
+    const claimOf = async () =>
+      (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]
+        ?.subaccountClaimExpiresAt;
+    while (!(await claimOf())) await new Promise((resolve) => setTimeout(resolve, 10));
+    // What deleting the account does to the row (data-rights/delete-account.ts), while Paystack answers.
+    await testApp.app.db
+      .update(users)
+      .set({ isVerified: false, accountName: null, accountNumber: null, bankName: null, bankCode: null })
+      .where(eq(users.id, seller.user.id));
+    const response = await pending;
+    expect(response.statusCode).toBe(422);
+    expect(response.json<Failure>().error.code).toBe('BANK_NOT_VERIFIED');
+    const [row] = await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id));
+    expect(row).toMatchObject({
+      subaccountCode: null,
+      subaccountBankCode: null,
+      subaccountAccountNumber: null,
+      subaccountClaimExpiresAt: null,
+    });
   });
 
   it('creates it when a claim was left by a process that stopped before Paystack answered', async () => {
