@@ -123,9 +123,9 @@ function decodedHost(hostname: string): string {
 // another machine: 10 (its cores are unknown here). A PostgreSQL on this machine shares its cores with the API:
 // all processes together hold about two connections per core, as PostgreSQL's own sizing advice has it, at most
 // 10 and at least 4 each, so that a few slow transactions do not leave the others waiting past the pool's 5 s
-// (a seller's Paystack subaccount no longer holds one across the call, decision 081). More only add server processes taking turns on the same
-// cores: on 2 cores, 10 connections cost PostgreSQL 40 percent more CPU per uncached product page than 4, and
-// served 15 percent fewer of them.
+// (a seller's Paystack subaccount no longer holds one across the call, decision 081). More only add server
+// processes taking turns on the same cores: on 2 cores, 10 connections cost PostgreSQL 40 percent more CPU per
+// uncached product page than 4, and served 15 percent fewer of them.
 export const REMOTE_DATABASE_POOL_SIZE = 10;
 const LOCAL_DATABASE_MIN_POOL_SIZE = 4;
 

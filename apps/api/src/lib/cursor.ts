@@ -1,6 +1,8 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { literalLimit } from '../db/card-sql';
+import type { Database } from '../db/client';
 import { badRequest } from './errors';
 
 // Opaque list cursors (docs/decisions/006): base64url JSON the server wrote. A tampered cursor is a 400,
@@ -147,7 +149,17 @@ export function countedTotal(list: string, counted: number | undefined): CappedT
   return total;
 }
 
-// A list's total: remembered, or counted by `count` (the rows up to TOTAL_CAP + 1).
-export async function totalOf(list: string, count: () => Promise<number | undefined>): Promise<CappedTotal> {
-  return rememberedTotal(list) ?? countedTotal(list, await count());
+// A list's total: remembered, or counted up to TOTAL_CAP + 1 rows of `table` (those `where` keeps).
+export async function totalOf(db: Database, list: string, table: PgTable, where?: SQL): Promise<CappedTotal> {
+  const remembered = rememberedTotal(list);
+  if (remembered) return remembered;
+  const [counted] = await db.select({ total: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(rowLimit(TOTAL_CAP + 1))
+      .as('counted'),
+  );
+  return countedTotal(list, counted?.total);
 }

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { namesMatch } from '@marketplace/shared/names';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import type { DeviceContext } from '../../lib/device-cookies';
 import { signInWithPassword } from '../../lib/password-sign-in';
-import { microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP, totalOf } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit, totalOf } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
@@ -99,16 +99,7 @@ export async function listUsersForAdmin({ db, page }: { db: Database; page: Page
       .where(after)
       .orderBy(...orderBy)
       .limit(rowLimit(page.pageSize + 1)),
-    totalOf('users', async () => {
-      const [counted] = await db.select({ total: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(users)
-          .limit(rowLimit(TOTAL_CAP + 1))
-          .as('counted'),
-      );
-      return counted?.total;
-    }),
+    totalOf(db, 'users', users),
   ]);
   const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
     key: row.key,

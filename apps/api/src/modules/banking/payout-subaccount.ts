@@ -78,16 +78,7 @@ const sellerColumns = {
   subaccountBankCode: users.subaccountBankCode,
   subaccountAccountNumber: users.subaccountAccountNumber,
 };
-type Seller = {
-  fullName: string;
-  isVerified: boolean;
-  accountNumber: string | null;
-  bankCode: string | null;
-  bankName: string | null;
-  subaccountCode: string | null;
-  subaccountBankCode: string | null;
-  subaccountAccountNumber: string | null;
-};
+type Seller = Pick<typeof users.$inferSelect, keyof typeof sellerColumns>;
 type Account = { accountNumber: string; bankCode: string; bankName: string };
 
 function verifiedAccount(seller: Seller): Account {

@@ -3,7 +3,7 @@ import { sellerShareKobo } from '@marketplace/shared/money';
 import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Database } from '../../db/client';
-import { microTimeIdPage, microTimeIdPaging, rowLimit, TOTAL_CAP, totalOf } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit, totalOf } from '../../lib/cursor';
 import { orders, payouts, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { orderColumns, orderSellers, toOrderFields } from '../orders/index';
@@ -101,17 +101,12 @@ export async function listAllTransactions({
       .orderBy(...orderBy)
       .limit(rowLimit(page.pageSize + 1)),
     // One payment at most has a reference: only the whole list can be past the cap.
-    totalOf(reference === undefined ? 'transactions' : `transactions:${reference}`, async () => {
-      const [counted] = await db.select({ total: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(transactions)
-          .where(byReference)
-          .limit(rowLimit(TOTAL_CAP + 1))
-          .as('counted'),
-      );
-      return counted?.total;
-    }),
+    totalOf(
+      db,
+      reference === undefined ? 'transactions' : `transactions:${reference}`,
+      transactions,
+      byReference,
+    ),
   ]);
   const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
     key: row.key,
