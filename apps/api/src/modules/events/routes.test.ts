@@ -95,6 +95,21 @@ describe('POST /api/events/ticket', () => {
       requestId: expect.any(String),
     });
   });
+
+  it('is still not a bearer token once it opened a stream, nor a used bearer token a ticket', async () => {
+    const user = await registerUser(testApp.app);
+    const ticket = await ticketFor(testApp.app, user.token);
+    const stream = await open(ticket);
+    await stream.next((event) => event.event === 'ready');
+    expect(
+      (await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(200);
+    const asBearer = await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(ticket) });
+    expect(asBearer.statusCode).toBe(401);
+    const asTicket = await testApp.app.inject({ url: `/api/events?ticket=${user.token}` });
+    expect(asTicket.statusCode).toBe(401);
+  });
 });
 
 describe('GET /api/events', () => {
