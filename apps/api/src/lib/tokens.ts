@@ -22,8 +22,9 @@ export async function signToken(secret: string, claims: TokenClaims, ttlSeconds:
 // Tokens verified before, by audience and token: jose's check of one costs about 0.24 ms of CPU (WebCrypto's
 // HMAC behind a promise), and a client sends the same token with every request. A token's signature and claims
 // cannot change, so a token seen valid under the same secret needs only its expiry checked again, as jose checks
-// it (expired from the second its `exp` names). Only valid tokens are kept, at most VERIFIED_MAX, the oldest
-// dropped first: a flood of new tokens costs what it cost before.
+// it (expired from the second its `exp` names). Only valid bearer tokens are kept, at most VERIFIED_MAX, the
+// oldest dropped first: a flood of new tokens costs what it cost before. Event tickets are not kept: each is
+// used once, and would push sessions out.
 const VERIFIED_MAX = 1000;
 type Verified = { secret: string; claims: TokenClaims; expiresAt: number };
 const verified = new Map<string, Verified>();
@@ -47,7 +48,8 @@ export async function verifyToken(
       algorithms: ['HS256'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    const claims: TokenClaims = { subject: payload.sub, audience, version: payload.ver };
+    const claims: TokenClaims = Object.freeze({ subject: payload.sub, audience, version: payload.ver });
+    if (audience !== 'user' && audience !== 'admin') return claims;
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
     verified.set(key, { secret, claims, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY });
     return claims;
