@@ -4,7 +4,7 @@ import { sendJson, serveFake } from './fake-server';
 // A local stand-in for the Paystack API that answers with Paystack's documented shapes, so tests can
 // drive the real adapter over HTTP (127.0.0.1, a random port). Used by tests only.
 
-// 'slow' (subaccounts only): answers as 'normal' does, 300 ms later.
+// 'slow': answers as 'normal' does, 300 ms later.
 export type FakeBehaviour = 'normal' | 'server-error' | 'hang' | 'slow';
 
 export type FakePaystackRequest = {
@@ -122,6 +122,23 @@ function transactionData(transaction: FakeTransaction) {
 
 const UNRESOLVED_MESSAGE = 'Could not resolve account name. Check parameters or try again.';
 
+// The part of the API a path belongs to: each has its own behaviour.
+function areaOf(pathname: string): keyof FakePaystack['behaviour'] {
+  return pathname === '/bank'
+    ? 'banks'
+    : pathname === '/bank/resolve'
+      ? 'resolve'
+      : pathname === '/transaction/initialize'
+        ? 'initialize'
+        : pathname.startsWith('/transaction/verify/')
+          ? 'verify'
+          : pathname === '/refund'
+            ? 'refund'
+            : pathname.startsWith('/transfer')
+              ? 'transfer'
+              : 'subaccount';
+}
+
 export async function startFakePaystack(options: {
   secretKey: string;
   banks: FakeBank[];
@@ -171,20 +188,7 @@ export async function startFakePaystack(options: {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return sendJson(response, 401, { status: false, message: 'Invalid key' });
     }
-    const area =
-      url.pathname === '/bank'
-        ? 'banks'
-        : url.pathname === '/bank/resolve'
-          ? 'resolve'
-          : url.pathname === '/transaction/initialize'
-            ? 'initialize'
-            : url.pathname.startsWith('/transaction/verify/')
-              ? 'verify'
-              : url.pathname === '/refund'
-                ? 'refund'
-                : url.pathname.startsWith('/transfer')
-                  ? 'transfer'
-                  : 'subaccount';
+    const area = areaOf(url.pathname);
     const behaviour = fake.behaviour[area];
     if (behaviour === 'hang') return; // never answers: the adapter's timeout has to end it
     if (behaviour === 'server-error')
@@ -434,8 +438,8 @@ export async function startFakePaystack(options: {
 
   const server = await serveFake((request, response, body) => {
     const answer = () => handle(request, response, body.toString('utf8'));
-    if (request.url?.startsWith('/subaccount') && fake.behaviour.subaccount === 'slow')
-      setTimeout(answer, 300);
+    const area = areaOf(new URL(request.url ?? '/', 'http://fake.paystack').pathname);
+    if (fake.behaviour[area] === 'slow') setTimeout(answer, 300);
     else answer();
   });
   fake.baseUrl = server.baseUrl;

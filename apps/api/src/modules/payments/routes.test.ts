@@ -91,6 +91,10 @@ const claimSubaccountCall = (seller: RegisteredUser, expiresAt: Date) =>
     .set({ subaccountClaimExpiresAt: expiresAt })
     .where(eq(users.id, seller.user.id));
 
+// The seller's account row as the database holds it.
+const rowOf = async (seller: RegisteredUser) =>
+  (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0];
+
 const requestSubaccount = (token: string | null, payload: object) =>
   testApp.app.inject({
     method: 'POST',
@@ -129,9 +133,7 @@ describe('POST /api/payment/subaccount', () => {
     const createdBefore = fake.subaccounts.size;
     await becomeVerified(seller, '0123456785');
     expect(fake.subaccounts.size).toBe(createdBefore + 1);
-    const code =
-      (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]?.subaccountCode ??
-      '';
+    const code = (await rowOf(seller))?.subaccountCode ?? '';
     expect(fake.subaccounts.get(code)).toMatchObject({
       business_name: 'Tunde Bakare',
       settlement_bank: '058',
@@ -248,10 +250,8 @@ describe('POST /api/payment/subaccount', () => {
     fake.behaviour.subaccount = 'slow';
     const pending = requestSubaccount(seller.token, {});
     // The call is claimed just before Paystack is asked, and Paystack answers 300 ms after it is asked.
-    const claimOf = async () =>
-      (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]
-        ?.subaccountClaimExpiresAt;
-    while (!(await claimOf())) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!(await rowOf(seller))?.subaccountClaimExpiresAt)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     // What deleting the account does to the row (data-rights/delete-account.ts), while Paystack answers.
     await testApp.app.db
       .update(users)
@@ -260,7 +260,7 @@ describe('POST /api/payment/subaccount', () => {
     const response = await pending;
     expect(response.statusCode).toBe(422);
     expect(response.json<Failure>().error.code).toBe('BANK_NOT_VERIFIED');
-    const [row] = await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id));
+    const row = await rowOf(seller);
     expect(row).toMatchObject({
       subaccountCode: null,
       subaccountBankCode: null,
@@ -274,7 +274,7 @@ describe('POST /api/payment/subaccount', () => {
     await claimSubaccountCall(seller, new Date(Date.now() - 1000));
     const response = await requestSubaccount(seller.token, {});
     expect(response.statusCode).toBe(201);
-    const [row] = await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id));
+    const row = await rowOf(seller);
     expect(row?.subaccountCode).toBe(response.json<Success<SubaccountResult>>().data.subaccount_code);
     expect(row?.subaccountClaimExpiresAt).toBeNull();
   });
@@ -283,9 +283,7 @@ describe('POST /api/payment/subaccount', () => {
     const seller = await registerUser(testApp.app);
     await becomeVerified(seller, '0123456785');
     const listing = await approvedListing(testApp.app, seller);
-    const code =
-      (await testApp.app.db.select().from(users).where(eq(users.id, seller.user.id)))[0]?.subaccountCode ??
-      '';
+    const code = (await rowOf(seller))?.subaccountCode ?? '';
     expect(code).not.toBe('');
     const buyer = await registerUser(testApp.app);
     const createdBefore = fake.subaccounts.size;
