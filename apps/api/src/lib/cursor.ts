@@ -1,7 +1,7 @@
 import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { literalLimit } from '../db/card-sql';
+import { literalLimit, type Params } from '../db/card-sql';
 import type { Database } from '../db/client';
 import { badRequest } from './errors';
 
@@ -94,6 +94,30 @@ export function microTimeIdPaging(
   return { after, orderBy: [order(columns.createdAt), order(columns.id)], key };
 }
 
+// microTimeIdPaging for a statement written as text (the lists PostgreSQL writes as JSON, decision 084): on
+// `alias`.created_at and `alias`.id, the condition after the cursor (its values added to `params`), the order,
+// and the key to select with the rows for microTimeIdPage.
+export function microTimeIdPagingSql(
+  alias: string,
+  {
+    cursor,
+    direction,
+    params,
+  }: { cursor: string | undefined; direction: 'newest' | 'oldest'; params: Params },
+): { after: string; orderBy: string; key: string } {
+  const [order, than] = direction === 'newest' ? ['desc', '<'] : ['asc', '>'];
+  let after = 'true';
+  if (cursor) {
+    const [createdAt, id] = decodeCursor(cursor, MicroTimeIdCursorSchema);
+    after = `(${alias}.created_at, ${alias}.id) ${than} (${params.add(createdAt, 'timestamptz')}, ${params.add(id, 'uuid')})`;
+  }
+  return {
+    after,
+    orderBy: `${alias}.created_at ${order}, ${alias}.id ${order}`,
+    key: `to_char(${alias}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  };
+}
+
 export function microTimeIdPage<Row>(
   rows: Row[],
   pageSize: number,
@@ -118,6 +142,8 @@ export function rowLimit(rows: number): number {
 // show "10,000+"). Counting every row of a table of millions on each page cost more than the page itself.
 export const TOTAL_CAP = 10_000;
 export type CappedTotal = { total: number; totalCapped?: true };
+// The `meta` of a list paged by cursor.
+export type ListMeta = { pageSize: number; nextCursor: string | null } & CappedTotal;
 function cappedTotal(counted: number | undefined): CappedTotal {
   const total = counted ?? 0;
   return total > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total };

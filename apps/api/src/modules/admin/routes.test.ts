@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { bearer, buildTestApp, loginAsAdmin, registerUser, type TestApp } from '../../../test/helper';
 
 let testApp: TestApp;
@@ -103,5 +105,54 @@ describe('GET /api/admin/users', () => {
     expect(uplineRow.referredBy).toBeNull();
     expect(body.meta.total).toBe(body.data.length);
     expect(response.body).not.toMatch(/passwordHash|scrypt|tokenVersion|subaccountCode/);
+  });
+
+  // The admin's list is written by PostgreSQL (decision 084), the profile by toUserFields: one user must read
+  // the same in both, to the millisecond, and with several referrals in the order they joined.
+  it("shows admins each user's fields as the user's own profile shows them", async () => {
+    const upline = await registerUser(testApp.app);
+    const user = await registerUser(testApp.app, { referredBy: upline.user.refID });
+    const first = await registerUser(testApp.app, { referredBy: user.user.refID });
+    const second = await registerUser(testApp.app, { referredBy: user.user.refID });
+    await testApp.app.db
+      .update(users)
+      .set({
+        bio: 'Seller of "good" shoes\nin Yaba',
+        address: '12 Herbert Macaulay Way',
+        street: 'Herbert Macaulay Way',
+        city: 'Yaba',
+        state: 'Lagos',
+        country: 'Nigeria',
+        profilePicture: '/media/images/face.webp',
+        accountName: 'OKAFOR CHIDI',
+        accountNumber: '0123456789',
+        bankName: 'Access Bank',
+        isVerified: true,
+        updatedAt: sql`'2026-11-29 10:11:12.345678+00'::timestamptz`,
+      })
+      .where(eq(users.id, user.user.id));
+    const { token } = await loginAsAdmin(testApp.app);
+    const list = (
+      await testApp.app.inject({ url: '/api/admin/users?pageSize=60', headers: bearer(token) })
+    ).json().data;
+    const row = list.find((item: { id: string }) => item.id === user.user.id);
+    const profile = (
+      await testApp.app.inject({ url: '/api/userProfile/profile', headers: bearer(user.token) })
+    ).json().data;
+    const { notifications: _n, products: _p, bankCode: _b, showContactDetails: _s, ...shared } = profile;
+    expect(row).toEqual({
+      ...shared,
+      referredBy: upline.user.username,
+      referredById: upline.user.id,
+      referrals: [
+        { id: first.user.id, username: first.user.username },
+        { id: second.user.id, username: second.user.username },
+      ],
+      accountNameMismatch: expect.any(Boolean),
+    });
+    expect(row).toMatchObject({
+      updatedAt: '2026-11-29T10:11:12.345Z',
+      bio: 'Seller of "good" shoes\nin Yaba',
+    });
   });
 });

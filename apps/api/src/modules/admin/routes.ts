@@ -7,9 +7,13 @@ import {
 import { SignInLinkInputSchema } from '@marketplace/shared/schemas/accounts';
 import { envelopeSchema, listEnvelopeSchema, PageQuerySchema } from '@marketplace/shared/schemas/api';
 import { z } from 'zod';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { envelopeJson, sendJson } from '../../lib/json-reply';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
 import { endAdminSessions, listUsersForAdmin, loginAdmin, loginAdminWithLink } from './service';
+
+// Written by PostgreSQL and sent as text (decision 084); checked against this schema under strict replies.
+const UsersReplySchema = listEnvelopeSchema(AdminUserSchema);
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -71,12 +75,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security: [{ admin: [] }],
         querystring: PageQuerySchema,
-        response: { 200: listEnvelopeSchema(AdminUserSchema) },
+        response: { 200: UsersReplySchema },
       },
     },
-    async (request) => {
-      const { items, meta } = await listUsersForAdmin({ db: app.db, page: request.query });
-      return okList(items, meta, 'USERS_FETCHED');
+    async (request, reply) => {
+      const { data, meta } = await listUsersForAdmin({ db: app.db, page: request.query });
+      return sendJson(
+        reply,
+        UsersReplySchema,
+        envelopeJson('USERS_FETCHED', data, JSON.stringify(meta)),
+        'GET /admin/users',
+      );
     },
   );
 };

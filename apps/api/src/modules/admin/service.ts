@@ -2,19 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { namesMatch } from '@marketplace/shared/names';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { z } from 'zod';
-import type { AdminLoginInputSchema, AdminUser } from '@marketplace/shared/schemas/admin';
+import type { AdminLoginInputSchema } from '@marketplace/shared/schemas/admin';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import { jsonArray, literalLimit, Params, statementName } from '../../db/card-sql';
+import { queryRows, type Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import type { DeviceContext } from '../../lib/device-cookies';
 import { signInWithPassword } from '../../lib/password-sign-in';
-import { microTimeIdPage, microTimeIdPaging, rowLimit, totalOf } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPagingSql, totalOf, type ListMeta } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
 import { signToken } from '../../lib/tokens';
-import { toUserFields } from '../profiles/index';
-import { referralsByUpline, upline, uplineColumns } from '../referrals/index';
+import { userFieldsSql } from '../profiles/index';
 
 // Admins are a table of their own: a user's credentials never log in here, and the token's audience
 // is `admin`, which no user route accepts.
@@ -86,33 +86,44 @@ export async function endAdminSessions({ db, adminId }: { db: Database; adminId:
     .where(eq(admins.id, adminId));
 }
 
+// An admin's view of a user (AdminUserSchema) as JSON written by PostgreSQL, without its closing brace: the API
+// adds `accountNameMismatch` (namesMatch, in JavaScript). `u` the user, `up` the upline.
+const ADMIN_USER_JSON = `left(json_build_object(${userFieldsSql('u')}, 'referredBy', up.username, 'referredById', up.id,
+  'referrals', coalesce((select json_agg(json_build_object('id', r.id, 'username', r.username) order by r.created_at, r.id)
+    from users r where r.referred_by_id = u.id), '[]'::json))::text, -1)`;
+
 // Every user, oldest first, paged by cursor like the public lists (users_created_idx serves any page). The
 // total counts up to TOTAL_CAP. `accountNameMismatch` flags a bank account whose resolved name is not the
-// profile's name (decision 016).
-export async function listUsersForAdmin({ db, page }: { db: Database; page: PageQuery }) {
-  const { after, orderBy, key } = microTimeIdPaging(users, { cursor: page.cursor, direction: 'oldest' });
+// profile's name (decision 016). PostgreSQL writes each user's JSON, the API joins the texts (decision 084).
+export async function listUsersForAdmin({
+  db,
+  page,
+}: {
+  db: Database;
+  page: PageQuery;
+}): Promise<{ data: string; meta: ListMeta }> {
+  const params = new Params();
+  const { after, orderBy, key } = microTimeIdPagingSql('u', {
+    cursor: page.cursor,
+    direction: 'oldest',
+    params,
+  });
+  const text = `select ${ADMIN_USER_JSON} as item, u.full_name as "fullName", u.account_name as "accountName",
+      ${key} as key, u.id
+    from users u left join users up on up.id = u.referred_by_id
+    where ${after} order by ${orderBy} limit ${literalLimit(page.pageSize + 1)}`;
   const [rows, total] = await Promise.all([
-    db
-      .select({ user: users, upline: uplineColumns, key })
-      .from(users)
-      .leftJoin(upline, eq(users.referredById, upline.id))
-      .where(after)
-      .orderBy(...orderBy)
-      .limit(rowLimit(page.pageSize + 1)),
+    queryRows<{ item: string; fullName: string; accountName: string | null; key: string; id: string }>(db, {
+      name: statementName(text),
+      text,
+      values: params.values,
+    }),
     totalOf(db, 'users', users),
   ]);
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
-    key: row.key,
-    id: row.user.id,
-  }));
-  const referrals = await referralsByUpline({ db, uplineIds: items.map((row) => row.user.id) });
-
-  const list: AdminUser[] = items.map(({ user, upline }) => ({
-    ...toUserFields(user, upline),
-    referredBy: upline?.username ?? null,
-    referredById: upline?.id ?? null,
-    referrals: referrals.get(user.id) ?? [],
-    accountNameMismatch: user.accountName !== null && !namesMatch(user.fullName, user.accountName),
-  }));
-  return { items: list, meta: { pageSize: page.pageSize, nextCursor, ...total } };
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => row);
+  const data = items.map(({ item, fullName, accountName }) => {
+    const mismatch = accountName !== null && !namesMatch(fullName, accountName);
+    return `${item}, "accountNameMismatch" : ${mismatch}}`;
+  });
+  return { data: jsonArray(data.join(',')), meta: { pageSize: page.pageSize, nextCursor, ...total } };
 }

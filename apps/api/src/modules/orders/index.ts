@@ -1,3 +1,3 @@
 // The orders module's public functions: other modules import from here, never from its other files
 // (decision 053's fences).
-export { orderColumns, orderSellers, toOrderFields } from './order-fields';
+export { orderColumns, orderFieldsSql, orderSellers, toOrderFields } from './order-fields';

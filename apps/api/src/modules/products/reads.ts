@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
 import type {
   AdminProductCard,
@@ -13,10 +12,11 @@ import { queryRows, type Database } from '../../db/client';
 import { products } from '../../db/schema';
 import {
   countedTotal,
-  decodeCursor as decodeTimeIdCursor,
-  encodeCursor as encodeTimeIdCursor,
+  encodeCursor,
+  microTimeIdPagingSql,
   rememberedTotal,
   TOTAL_CAP,
+  type ListMeta,
 } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 
@@ -52,31 +52,13 @@ export async function listOwnProducts({
   return JSON.parse(jsonArray(row?.data)) as OwnProductCard[];
 }
 
-// The admin list's cursor: the last row's time to the microsecond, as PostgreSQL keeps it (so the order
-// walks products_status_idx, and two listings in the same millisecond are neither repeated nor skipped),
-// and its id.
-const AdminCursorSchema = z.tuple([
-  z.iso.datetime({ precision: 6 }).refine((value) => {
-    const time = new Date(value);
-    return (
-      !Number.isNaN(time.getTime()) &&
-      time.getUTCFullYear() >= 2000 &&
-      time.toISOString().slice(0, 10) === value.slice(0, 10)
-    );
-  }),
-  z.uuid(),
-]);
-
 // The admin list's item (AdminProductCardSchema): the stored card with the proof video and the uploader
 // object of spec §3, contact details included (decision 051): the dashboard shows them from the list.
 const ADMIN_CARD = `(p.card::jsonb || jsonb_build_object('video', video.url, 'videoUrl', video.url,
   'uploader', jsonb_build_object('id', u.id, 'username', u.username, 'profilePicture', u.profile_picture,
     'email', u.email, 'phoneNumber', u.phone_number)))::text`;
 
-export type AdminProductPage = {
-  items: AdminProductCard[];
-  meta: { pageSize: number; total: number; totalCapped?: true; nextCursor: string | null };
-};
+export type AdminProductPage = { items: AdminProductCard[]; meta: ListMeta };
 
 // Admins see every listing in every status (spec §6), newest first, optionally by status, a page at a
 // time (`meta.nextCursor`), with how many there are in all.
@@ -91,18 +73,15 @@ export async function listAllProducts({
 }): Promise<AdminProductPage> {
   const params = new Params();
   const filters = status ? `p.status = ${params.add(status, 'text')}` : 'true';
-  let after = 'true';
-  if (page.cursor) {
-    const [time, id] = decodeTimeIdCursor(page.cursor, AdminCursorSchema);
-    after = `(p.created_at, p.id) < (${params.add(time, 'timestamptz')}, ${params.add(id, 'uuid')})`;
-  }
+  // The cursor holds the last row's time to the microsecond, so the order walks products_status_idx.
+  const { after, orderBy } = microTimeIdPagingSql('p', { cursor: page.cursor, direction: 'newest', params });
   const limit = literalLimit(page.pageSize + 1);
   const size = params.add(page.pageSize, 'int');
   const list = `products:${status ?? 'all'}`;
   const remembered = rememberedTotal(list);
   const text = `with page as materialized (
-      select row_number() over (order by p.created_at desc, p.id desc) as n, p.id, p.created_at from products p
-      where ${filters} and ${after} order by p.created_at desc, p.id desc limit ${limit})
+      select row_number() over (order by ${orderBy}) as n, p.id, p.created_at from products p
+      where ${filters} and ${after} order by ${orderBy} limit ${limit})
     select (select ${cardList(ADMIN_CARD, 'page.n')} from page join products p on p.id = page.id
         join users u on u.id = p.owner_id left join media video on video.id = p.video_id where page.n <= ${size}) as data,
       (select count(*)::int from page) as found,
@@ -121,7 +100,7 @@ export async function listAllProducts({
     },
   );
   if (!row) throw new Error('the admin list query returned no row');
-  const nextCursor = row.found > page.pageSize && row.last ? encodeTimeIdCursor(JSON.parse(row.last)) : null;
+  const nextCursor = row.found > page.pageSize && row.last ? encodeCursor(JSON.parse(row.last)) : null;
   return {
     items: JSON.parse(jsonArray(row.data)) as AdminProductCard[],
     meta: { pageSize: page.pageSize, ...(remembered ?? countedTotal(list, row.total)), nextCursor },

@@ -1,3 +1,3 @@
 // The profiles module's public functions: other modules import from here, never from its other files
 // (decision 053's fences).
-export { toUserFields } from './service';
+export { userFieldsSql } from './service';

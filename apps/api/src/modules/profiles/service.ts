@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { ProfileInputSchema } from '@marketplace/shared/schemas/profiles';
+import { iso } from '../../db/card-sql';
 import type { Database } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
@@ -47,6 +48,18 @@ export function toUserFields(
     createdAt: toIso(user.createdAt),
     updatedAt: toIso(user.updatedAt),
   };
+}
+
+// toUserFields in SQL, but for `referredBy`: the same fields of the user row `alias` as pairs of
+// json_build_object's arguments, for a list whose JSON PostgreSQL writes (the admin's users, decision 084).
+// admin/routes.test.ts holds the admin list's user to the profile's.
+export function userFieldsSql(alias: string): string {
+  return `'id', ${alias}.id, 'fullName', ${alias}.full_name, 'username', ${alias}.username, 'email', ${alias}.email,
+    'phoneNumber', ${alias}.phone_number, 'address', ${alias}.address, 'street', ${alias}.street,
+    'city', ${alias}.city, 'state', ${alias}.state, 'country', ${alias}.country, 'bio', ${alias}.bio,
+    'profilePicture', ${alias}.profile_picture, 'accountName', ${alias}.account_name,
+    'accountNumber', ${alias}.account_number, 'bankName', ${alias}.bank_name, 'isVerified', ${alias}.is_verified,
+    'refID', ${alias}.ref_id, 'createdAt', ${iso(`${alias}.created_at`)}, 'updatedAt', ${iso(`${alias}.updated_at`)}`;
 }
 
 export async function getMe({ db, userId }: { db: Database; userId: string }): Promise<Me> {

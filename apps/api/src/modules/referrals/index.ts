@@ -1,11 +1,3 @@
 // The referrals module's public functions: other modules import from here, never from its other files
 // (decision 053's fences).
-export {
-  findReferrer,
-  isRefIdCollision,
-  listReferrals,
-  newRefId,
-  referralsByUpline,
-  upline,
-  uplineColumns,
-} from './service';
+export { findReferrer, isRefIdCollision, listReferrals, newRefId, upline, uplineColumns } from './service';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -56,20 +56,4 @@ export async function listReferrals({ db, userId }: { db: Database; userId: stri
     .where(eq(users.referredById, userId))
     .orderBy(desc(users.createdAt));
   return referrals.map((referral) => ({ ...referral, createdAt: toIso(referral.createdAt) }));
-}
-
-// The users each of these users referred, oldest first (the admins' list of users).
-export async function referralsByUpline({ db, uplineIds }: { db: Database; uplineIds: string[] }) {
-  const byUpline = new Map<string, { id: string; username: string }[]>();
-  if (uplineIds.length === 0) return byUpline;
-  const referrals = await db
-    .select({ id: users.id, username: users.username, referredById: users.referredById })
-    .from(users)
-    .where(inArray(users.referredById, uplineIds))
-    .orderBy(asc(users.createdAt));
-  for (const { referredById, ...referral } of referrals) {
-    if (!referredById) continue;
-    byUpline.set(referredById, [...(byUpline.get(referredById) ?? []), referral]);
-  }
-  return byUpline;
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, transactions } from '../../db/schema';
-import { paidOrderRow } from '../../../test/checkout';
+import { media, orders, productImages, products, transactions } from '../../db/schema';
+import { approvedListing, paidOrderRow } from '../../../test/checkout';
 import { bearer, buildTestApp, loginAsAdmin, registerUser, type TestApp } from '../../../test/helper';
 
 let testApp: TestApp;
@@ -172,5 +172,78 @@ describe('transactions', () => {
       (await testApp.app.inject({ url: '/api/admin/all-transactions', headers: bearer(user.token) }))
         .statusCode,
     ).toBe(401);
+  });
+
+  // The admin's list is written by PostgreSQL (decision 084), the buyer's by toOrderFields: one payment must
+  // read the same in both, to the kobo and the millisecond.
+  it("shows admins a payment's order and buyer exactly as the buyer's own list does", async () => {
+    const buyer = await registerUser(testApp.app);
+    const seller = await registerUser(testApp.app);
+    const order = await paidOrderRow(testApp.app, buyer.user.id, seller.user.id, 'REF-SAME-1');
+    const product = await approvedListing(testApp.app, seller);
+    const [first, second] = await testApp.app.db
+      .insert(media)
+      .values([
+        {
+          ownerId: seller.user.id,
+          kind: 'image',
+          url: '/media/images/same-a.webp',
+          contentType: 'image/webp',
+          bytes: 1,
+        },
+        {
+          ownerId: seller.user.id,
+          kind: 'image',
+          url: '/media/images/same-b.webp',
+          contentType: 'image/webp',
+          bytes: 1,
+        },
+      ])
+      .returning();
+    await testApp.app.db.insert(productImages).values([
+      { productId: product.id, mediaId: first!.id, position: 0 },
+      { productId: product.id, mediaId: second!.id, position: 1 },
+    ]);
+    await testApp.app.db.update(products).set({ primaryImageIndex: 1 }).where(eq(products.id, product.id));
+    // A price in kobo that is no whole naira, three of them, and a delivery in microseconds.
+    await testApp.app.db
+      .update(orders)
+      .set({
+        productId: product.id,
+        productAmount: 100_001,
+        quantity: 3,
+        delivery: 'courier',
+        deliveryFee: 250_000,
+        courierName: 'GIG Logistics',
+        bookingStatus: 'booked',
+        shipmentReference: 'SHIP-SAME-1',
+        shipmentStatus: 'delivered',
+        deliveredAt: sql`'2026-11-29 10:11:12.345678+00'::timestamptz`,
+      })
+      .where(eq(orders.id, order.id));
+
+    const { token } = await loginAsAdmin(testApp.app);
+    const [adminRow] = (
+      await testApp.app.inject({
+        url: '/api/admin/all-transactions?reference=REF-SAME-1',
+        headers: bearer(token),
+      })
+    ).json().data;
+    const [buyerRow] = (
+      await testApp.app.inject({ url: '/api/transactions', headers: bearer(buyer.token) })
+    ).json().data;
+    const {
+      role: _role,
+      itemAmount: _item,
+      sellerAmount: _share,
+      protection: _protection,
+      ...buyerFields
+    } = buyerRow;
+    expect(adminRow).toEqual(buyerFields);
+    expect(adminRow.order).toMatchObject({
+      product: { id: product.id, price: 100_001 / 3 / 100, picture: expect.stringMatching(/same-b\.webp$/) },
+      deliveredAt: '2026-11-29T10:11:12.345Z',
+      courierName: 'GIG Logistics',
+    });
   });
 });

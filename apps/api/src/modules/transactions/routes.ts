@@ -8,8 +8,12 @@ import {
   UserTransactionSchema,
 } from '@marketplace/shared/schemas/payments';
 import { ok, okList } from '../../lib/envelope';
+import { envelopeJson, sendJson } from '../../lib/json-reply';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { accountSummary, listAllTransactions, listUserTransactions } from './service';
+
+// Written by PostgreSQL and sent as text (decision 084); checked against this schema under strict replies.
+const AllTransactionsReplySchema = listEnvelopeSchema(TransactionSchema);
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec §7: GET /transactions: the caller's own payments, as buyer and as seller, newest first, paged.
@@ -67,13 +71,18 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security: [{ admin: [] }],
         querystring: AdminTransactionListQuerySchema,
-        response: { 200: listEnvelopeSchema(TransactionSchema) },
+        response: { 200: AllTransactionsReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { reference, ...page } = request.query;
-      const { items, meta } = await listAllTransactions({ db: app.db, page, reference });
-      return okList(items, meta, 'TRANSACTIONS_FETCHED');
+      const { data, meta } = await listAllTransactions({ db: app.db, page, reference });
+      return sendJson(
+        reply,
+        AllTransactionsReplySchema,
+        envelopeJson('TRANSACTIONS_FETCHED', data, JSON.stringify(meta)),
+        'GET /admin/all-transactions',
+      );
     },
   );
 };

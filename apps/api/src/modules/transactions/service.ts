@@ -2,11 +2,12 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { sellerShareKobo } from '@marketplace/shared/money';
 import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
-import type { Database } from '../../db/client';
-import { microTimeIdPage, microTimeIdPaging, rowLimit, totalOf } from '../../lib/cursor';
+import { iso, jsonArray, literalLimit, Params, statementName } from '../../db/card-sql';
+import { queryRows, type Database } from '../../db/client';
+import { microTimeIdPage, microTimeIdPagingSql, totalOf, type ListMeta } from '../../lib/cursor';
 import { orders, payouts, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
-import { orderColumns, orderSellers, toOrderFields } from '../orders/index';
+import { orderColumns, orderFieldsSql, orderSellers, toOrderFields } from '../orders/index';
 import { protectionOfOrders } from '../payouts/index';
 
 // The buyer's fields a transaction shows, not the whole account row (30 columns): Drizzle's mapping of each
@@ -53,9 +54,9 @@ function toTransaction({ transaction, order, user, seller, picture }: Transactio
   };
 }
 
-function transactionQuery(db: Database, key: SQL<string> = sql<string>`''`) {
+function transactionQuery(db: Database) {
   return db
-    .select({ ...transactionColumns, key })
+    .select(transactionColumns)
     .from(transactions)
     .innerJoin(orders, eq(orders.id, transactions.orderId))
     .innerJoin(users, eq(users.id, transactions.userId))
@@ -78,9 +79,20 @@ async function pageOf(db: Database, where: SQL | undefined, page: number, pageSi
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+// A payment as TransactionSchema's JSON, written by PostgreSQL (toTransaction in SQL), with its order's joins:
+// `t` the payment, `b` its buyer, `o` its order.
+const orderSql = orderFieldsSql('o', 's');
+const TRANSACTION_JSON = `json_build_object('id', t.id, 'reference', t.reference, 'amount', t.amount,
+  'currency', t.currency, 'status', t.status, 'paymentMethod', t.payment_method, 'transactionId', t.transaction_id,
+  'customerEmail', t.customer_email, 'paidAt', ${iso('t.paid_at')}, 'createdAt', ${iso('t.created_at')},
+  'user', json_build_object('username', b.username, 'fullName', b.full_name, 'email', b.email,
+    'phoneNumber', b.phone_number, 'city', b.city, 'state', b.state, 'country', b.country, 'street', b.street),
+  'order', ${orderSql.json})::text`;
+
 // Every payment with its buyer and order, newest first (the admin transactions screen), a page at a time
 // by cursor (transactions_created_idx serves any page; the total counts up to TOTAL_CAP), or only the one of
-// a reference.
+// a reference. PostgreSQL writes each item's JSON and the API joins the texts (decision 084): mapping 60 rows
+// of three tables in JavaScript and checking them against the reply's schema was most of the list's CPU.
 export async function listAllTransactions({
   db,
   page,
@@ -89,31 +101,34 @@ export async function listAllTransactions({
   db: Database;
   page: PageQuery;
   reference?: string | undefined;
-}) {
-  const { after, orderBy, key } = microTimeIdPaging(transactions, {
+}): Promise<{ data: string; meta: ListMeta }> {
+  const params = new Params();
+  const { after, orderBy, key } = microTimeIdPagingSql('t', {
     cursor: page.cursor,
     direction: 'newest',
+    params,
   });
-  const byReference = reference === undefined ? undefined : eq(transactions.reference, reference);
+  const byReference = reference === undefined ? 'true' : `t.reference = ${params.add(reference, 'text')}`;
+  const text = `select ${TRANSACTION_JSON} as item, ${key} as key, t.id
+    from transactions t join orders o on o.id = t.order_id join users b on b.id = t.user_id ${orderSql.joins}
+    where ${byReference} and ${after} order by ${orderBy} limit ${literalLimit(page.pageSize + 1)}`;
   const [rows, total] = await Promise.all([
-    transactionQuery(db, key)
-      .where(and(byReference, after))
-      .orderBy(...orderBy)
-      .limit(rowLimit(page.pageSize + 1)),
+    queryRows<{ item: string; key: string; id: string }>(db, {
+      name: statementName(text),
+      text,
+      values: params.values,
+    }),
     // One payment at most has a reference: only the whole list can be past the cap.
     totalOf(
       db,
       reference === undefined ? 'transactions' : `transactions:${reference}`,
       transactions,
-      byReference,
+      reference === undefined ? undefined : eq(transactions.reference, reference),
     ),
   ]);
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
-    key: row.key,
-    id: row.transaction.id,
-  }));
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => row);
   return {
-    items: items.map(toTransaction),
+    data: jsonArray(items.map((row) => row.item).join(',')),
     meta: { pageSize: page.pageSize, nextCursor, ...total },
   };
 }
