@@ -114,6 +114,9 @@ export async function openDatabase(options: {
         '-c plan_cache_mode=force_generic_plan',
         `-c statement_timeout=${options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
         `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
+        // The shortest text that reads back the same number, as JavaScript writes it (PostgreSQL 12's default;
+        // a server or role set lower would round the prices the admin's transactions list writes, decision 084).
+        '-c extra_float_digits=1',
       ].join(' '),
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,

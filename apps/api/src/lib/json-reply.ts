@@ -5,7 +5,8 @@ import { absoluteMediaUrls } from './absolute-media';
 import { serializeReply } from './reply-schema';
 
 // Replies whose JSON PostgreSQL builds (docs/decisions/020), sent as text: the public reads of products,
-// search and impact.
+// search and impact, and the admin's users and transactions lists (decision 084). Outside the test suites no
+// schema reads these texts: what the SQL selects is what the client gets.
 
 // Public replies are served from the process's micro-cache when fresh; a miss is computed as JSON text
 // by PostgreSQL and kept.

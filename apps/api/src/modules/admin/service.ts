@@ -125,5 +125,5 @@ export async function listUsersForAdmin({
     const mismatch = accountName !== null && !namesMatch(fullName, accountName);
     return `${item}, "accountNameMismatch" : ${mismatch}}`;
   });
-  return { data: jsonArray(data.join(',')), meta: { pageSize: page.pageSize, nextCursor, ...total } };
+  return { data: jsonArray(data.join(',')), meta: { pageSize: page.pageSize, ...total, nextCursor } };
 }

@@ -22,7 +22,7 @@ const PROFILE_PICTURE_SIZE = 400;
 
 // The fields of a user that the user (and an admin) may see: never the password hash, token version
 // or subaccount code.
-export function toUserFields(
+function toUserFields(
   user: typeof users.$inferSelect,
   upline: { id: string | null; username: string | null } | null,
 ) {

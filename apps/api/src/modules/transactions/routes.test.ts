@@ -222,24 +222,42 @@ describe('transactions', () => {
       })
       .where(eq(orders.id, order.id));
 
+    // And one with every field that can be empty empty: no listing (so no picture), not paid, not delivered.
+    const bare = await paidOrderRow(testApp.app, buyer.user.id, seller.user.id, 'REF-SAME-2');
+    await testApp.app.db
+      .update(transactions)
+      .set({ paidAt: null, paymentMethod: null })
+      .where(eq(transactions.orderId, bare.id));
+
     const { token } = await loginAsAdmin(testApp.app);
-    const [adminRow] = (
-      await testApp.app.inject({
-        url: '/api/admin/all-transactions?reference=REF-SAME-1',
-        headers: bearer(token),
-      })
-    ).json().data;
-    const [buyerRow] = (
+    const adminRowOf = async (reference: string) =>
+      (
+        await testApp.app.inject({
+          url: `/api/admin/all-transactions?reference=${reference}`,
+          headers: bearer(token),
+        })
+      ).json().data[0];
+    const buyerRows = (
       await testApp.app.inject({ url: '/api/transactions', headers: bearer(buyer.token) })
     ).json().data;
-    const {
-      role: _role,
-      itemAmount: _item,
-      sellerAmount: _share,
-      protection: _protection,
-      ...buyerFields
-    } = buyerRow;
-    expect(adminRow).toEqual(buyerFields);
+    const buyerRowOf = (reference: string) => {
+      const row = buyerRows.find((item: { reference: string }) => item.reference === reference);
+      const {
+        role: _role,
+        itemAmount: _item,
+        sellerAmount: _share,
+        protection: _protection,
+        ...fields
+      } = row;
+      return fields;
+    };
+    expect(await adminRowOf('REF-SAME-2')).toEqual(buyerRowOf('REF-SAME-2'));
+    expect(await adminRowOf('REF-SAME-2')).toMatchObject({
+      paidAt: null,
+      order: { product: { id: null, picture: null }, deliveredAt: null },
+    });
+    const adminRow = await adminRowOf('REF-SAME-1');
+    expect(adminRow).toEqual(buyerRowOf('REF-SAME-1'));
     expect(adminRow.order).toMatchObject({
       product: { id: product.id, price: 100_001 / 3 / 100, picture: expect.stringMatching(/same-b\.webp$/) },
       deliveredAt: '2026-11-29T10:11:12.345Z',
