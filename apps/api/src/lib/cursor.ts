@@ -1,8 +1,8 @@
 import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { literalLimit, type Params } from '../db/card-sql';
-import type { Database } from '../db/client';
+import { jsonArray, literalLimit, statementName, type Params } from '../db/card-sql';
+import { queryRows, type Database } from '../db/client';
 import { badRequest } from './errors';
 
 // Opaque list cursors (docs/decisions/006): base64url JSON the server wrote. A tampered cursor is a 400,
@@ -188,4 +188,31 @@ export async function totalOf(db: Database, list: string, table: PgTable, where?
       .as('counted'),
   );
   return countedTotal(list, counted?.total);
+}
+
+// A page of a list whose items PostgreSQL writes as JSON (decision 084): `text` selects pageSize + 1 rows, each
+// with its item's JSON text as `item` and the `key` and `id` of microTimeIdPagingSql; `itemText` may finish an
+// item in JavaScript. The total is counted beside the page.
+export async function jsonItemsPage<Row extends { item: string; key: string; id: string }>(
+  db: Database,
+  {
+    text,
+    values,
+    pageSize,
+    total,
+    itemText = (row) => row.item,
+  }: {
+    text: string;
+    values: unknown[];
+    pageSize: number;
+    total: Promise<CappedTotal>;
+    itemText?: (row: Row) => string;
+  },
+): Promise<{ data: string; meta: ListMeta }> {
+  const [rows, counted] = await Promise.all([
+    queryRows<Row>(db, { name: statementName(text), text, values }),
+    total,
+  ]);
+  const { items, nextCursor } = microTimeIdPage(rows, pageSize, (row) => row);
+  return { data: jsonArray(items.map(itemText).join(',')), meta: { pageSize, ...counted, nextCursor } };
 }

@@ -4,12 +4,12 @@ import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { z } from 'zod';
 import type { AdminLoginInputSchema } from '@marketplace/shared/schemas/admin';
 import type { Config } from '../../config';
-import { jsonArray, literalLimit, Params, statementName } from '../../db/card-sql';
-import { queryRows, type Database } from '../../db/client';
+import { literalLimit, Params } from '../../db/card-sql';
+import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import type { DeviceContext } from '../../lib/device-cookies';
 import { signInWithPassword } from '../../lib/password-sign-in';
-import { microTimeIdPage, microTimeIdPagingSql, totalOf, type ListMeta } from '../../lib/cursor';
+import { jsonItemsPage, microTimeIdPagingSql, totalOf, type ListMeta } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
@@ -95,7 +95,7 @@ const ADMIN_USER_JSON = `left(json_build_object(${userFieldsSql('u')}, 'referred
 // Every user, oldest first, paged by cursor like the public lists (users_created_idx serves any page). The
 // total counts up to TOTAL_CAP. `accountNameMismatch` flags a bank account whose resolved name is not the
 // profile's name (decision 016). PostgreSQL writes each user's JSON, the API joins the texts (decision 084).
-export async function listUsersForAdmin({
+export function listUsersForAdmin({
   db,
   page,
 }: {
@@ -112,18 +112,20 @@ export async function listUsersForAdmin({
       ${key} as key, u.id
     from users u left join users up on up.id = u.referred_by_id
     where ${after} order by ${orderBy} limit ${literalLimit(page.pageSize + 1)}`;
-  const [rows, total] = await Promise.all([
-    queryRows<{ item: string; fullName: string; accountName: string | null; key: string; id: string }>(db, {
-      name: statementName(text),
-      text,
-      values: params.values,
-    }),
-    totalOf(db, 'users', users),
-  ]);
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => row);
-  const data = items.map(({ item, fullName, accountName }) => {
-    const mismatch = accountName !== null && !namesMatch(fullName, accountName);
-    return `${item}, "accountNameMismatch" : ${mismatch}}`;
+  return jsonItemsPage<{
+    item: string;
+    fullName: string;
+    accountName: string | null;
+    key: string;
+    id: string;
+  }>(db, {
+    text,
+    values: params.values,
+    pageSize: page.pageSize,
+    total: totalOf(db, 'users', users),
+    itemText: ({ item, fullName, accountName }) => {
+      const mismatch = accountName !== null && !namesMatch(fullName, accountName);
+      return `${item}, "accountNameMismatch" : ${mismatch}}`;
+    },
   });
-  return { data: jsonArray(data.join(',')), meta: { pageSize: page.pageSize, ...total, nextCursor } };
 }

@@ -2,9 +2,9 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { sellerShareKobo } from '@marketplace/shared/money';
 import type { Transaction, UserTransaction } from '@marketplace/shared/schemas/payments';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
-import { iso, jsonArray, literalLimit, Params, statementName } from '../../db/card-sql';
-import { queryRows, type Database } from '../../db/client';
-import { microTimeIdPage, microTimeIdPagingSql, totalOf, type ListMeta } from '../../lib/cursor';
+import { iso, literalLimit, Params } from '../../db/card-sql';
+import type { Database } from '../../db/client';
+import { jsonItemsPage, microTimeIdPagingSql, totalOf, type ListMeta } from '../../lib/cursor';
 import { orders, payouts, transactions, users } from '../../db/schema';
 import { toIso } from '../../lib/db-errors';
 import { orderColumns, orderFieldsSql, orderSellers, toOrderFields } from '../orders/index';
@@ -93,7 +93,7 @@ const TRANSACTION_JSON = `json_build_object('id', t.id, 'reference', t.reference
 // by cursor (transactions_created_idx serves any page; the total counts up to TOTAL_CAP), or only the one of
 // a reference. PostgreSQL writes each item's JSON and the API joins the texts (decision 084): mapping 60 rows
 // of three tables in JavaScript and checking them against the reply's schema was most of the list's CPU.
-export async function listAllTransactions({
+export function listAllTransactions({
   db,
   page,
   reference,
@@ -112,25 +112,18 @@ export async function listAllTransactions({
   const text = `select ${TRANSACTION_JSON} as item, ${key} as key, t.id
     from transactions t join orders o on o.id = t.order_id join users b on b.id = t.user_id ${orderSql.joins}
     where ${byReference} and ${after} order by ${orderBy} limit ${literalLimit(page.pageSize + 1)}`;
-  const [rows, total] = await Promise.all([
-    queryRows<{ item: string; key: string; id: string }>(db, {
-      name: statementName(text),
-      text,
-      values: params.values,
-    }),
+  return jsonItemsPage(db, {
+    text,
+    values: params.values,
+    pageSize: page.pageSize,
     // One payment at most has a reference: only the whole list can be past the cap.
-    totalOf(
+    total: totalOf(
       db,
       reference === undefined ? 'transactions' : `transactions:${reference}`,
       transactions,
       reference === undefined ? undefined : eq(transactions.reference, reference),
     ),
-  ]);
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => row);
-  return {
-    data: jsonArray(items.map((row) => row.item).join(',')),
-    meta: { pageSize: page.pageSize, ...total, nextCursor },
-  };
+  });
 }
 
 // The user's own payments, as buyer and as seller, newest first.
