@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { defaultRateLimits, loadConfig } from '../src/config';
+import { microTime } from '../src/db/card-sql';
 import { openDatabase, queryRows } from '../src/db/client';
 import { encodeCursor } from '../src/lib/cursor';
 import { signToken } from '../src/lib/tokens';
@@ -224,7 +225,7 @@ async function adminRoutes(
   const headers = { authorization: `Bearer ${token}` };
   const far = async (table: string, order: 'asc' | 'desc') => {
     const [row] = await queryRows<{ key: string; id: string }>(app.db, {
-      text: `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key, id from ${table}
+      text: `select ${microTime('created_at')} as key, id from ${table}
         order by created_at ${order}, id ${order} offset 60 limit 1`,
       values: [],
     });

@@ -7,6 +7,10 @@
 export const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+// A time to the microsecond, as PostgreSQL keeps it (UTC, Z): the time in a list's cursor (lib/cursor.ts).
+export const MICRO_TIME_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
+export const microTime = (column: string) => `to_char(${column} at time zone 'UTC', '${MICRO_TIME_FORMAT}')`;
+
 // The stored cards of the rows, joined by commas, in `order` (null when there are none): the items of a JSON
 // array, which the API puts between brackets (jsonArray) as it writes the reply. Each listing row keeps its
 // card (ProductCardSchema) in products.card, written by the database whenever the listing, its pictures or

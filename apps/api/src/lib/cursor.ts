@@ -1,7 +1,14 @@
 import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { jsonArray, literalLimit, statementName, type Params } from '../db/card-sql';
+import {
+  jsonArray,
+  literalLimit,
+  MICRO_TIME_FORMAT,
+  microTime,
+  statementName,
+  type Params,
+} from '../db/card-sql';
 import { queryRows, type Database } from '../db/client';
 import { badRequest } from './errors';
 
@@ -90,7 +97,7 @@ export function microTimeIdPaging(
         ? sql`(${columns.createdAt}, ${columns.id}) < (${createdAt}::timestamptz, ${id}::uuid)`
         : sql`(${columns.createdAt}, ${columns.id}) > (${createdAt}::timestamptz, ${id}::uuid)`;
   }
-  const key = sql<string>`to_char(${columns.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const key = sql<string>`to_char(${columns.createdAt} at time zone 'UTC', ${sql.raw(`'${MICRO_TIME_FORMAT}'`)})`;
   return { after, orderBy: [order(columns.createdAt), order(columns.id)], key };
 }
 
@@ -114,7 +121,7 @@ export function microTimeIdPagingSql(
   return {
     after,
     orderBy: `${alias}.created_at ${order}, ${alias}.id ${order}`,
-    key: `to_char(${alias}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    key: microTime(`${alias}.created_at`),
   };
 }
 

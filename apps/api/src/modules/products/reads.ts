@@ -7,7 +7,16 @@ import type {
   UserProduct,
 } from '@marketplace/shared/schemas/products';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
-import { cardList, iso, jsonArray, literalLimit, Params, PUBLIC, statementName } from '../../db/card-sql';
+import {
+  cardList,
+  iso,
+  jsonArray,
+  literalLimit,
+  microTime,
+  Params,
+  PUBLIC,
+  statementName,
+} from '../../db/card-sql';
 import { queryRows, type Database } from '../../db/client';
 import { products } from '../../db/schema';
 import {
@@ -85,7 +94,7 @@ export async function listAllProducts({
     select (select ${cardList(ADMIN_CARD, 'page.n')} from page join products p on p.id = page.id
         join users u on u.id = p.owner_id left join media video on video.id = p.video_id where page.n <= ${size}) as data,
       (select count(*)::int from page) as found,
-      (select json_build_array(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id) from page where n = ${size})::text as last${
+      (select json_build_array(${microTime('created_at')}, id) from page where n = ${size})::text as last${
         remembered
           ? ''
           : `,
