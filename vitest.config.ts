@@ -54,11 +54,12 @@ export default defineConfig({
           setupFiles: ['./support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One journey file at a time (they share the server), all in one worker that loads playwright-core
-          // once (the support modules keep no per-file state: each file launches its own browser). After the
-          // other projects (groupOrder 2), as before: the journeys' timeouts assume a machine they do not
-          // share with them.
-          fileParallelism: false,
+          // Three journey files at a time, on the one server (decision 085): a journey mostly waits on Chromium
+          // and the server, and each makes its own users and listings and looks only at them. Each worker
+          // loads playwright-core once (isolate: false; the support modules keep no per-file state: each file
+          // launches its own browser). After the other projects (groupOrder 2) under `npx vitest run`; beside
+          // them under `npm test` (scripts/test.mjs).
+          maxWorkers: 3,
           // A journey that fails is run once more, and both results are printed: a real browser on a loaded
           // two-core machine has timing races a rerun tells apart from a broken journey (decision 068); a
           // journey that fails twice fails the run.
