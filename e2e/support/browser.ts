@@ -72,9 +72,11 @@ function watchPage(page: Page) {
 }
 
 let counter = 0;
+// Three journey files run at once, each worker with its own counter (decision 085): the process id keeps two
+// workers' users apart.
 export function uniqueUser() {
   counter += 1;
-  const suffix = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
   return {
     fullName: 'Emeka Nwosu',
     username: `emeka${suffix}`,
