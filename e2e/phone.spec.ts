@@ -10,7 +10,9 @@ let browser: Browser;
 let seller: Awaited<ReturnType<typeof verifiedSeller>>;
 beforeAll(async () => {
   browser = await launchBrowser();
-  seller = await verifiedSeller();
+  // A username as long as the spec allows, one word: every page that shows it must wrap it (the product page's
+  // seller card, the seller page, the admin's cards), never scroll sideways.
+  seller = await verifiedSeller(undefined, { longestName: true });
   // An approved listing: the home page has cards, and the seller has an unread notification.
   const listing = await listingThroughApi(seller, `Phone-screen kettle ${Date.now().toString(36)}`);
   await approveThroughApi(listing.id);

@@ -7,6 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import { USERNAME_MAX_LENGTH } from '@marketplace/shared/constants';
 import { chromiumArgs } from './chromium';
 
 export type Session = { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
@@ -73,13 +74,14 @@ function watchPage(page: Page) {
 
 let counter = 0;
 // Three journey files run at once, each worker with its own counter (decision 085): the process id keeps two
-// workers' users apart.
-export function uniqueUser() {
+// workers' users apart. `longestName`: a username as long as the spec allows, one word a page must wrap.
+export function uniqueUser({ longestName = false } = {}) {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  const username = `emeka${suffix}`;
   return {
     fullName: 'Emeka Nwosu',
-    username: `emeka${suffix}`,
+    username: longestName ? username.padEnd(USERNAME_MAX_LENGTH, 'x') : username,
     email: `emeka.${suffix}@example.ng`,
     password: 'e2e-password-123',
   };

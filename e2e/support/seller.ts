@@ -12,8 +12,9 @@ export async function verifiedSeller(
     city: 'Ikeja',
     state: 'Lagos',
   },
+  { longestName = false } = {},
 ) {
-  const user = uniqueUser();
+  const user = uniqueUser({ longestName });
   const { data } = await registerThroughApi(user);
   const headers = { authorization: `Bearer ${data.token}` };
   const resolve = await fetch(api('/userProfile/resolve-account?account_number=0123456785&bank_code=058'), {

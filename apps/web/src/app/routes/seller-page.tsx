@@ -166,7 +166,7 @@ export function SellerPage() {
       </header>
       {profile.bio && <p className="preserve-lines">{profile.bio}</p>}
       <section className="mb-5" aria-labelledby="seller-listings">
-        <h2 id="seller-listings" className="h4 mb-3">
+        <h2 id="seller-listings" className="h4 mb-3 text-break">
           {t('seller.listingsTitle', { username: profile.username })}
         </h2>
         <SellerListings

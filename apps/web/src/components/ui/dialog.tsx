@@ -40,7 +40,11 @@ export function Dialog({
   const content = (
     <>
       <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id={titleId} as="h2" className={titleClassName ? `h5 ${titleClassName}` : 'h5'}>
+        <Modal.Title
+          id={titleId}
+          as="h2"
+          className={titleClassName ? `h5 text-break ${titleClassName}` : 'h5 text-break'}
+        >
           {title}
         </Modal.Title>
       </Modal.Header>

@@ -127,7 +127,9 @@ export function AdminProducts() {
                     <th scope="row" className="fw-semibold">
                       {product.title}
                     </th>
-                    <td data-label={t('admin.products.columns.seller')}>{product.user.username}</td>
+                    <td data-label={t('admin.products.columns.seller')} className="text-break">
+                      {product.user.username}
+                    </td>
                     <td data-label={t('admin.products.columns.price')}>
                       {product.tag === 'Donate' || product.price === null
                         ? t('admin.products.donate')

@@ -43,7 +43,7 @@ export function ConversationActions({
       {conversation.blockedByMe ? (
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-secondary btn-sm text-break"
           onClick={onUnblock}
           disabled={unblock.isPending}
         >
@@ -52,7 +52,7 @@ export function ConversationActions({
       ) : (
         <button
           type="button"
-          className="btn btn-outline-danger btn-sm"
+          className="btn btn-outline-danger btn-sm text-break"
           onClick={() => setAsking('block')}
           disabled={block.isPending}
         >
@@ -79,7 +79,7 @@ export function ConversationActions({
           onConfirm={onBlock}
           onCancel={() => setAsking(null)}
         >
-          <p className="mb-0">{t('messages.blockBody', { username: otherName })}</p>
+          <p className="mb-0 text-break">{t('messages.blockBody', { username: otherName })}</p>
         </ConfirmDialog>
       )}
       {asking === 'report' && (

@@ -34,7 +34,7 @@ function ItemSummary({ title, picture, price, sellerName }: ItemSummaryProps) {
         <h2 className="h5 mb-1 text-break">{title}</h2>
         <p className="mb-1 fw-bold">{formatNaira(price)}</p>
         {sellerName && (
-          <p className="mb-0 small text-body-secondary">
+          <p className="mb-0 small text-body-secondary text-break">
             {t('payments.checkout.soldBy', { username: sellerName })}
           </p>
         )}

@@ -17,8 +17,8 @@ export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
         </h2>
         <div className="d-flex align-items-center gap-3 mb-2">
           <Avatar name={seller.username} pictureUrl={seller.profilePicture} size={48} />
-          <div>
-            <p className="fw-bold mb-0">
+          <div className="min-w-0">
+            <p className="fw-bold mb-0 text-break">
               {seller.username} {seller.isVerified && <VerifiedBadge />}
             </p>
             <p className="small text-body-secondary mb-0">
@@ -29,7 +29,7 @@ export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
             </p>
           </div>
         </div>
-        <p className="small mb-2">
+        <p className="small mb-2 text-break">
           <Link to={`/seller/${encodeURIComponent(seller.username)}`}>
             {t('seller.viewPage', { username: seller.username })}
           </Link>

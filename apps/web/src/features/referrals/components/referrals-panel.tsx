@@ -91,7 +91,7 @@ export function ReferralsPanel({ me }: ReferralsPanelProps) {
         ) : (
           <ul className="list-group">
             {me.referrals.map((referral) => (
-              <li key={referral.id} className="list-group-item">
+              <li key={referral.id} className="list-group-item text-break">
                 {referral.username}
               </li>
             ))}

@@ -60,7 +60,7 @@ export function ReviewItem({
     <article className="border-bottom py-3">
       <div className="d-flex flex-wrap align-items-center gap-2">
         <StarRating rating={review.rating} />
-        <span className="fw-semibold">{review.buyer.username}</span>
+        <span className="fw-semibold text-break">{review.buyer.username}</span>
         <span className="small text-body-secondary">
           <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         </span>
