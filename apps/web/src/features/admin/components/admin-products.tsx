@@ -124,7 +124,7 @@ export function AdminProducts() {
                     <td className="admin-card-picture">
                       <Thumbnail product={product} />
                     </td>
-                    <th scope="row" className="fw-semibold">
+                    <th scope="row" className="fw-semibold text-break">
                       {product.title}
                     </th>
                     <td data-label={t('admin.products.columns.seller')} className="text-break">

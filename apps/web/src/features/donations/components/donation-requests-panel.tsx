@@ -37,9 +37,9 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
       <>
         {recipient ? (
           <div className="alert alert-success" role="status">
-            <p className="mb-2">{t('donation.givenTo', { username: recipient.username })}</p>
+            <p className="mb-2 text-break">{t('donation.givenTo', { username: recipient.username })}</p>
             {conversationId && (
-              <Link to={`/messages/${conversationId}`} className="btn btn-sm btn-success">
+              <Link to={`/messages/${conversationId}`} className="btn btn-sm btn-success text-break">
                 {t('donation.openConversationWith', { username: recipient.username })}
               </Link>
             )}
@@ -77,7 +77,7 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
                     <div className="d-flex flex-wrap gap-2">
                       <button
                         type="button"
-                        className="btn btn-sm btn-primary"
+                        className="btn btn-sm btn-primary text-break"
                         disabled={isDeciding}
                         onClick={() => setConfirming({ kind: 'pick', request })}
                       >

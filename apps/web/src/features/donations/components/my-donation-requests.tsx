@@ -57,7 +57,7 @@ export function MyDonationRequests() {
                     {t(`donation.status.${request.status}`)}
                   </span>
                 </div>
-                <p className="small text-body-secondary mb-1">
+                <p className="small text-body-secondary mb-1 text-break">
                   {t('donation.from', { username: request.product.giver.username })} ·{' '}
                   <time dateTime={request.createdAt}>
                     {t('donation.requestedOn', { date: formatDate(request.createdAt) })}
@@ -65,7 +65,10 @@ export function MyDonationRequests() {
                 </p>
                 <p className="mb-2 preserve-lines text-break">{request.reason}</p>
                 {request.conversationId && (
-                  <Link to={`/messages/${request.conversationId}`} className="btn btn-sm btn-success">
+                  <Link
+                    to={`/messages/${request.conversationId}`}
+                    className="btn btn-sm btn-success text-break"
+                  >
                     {t('donation.openConversationWith', { username: request.product.giver.username })}
                   </Link>
                 )}

@@ -38,7 +38,7 @@ export function OfferCard({ offer, showListing = false }: { offer: Offer; showLi
     >
       <div className="card-body p-3">
         <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
-          <h2 className="h6 mb-0">
+          <h2 className="h6 mb-0 text-break min-w-0">
             {showListing ? (
               <Link to={`/product/${offer.product.id}`}>{offer.product.title}</Link>
             ) : (
@@ -47,7 +47,7 @@ export function OfferCard({ offer, showListing = false }: { offer: Offer; showLi
           </h2>
           <span className={`badge ${BADGE[offer.status]}`}>{t(`offers.status.${offer.status}`)}</span>
         </div>
-        <p className="mb-1">
+        <p className="mb-1 text-break">
           {isBuyer
             ? t('offers.yourOffer', { amount: formatNaira(offer.amount) })
             : t('offers.theirOffer', { username: offer.buyer.username, amount: formatNaira(offer.amount) })}

@@ -73,7 +73,7 @@ function VerifiedConfirmation({ reference }: { reference: string }) {
   return (
     <>
       <Outcome status={transaction.status} amount={transaction.amount} reference={transaction.reference}>
-        <p className="mt-2 mb-0">
+        <p className="mt-2 mb-0 text-break">
           {t('payments.confirmation.item')}: <strong>{transaction.order.product.title}</strong> (
           {t('payments.confirmation.seller', { username: transaction.order.seller.username })})
         </p>

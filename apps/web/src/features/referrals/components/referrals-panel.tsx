@@ -84,7 +84,7 @@ export function ReferralsPanel({ me }: ReferralsPanelProps) {
       </section>
       <section className="col-lg-5">
         <h2 className="h5">{t('profile.referrals.upline')}</h2>
-        <p>{me.referredBy?.username ?? '—'}</p>
+        <p className="text-break">{me.referredBy?.username ?? '—'}</p>
         <h2 className="h5">{t('profile.referrals.listTitle')}</h2>
         {me.referrals.length === 0 ? (
           <p className="text-body-secondary">{t('profile.referrals.none')}</p>

@@ -36,7 +36,9 @@ export function RateOrderRoute() {
     const { order, review, canReview } = orderReview.data;
     content = (
       <>
-        <p>{t('reviews.rateIntro', { title: order.productTitle, seller: order.seller.username })}</p>
+        <p className="text-break">
+          {t('reviews.rateIntro', { title: order.productTitle, seller: order.seller.username })}
+        </p>
         {review ? (
           <div className="card card-body mb-3" role="status">
             <h2 className="h6">{t('reviews.yourReview')}</h2>
@@ -44,7 +46,7 @@ export function RateOrderRoute() {
               <StarRating rating={review.rating} />
             </p>
             <p className="mb-2 preserve-lines">{review.text}</p>
-            <Link to={`/seller/${encodeURIComponent(order.seller.username)}`}>
+            <Link to={`/seller/${encodeURIComponent(order.seller.username)}`} className="text-break">
               {t('seller.viewPage', { username: order.seller.username })}
             </Link>
           </div>
