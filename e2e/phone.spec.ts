@@ -8,6 +8,7 @@ const PHONE = { width: 360, height: 740 };
 
 let browser: Browser;
 let seller: Awaited<ReturnType<typeof verifiedSeller>>;
+let listingId: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   // A username as long as the spec allows, one word: every page that shows it must wrap it (the product page's
@@ -16,6 +17,7 @@ beforeAll(async () => {
   // An approved listing: the home page has cards, and the seller has an unread notification.
   const listing = await listingThroughApi(seller, `Phone-screen kettle ${Date.now().toString(36)}`);
   await approveThroughApi(listing.id);
+  listingId = listing.id;
 });
 afterAll(async () => {
   await browser.close();
@@ -257,11 +259,12 @@ function sidewaysScroll(page: Page) {
 }
 
 describe('every page on a 360 px phone', () => {
-  it('never scrolls sideways, for a visitor and for a signed-in buyer with an order', async () => {
+  it('never scrolls sideways, for a visitor, a signed-in buyer with an order and the seller who sold it', async () => {
     const title = `Phone-width lamp ${Date.now().toString(36)}`;
     const listing = await listingThroughApi(seller, title);
     await approveThroughApi(listing.id);
-    const buyer = await verifiedSeller();
+    // The buyer's name is as long as the seller's: the seller's sales show it.
+    const buyer = await verifiedSeller(undefined, { longestName: true });
     await buyThroughApi(buyer.token, listing.id);
 
     const visitor = await phoneSession(false);
@@ -297,6 +300,7 @@ describe('every page on a 360 px phone', () => {
       '/payment-history',
       '/account-summary',
       '/tracking',
+      `/checkout?product=${listingId}`,
       '/profile',
     ];
     for (const path of buyerPages) {
@@ -311,7 +315,19 @@ describe('every page on a 360 px phone', () => {
     if ((await sidewaysScroll(page)) > 0) wide.push('/profile (Orders)');
     const action = await box(card.getByRole('button', { name: 'I have collected it' }));
     expect(action.x + action.width).toBeLessThanOrEqual(PHONE.width);
-    expect(wide).toEqual([]);
     await context.close();
+
+    // The seller's sales: the buyer's name in the recent sales, a card per sale on a phone.
+    const sold = await phoneSession(true);
+    await sold.page.goto('/account-summary');
+    await main(sold.page).getByText(buyer.username).first().waitFor();
+    if ((await sidewaysScroll(sold.page)) > 0) wide.push('/account-summary (seller)');
+    // Nor does the table of sales scroll sideways inside its frame.
+    const table = sold.page.locator('.table-responsive');
+    if (await table.evaluate((frame) => frame.scrollWidth > frame.clientWidth)) {
+      wide.push('/account-summary (its table of sales)');
+    }
+    await sold.context.close();
+    expect(wide).toEqual([]);
   });
 });

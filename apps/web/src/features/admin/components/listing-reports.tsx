@@ -46,11 +46,7 @@ export function ListingReports({ reports }: { reports: ListingReport[] }) {
               {report.reviewedAt ? t('adminReports.reviewed') : t('adminReports.open')}
             </span>
           </p>
-          {report.note && (
-            <p className="mb-1" style={{ whiteSpace: 'pre-line' }}>
-              {report.note}
-            </p>
-          )}
+          {report.note && <p className="mb-1 preserve-lines">{report.note}</p>}
           <p className="small text-body-secondary mb-1">
             {t('adminReports.by', { username: report.reporter.username })} ·{' '}
             <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>

@@ -38,7 +38,7 @@ export function OfferCard({ offer, showListing = false }: { offer: Offer; showLi
     >
       <div className="card-body p-3">
         <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
-          <h2 className="h6 mb-0 text-break min-w-0">
+          <h2 className="h6 mb-0 text-break">
             {showListing ? (
               <Link to={`/product/${offer.product.id}`}>{offer.product.title}</Link>
             ) : (
