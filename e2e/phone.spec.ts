@@ -266,6 +266,18 @@ describe('every page on a 360 px phone', () => {
     // The buyer's name is as long as the seller's: the seller's sales show it.
     const buyer = await verifiedSeller(undefined, { longestName: true });
     await buyThroughApi(buyer.token, listing.id);
+    // And a conversation between the two, about the kettle: its page names the seller, the seller's list the buyer.
+    const opened = await fetch(`${inject('baseUrl')}/api/products/${listingId}/conversation`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    const conversationId = ((await opened.json()) as { data: { id: string } }).data.id;
+    const said = await fetch(`${inject('baseUrl')}/api/conversations/${conversationId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Is the kettle still available?' }),
+    });
+    expect(said.status).toBe(201);
 
     const visitor = await phoneSession(false);
     const visitorPages = [
@@ -308,6 +320,11 @@ describe('every page on a 360 px phone', () => {
       await main(page).locator('h1').first().waitFor();
       if ((await sidewaysScroll(page)) > 0) wide.push(path);
     }
+    await page.goto(`/messages/${conversationId}`);
+    await main(page).getByText(seller.username).filter({ visible: true }).first().waitFor();
+    if ((await sidewaysScroll(page)) > 0) wide.push('/messages/:id');
+    await page.goto('/profile');
+    await main(page).locator('h1').first().waitFor();
     // The orders tab: the order is a card with its status and next step on the screen.
     await main(page).getByRole('tab', { name: 'Orders' }).click();
     const card = main(page).getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
@@ -320,13 +337,16 @@ describe('every page on a 360 px phone', () => {
     // The seller's sales: the buyer's name in the recent sales, a card per sale on a phone.
     const sold = await phoneSession(true);
     await sold.page.goto('/account-summary');
-    await main(sold.page).getByText(buyer.username).first().waitFor();
+    await main(sold.page).getByText(buyer.username).filter({ visible: true }).first().waitFor();
     if ((await sidewaysScroll(sold.page)) > 0) wide.push('/account-summary (seller)');
     // Nor does the table of sales scroll sideways inside its frame.
     const table = sold.page.locator('.table-responsive');
     if (await table.evaluate((frame) => frame.scrollWidth > frame.clientWidth)) {
       wide.push('/account-summary (its table of sales)');
     }
+    await sold.page.goto('/messages');
+    await main(sold.page).getByText(buyer.username).filter({ visible: true }).first().waitFor();
+    if ((await sidewaysScroll(sold.page)) > 0) wide.push('/messages (seller)');
     await sold.context.close();
     expect(wide).toEqual([]);
   });

@@ -11,7 +11,8 @@ export function ConversationList({ conversations }: { conversations: Conversatio
   return (
     <ul className="list-unstyled d-grid gap-2 mb-0">
       {conversations.map((conversation) => (
-        <li key={conversation.id}>
+        // min-w-0: a grid item otherwise widens the list to its longest line, which truncates instead.
+        <li key={conversation.id} className="min-w-0">
           <Link
             to={`/messages/${conversation.id}`}
             className={`card card-body p-2 d-flex flex-row gap-2 align-items-center text-reset text-decoration-none conversation-item${conversation.unread > 0 ? ' border-primary' : ''}`}
@@ -30,7 +31,9 @@ export function ConversationList({ conversations }: { conversations: Conversatio
             )}
             <span className="flex-grow-1 min-w-0">
               <span className="d-flex justify-content-between gap-2">
-                <span className={`text-truncate${conversation.unread > 0 ? ' fw-bold' : ' fw-semibold'}`}>
+                <span
+                  className={`text-truncate min-w-0${conversation.unread > 0 ? ' fw-bold' : ' fw-semibold'}`}
+                >
                   {conversation.other.username}
                 </span>
                 <time
@@ -46,7 +49,9 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                 })}
               </span>
               <span className="d-flex justify-content-between gap-2">
-                <span className={`small text-truncate${conversation.unread > 0 ? ' fw-semibold' : ''}`}>
+                <span
+                  className={`small text-truncate min-w-0${conversation.unread > 0 ? ' fw-semibold' : ''}`}
+                >
                   {conversation.lastMessage
                     ? `${conversation.lastMessage.isMine ? `${t('messages.you')}: ` : ''}${conversation.lastMessage.text}`
                     : t('messages.noMessagesYet')}
