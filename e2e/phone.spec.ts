@@ -258,6 +258,14 @@ function sidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+// Whether a table on the page scrolls sideways inside its frame (on a phone its rows are cards that fit).
+function tableScrollsSideways(page: Page) {
+  return main(page)
+    .locator('.table-responsive')
+    .first()
+    .evaluate((frame) => frame.scrollWidth > frame.clientWidth);
+}
+
 describe('every page on a 360 px phone', () => {
   it('never scrolls sideways, for a visitor, a signed-in buyer with an order and the seller who sold it', async () => {
     const title = `Phone-width lamp ${Date.now().toString(36)}`;
@@ -286,6 +294,8 @@ describe('every page on a 360 px phone', () => {
       '/register',
       '/forgot-password',
       '/search?q=lamp',
+      // A search for one long word (a pasted link, a model number) is named in the results' heading.
+      `/search?q=${'y'.repeat(40)}`,
       `/product/${listing.id}`,
       `/seller/${seller.username}`,
       '/about',
@@ -340,10 +350,12 @@ describe('every page on a 360 px phone', () => {
     await main(sold.page).getByText(buyer.username).filter({ visible: true }).first().waitFor();
     if ((await sidewaysScroll(sold.page)) > 0) wide.push('/account-summary (seller)');
     // Nor does the table of sales scroll sideways inside its frame.
-    const table = sold.page.locator('.table-responsive');
-    if (await table.evaluate((frame) => frame.scrollWidth > frame.clientWidth)) {
-      wide.push('/account-summary (its table of sales)');
-    }
+    if (await tableScrollsSideways(sold.page)) wide.push('/account-summary (its table of sales)');
+    // The seller's payment history: the sale's amount, their share and when it is paid out, one under another.
+    await sold.page.goto('/payment-history');
+    await main(sold.page).getByText(title).filter({ visible: true }).first().waitFor();
+    if ((await sidewaysScroll(sold.page)) > 0) wide.push('/payment-history (seller)');
+    if (await tableScrollsSideways(sold.page)) wide.push('/payment-history (its table, seller)');
     await sold.page.goto('/messages');
     await main(sold.page).getByText(buyer.username).filter({ visible: true }).first().waitFor();
     if ((await sidewaysScroll(sold.page)) > 0) wide.push('/messages (seller)');

@@ -20,7 +20,7 @@ export function AdminPage({ title, hasBackLink = false, actions, children }: Adm
         </p>
       )}
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-        <h1 className="h3 mb-0">{title}</h1>
+        <h1 className="h3 mb-0 text-break">{title}</h1>
         {actions}
       </div>
       {children}

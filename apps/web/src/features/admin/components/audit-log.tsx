@@ -96,7 +96,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                 {changes.map((change) => (
                   <div key={change.field} className="col-12 d-flex flex-wrap gap-1">
                     <dt className="fw-semibold">{t(`admin.audit.fields.${change.field}`)}:</dt>
-                    <dd className="mb-0">
+                    <dd className="mb-0 text-break">
                       <AuditValue field={change.field} value={change.before} />{' '}
                       <span aria-hidden="true">→</span>
                       <span className="visually-hidden">{t('admin.audit.changedTo')}</span>{' '}

@@ -35,7 +35,7 @@ export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
           </Link>
         </p>
         {hasContact ? (
-          <ul className="list-unstyled small mb-0">
+          <ul className="list-unstyled small mb-0 text-break">
             {seller.email && (
               <li>
                 {t('product.email')}: <a href={`mailto:${seller.email}`}>{seller.email}</a>

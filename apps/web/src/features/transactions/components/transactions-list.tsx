@@ -70,8 +70,9 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
               className: 'text-nowrap',
               // A seller is shown the item's amount and their share, never the delivery fee (issue 32).
               cell: (transaction) =>
+                // One box in the stacked cell's row beside the label, its lines one under another.
                 transaction.role === 'seller' ? (
-                  <>
+                  <div>
                     {formatKobo(transaction.itemAmount)}
                     {transaction.sellerAmount !== null && (
                       <span className="d-block small text-body-secondary">
@@ -83,7 +84,7 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
                       </span>
                     )}
                     {transaction.protection && <PayoutStatus protection={transaction.protection} />}
-                  </>
+                  </div>
                 ) : (
                   formatKobo(transaction.amount)
                 ),
