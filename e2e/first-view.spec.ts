@@ -10,7 +10,12 @@ import {
   uniqueUser,
   type Session,
 } from './support/browser';
-import { approveThroughApi, listingThroughApi, verifiedSeller } from './support/seller';
+import {
+  approveThroughApi,
+  conversationThroughApi,
+  listingThroughApi,
+  verifiedSeller,
+} from './support/seller';
 
 // Every page is drawn by the server with the app itself (decision 060): usable before any script, and the
 // app then hydrates that markup instead of drawing it again.
@@ -469,13 +474,9 @@ describe('signed-in pages', () => {
   it("hydrates a conversation's frame without a warning, its way back and heading kept in place", async () => {
     const buyer = await registerThroughApi(uniqueUser());
     const session = await newSession(browser, { viewport: PHONE });
-    const { page, context, baseUrl } = session;
+    const { page, context } = session;
     const logged = await hydrationWarnings(session);
-    const opened = await fetch(`${baseUrl}/api/products/${listing.id}/conversation`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${buyer.data.token}` },
-    });
-    const { data: conversation } = (await opened.json()) as { data: { id: string } };
+    const conversationId = await conversationThroughApi(buyer.data.token, listing.id);
     await signInBeforeLoad(context, { token: buyer.data.token, user: buyer.data.user });
     // Where the server drew the way back and the heading, before any script.
     await context.addInitScript(() => {
@@ -484,7 +485,7 @@ describe('signed-in pages', () => {
         (window as unknown as { drawn: unknown }).drawn = [top('main section > a'), top('main h1')];
       });
     });
-    await page.goto(`/messages/${conversation.id}`);
+    await page.goto(`/messages/${conversationId}`);
     await main(page)
       .getByRole('heading', { level: 1, name: `Conversation with ${seller.username}` })
       .waitFor();

@@ -131,3 +131,21 @@ export async function buyThroughApi(token: string, productId: string, { courier 
   });
   if (paid.status !== 303) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
 }
+
+// The buyer opens the conversation about the listing ('Message seller'), through the API, and says `text` in it
+// when given (the seller's list shows a conversation once it has a message). Its id.
+export async function conversationThroughApi(token: string, productId: string, text?: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const opened = await fetch(api(`/products/${productId}/conversation`), { method: 'POST', headers });
+  if (!opened.ok) throw new Error(`opening the conversation failed: ${await opened.text()}`);
+  const { id } = ((await opened.json()) as { data: { id: string } }).data;
+  if (text) {
+    const said = await fetch(api(`/conversations/${id}/messages`), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+    });
+    if (said.status !== 201) throw new Error(`sending the message failed: ${await said.text()}`);
+  }
+  return id;
+}

@@ -70,7 +70,8 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
               className: 'text-nowrap',
               // A seller is shown the item's amount and their share, never the delivery fee (issue 32).
               cell: (transaction) =>
-                // One box in the stacked cell's row beside the label, its lines one under another.
+                // A cell of several lines is one box (here and in Status): on a phone the cell is a row of its label
+                // and that box, whose lines stay one under another.
                 transaction.role === 'seller' ? (
                   <div>
                     {formatKobo(transaction.itemAmount)}
@@ -96,7 +97,7 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
             {
               label: t('payments.history.status'),
               cell: (transaction) => (
-                <>
+                <div>
                   <TransactionStatus status={transaction.status} />
                   {/* The buyer's side of buyer protection: the money is held, refunded, or paid on. */}
                   {transaction.role === 'buyer' && transaction.protection && (
@@ -104,7 +105,7 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
                       {t(`protection.buyerStatus.${transaction.protection.payoutStatus}`)}
                     </span>
                   )}
-                </>
+                </div>
               ),
             },
             {
