@@ -20,7 +20,8 @@ type DataTableProps<Row> = {
   // table-sm and the like.
   className?: string;
   // On a phone, one card per row with each cell labelled by its column (the stacked-table styles of the
-  // page that uses it).
+  // page that uses it): a cell is then a row of its label and its content, which is one box so that a cell of
+  // several lines keeps them one under another.
   isStacked?: boolean;
 };
 
@@ -60,7 +61,7 @@ export function DataTable<Row>({
                   data-label={isStacked ? column.label : undefined}
                   className={classes(column.isNumeric && 'text-end', column.className)}
                 >
-                  {column.cell(row)}
+                  {isStacked ? <div>{column.cell(row)}</div> : column.cell(row)}
                 </Cell>
               );
             })}

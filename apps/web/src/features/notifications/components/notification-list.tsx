@@ -102,7 +102,7 @@ export function NotificationList({
             data-read={notification.read}
           >
             <div className="d-flex flex-wrap align-items-start gap-2">
-              <div className="flex-grow-1 min-w-0">
+              <div className="flex-grow-1">
                 <p className={notification.read ? 'mb-1' : 'mb-1 fw-semibold'}>
                   {!notification.read && (
                     <span className="badge text-bg-primary me-2">{t('notifications.new')}</span>

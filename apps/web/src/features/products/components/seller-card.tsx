@@ -17,7 +17,7 @@ export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
         </h2>
         <div className="d-flex align-items-center gap-3 mb-2">
           <Avatar name={seller.username} pictureUrl={seller.profilePicture} size={48} />
-          <div className="min-w-0">
+          <div>
             <p className="fw-bold mb-0 text-break">
               {seller.username} {seller.isVerified && <VerifiedBadge />}
             </p>

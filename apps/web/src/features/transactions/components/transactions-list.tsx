@@ -70,10 +70,8 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
               className: 'text-nowrap',
               // A seller is shown the item's amount and their share, never the delivery fee (issue 32).
               cell: (transaction) =>
-                // A cell of several lines is one box (here and in Status): on a phone the cell is a row of its label
-                // and that box, whose lines stay one under another.
                 transaction.role === 'seller' ? (
-                  <div>
+                  <>
                     {formatKobo(transaction.itemAmount)}
                     {transaction.sellerAmount !== null && (
                       <span className="d-block small text-body-secondary">
@@ -85,7 +83,7 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
                       </span>
                     )}
                     {transaction.protection && <PayoutStatus protection={transaction.protection} />}
-                  </div>
+                  </>
                 ) : (
                   formatKobo(transaction.amount)
                 ),
@@ -97,7 +95,7 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
             {
               label: t('payments.history.status'),
               cell: (transaction) => (
-                <div>
+                <>
                   <TransactionStatus status={transaction.status} />
                   {/* The buyer's side of buyer protection: the money is held, refunded, or paid on. */}
                   {transaction.role === 'buyer' && transaction.protection && (
@@ -105,7 +103,7 @@ export function TransactionsList({ page, onPageChange }: TransactionsListProps) 
                       {t(`protection.buyerStatus.${transaction.protection.payoutStatus}`)}
                     </span>
                   )}
-                </div>
+                </>
               ),
             },
             {
