@@ -52,7 +52,7 @@ export function AdminConversationRoute() {
                 username: report.reporter.username,
                 date: formatDateTime(report.createdAt),
               })}
-              {report.note && <q className="ms-1 text-break">{report.note}</q>}
+              {report.note && <q className="ms-1">{report.note}</q>}
             </li>
           ))}
         </ul>

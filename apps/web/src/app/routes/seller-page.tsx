@@ -155,7 +155,7 @@ export function SellerPage() {
       <header className="d-flex align-items-center gap-3 mb-4">
         <Avatar name={profile.username} pictureUrl={profile.profilePicture} size={64} />
         <div className="min-w-0">
-          <h1 className="h3 mb-1 text-break">
+          <h1 className="h3 mb-1">
             {profile.username} {profile.isVerified && <VerifiedBadge />}
           </h1>
           <p className="small text-body-secondary mb-1">
@@ -166,7 +166,7 @@ export function SellerPage() {
       </header>
       {profile.bio && <p className="preserve-lines">{profile.bio}</p>}
       <section className="mb-5" aria-labelledby="seller-listings">
-        <h2 id="seller-listings" className="h4 mb-3 text-break">
+        <h2 id="seller-listings" className="h4 mb-3">
           {t('seller.listingsTitle', { username: profile.username })}
         </h2>
         <SellerListings

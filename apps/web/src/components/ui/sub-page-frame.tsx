@@ -22,7 +22,7 @@ export function SubPageFrame({
         <span aria-hidden="true">← </span>
         {back.label}
       </Link>
-      <h1 className="h4 mt-2 mb-1 text-break">{heading}</h1>
+      <h1 className="h4 mt-2 mb-1">{heading}</h1>
       {children}
     </section>
   );

@@ -37,7 +37,7 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
       <>
         {recipient ? (
           <div className="alert alert-success" role="status">
-            <p className="mb-2 text-break">{t('donation.givenTo', { username: recipient.username })}</p>
+            <p className="mb-2">{t('donation.givenTo', { username: recipient.username })}</p>
             {conversationId && (
               <Link to={`/messages/${conversationId}`} className="btn btn-sm btn-success text-break">
                 {t('donation.openConversationWith', { username: recipient.username })}
@@ -72,7 +72,7 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
                       {t('donation.requestedOn', { date: formatDate(request.createdAt) })}
                     </time>
                   </div>
-                  <p className="mb-2 preserve-lines text-break">{request.reason}</p>
+                  <p className="mb-2 preserve-lines">{request.reason}</p>
                   {request.status === 'pending' && !isClosed && (
                     <div className="d-flex flex-wrap gap-2">
                       <button

@@ -57,13 +57,13 @@ export function MyDonationRequests() {
                     {t(`donation.status.${request.status}`)}
                   </span>
                 </div>
-                <p className="small text-body-secondary mb-1 text-break">
+                <p className="small text-body-secondary mb-1">
                   {t('donation.from', { username: request.product.giver.username })} ·{' '}
                   <time dateTime={request.createdAt}>
                     {t('donation.requestedOn', { date: formatDate(request.createdAt) })}
                   </time>
                 </p>
-                <p className="mb-2 preserve-lines text-break">{request.reason}</p>
+                <p className="mb-2 preserve-lines">{request.reason}</p>
                 {request.conversationId && (
                   <Link
                     to={`/messages/${request.conversationId}`}

@@ -79,7 +79,7 @@ export function ConversationActions({
           onConfirm={onBlock}
           onCancel={() => setAsking(null)}
         >
-          <p className="mb-0 text-break">{t('messages.blockBody', { username: otherName })}</p>
+          <p className="mb-0">{t('messages.blockBody', { username: otherName })}</p>
         </ConfirmDialog>
       )}
       {asking === 'report' && (

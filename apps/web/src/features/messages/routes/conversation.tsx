@@ -133,11 +133,11 @@ export function ConversationRoute() {
 
       <div className="mt-3">
         {head.blockedMe ? (
-          <p className="alert alert-warning mb-2 text-break" role="status">
+          <p className="alert alert-warning mb-2" role="status">
             {t('messages.blockedYou', { username: other.username })}
           </p>
         ) : head.blockedByMe ? (
-          <p className="alert alert-secondary mb-2 text-break" role="status">
+          <p className="alert alert-secondary mb-2" role="status">
             {t('messages.youBlocked', { username: other.username })}
           </p>
         ) : (

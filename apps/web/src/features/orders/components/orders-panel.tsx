@@ -70,7 +70,7 @@ function OrderCards({ orders }: { orders: readonly Order[] }) {
               <span className="order-card-picture rounded bg-light" aria-hidden="true" />
             )}
             <div className="flex-grow-1 order-card-text">
-              <h3 className="h6 mb-1 text-break">
+              <h3 className="h6 mb-1">
                 {order.product.id ? (
                   <Link to={`/product/${order.product.id}`}>{order.product.title}</Link>
                 ) : (

@@ -37,7 +37,7 @@ export function DeliveryDetails({
           </address>
         )}
         {buyer.phoneNumber && <p className="mb-1">{buyer.phoneNumber}</p>}
-        <p className="mb-2 text-body-secondary small text-break">{buyer.email}</p>
+        <p className="mb-2 text-body-secondary small">{buyer.email}</p>
         {!buyer.isAddressComplete && (
           <div className="alert alert-warning mb-0 small" role="status">
             {t('payments.checkout.addressIncomplete')}{' '}

@@ -31,10 +31,10 @@ function ItemSummary({ title, picture, price, sellerName }: ItemSummaryProps) {
         <span className="checkout-picture" aria-hidden="true" />
       )}
       <div className="min-w-0">
-        <h2 className="h5 mb-1 text-break">{title}</h2>
+        <h2 className="h5 mb-1">{title}</h2>
         <p className="mb-1 fw-bold">{formatNaira(price)}</p>
         {sellerName && (
-          <p className="mb-0 small text-body-secondary text-break">
+          <p className="mb-0 small text-body-secondary">
             {t('payments.checkout.soldBy', { username: sellerName })}
           </p>
         )}

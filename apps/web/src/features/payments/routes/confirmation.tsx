@@ -43,7 +43,7 @@ function Outcome({ status, amount, reference, children }: OutcomeProps) {
       <p className="mb-1">
         {t('payments.confirmation.amount')}: <strong>{formatKobo(amount)}</strong>
       </p>
-      <p className="mb-0 text-break">
+      <p className="mb-0">
         {t('payments.confirmation.reference')}: <code>{reference}</code>
       </p>
       {isWaiting && <p className="mt-2 mb-0 small">{t('payments.confirmation.checkingAgain')}</p>}
@@ -73,7 +73,7 @@ function VerifiedConfirmation({ reference }: { reference: string }) {
   return (
     <>
       <Outcome status={transaction.status} amount={transaction.amount} reference={transaction.reference}>
-        <p className="mt-2 mb-0 text-break">
+        <p className="mt-2 mb-0">
           {t('payments.confirmation.item')}: <strong>{transaction.order.product.title}</strong> (
           {t('payments.confirmation.seller', { username: transaction.order.seller.username })})
         </p>

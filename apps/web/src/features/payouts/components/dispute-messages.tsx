@@ -76,7 +76,7 @@ export function DisputeMessages({ reader, dispute }: DisputeMessagesProps) {
                   </span>{' '}
                   · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                 </p>
-                <p className="mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
                   {message.body}
                 </p>
                 {message.photos.length > 0 && (

@@ -73,7 +73,7 @@ export function DisputeView({ reader, id, frame }: DisputeViewProps) {
       />
       {/* The buyer's report is the first message; a chargeback's reason (from Paystack) has none. */}
       {dispute.isChargeback && (
-        <p className="mt-3 mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+        <p className="mt-3 mb-0" style={{ whiteSpace: 'pre-wrap' }}>
           {dispute.details}
         </p>
       )}

@@ -15,7 +15,7 @@ export function DisputeRoute() {
         return (
           <section className="container py-4">
             <title>{`${heading} · ${t('app.name')}`}</title>
-            <h1 className="h3 mb-3 text-break">{heading}</h1>
+            <h1 className="h3 mb-3">{heading}</h1>
             {content}
           </section>
         );

@@ -41,7 +41,7 @@ export function CartItem({ entry, product, onRemove, onCheckout }: CartItemProps
         <span className="cart-picture" aria-hidden="true" />
       )}
       <div className="flex-grow-1 min-w-0">
-        <h2 className="h6 mb-1 text-break">
+        <h2 className="h6 mb-1">
           <Link to={`/product/${entry.productId}`}>{entry.title}</Link>
         </h2>
         <p className="mb-1 fw-bold">{formatNaira(entry.price)}</p>

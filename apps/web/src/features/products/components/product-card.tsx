@@ -38,7 +38,7 @@ export function ProductCard({
         )}
       </div>
       <div className="card-body p-2 p-sm-3 d-flex flex-column gap-1">
-        <h3 className="h6 card-title mb-0 product-card-title text-break">
+        <h3 className="h6 card-title mb-0 product-card-title">
           <Link to={`/product/${product.id}`} className="stretched-link text-reset text-decoration-none">
             {product.title}
           </Link>

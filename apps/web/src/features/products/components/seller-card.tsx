@@ -29,13 +29,13 @@ export function SellerCard({ seller }: { seller: ProductDetail['uploader'] }) {
             </p>
           </div>
         </div>
-        <p className="small mb-2 text-break">
+        <p className="small mb-2">
           <Link to={`/seller/${encodeURIComponent(seller.username)}`}>
             {t('seller.viewPage', { username: seller.username })}
           </Link>
         </p>
         {hasContact ? (
-          <ul className="list-unstyled small mb-0 text-break">
+          <ul className="list-unstyled small mb-0">
             {seller.email && (
               <li>
                 {t('product.email')}: <a href={`mailto:${seller.email}`}>{seller.email}</a>

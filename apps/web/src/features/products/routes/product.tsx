@@ -83,7 +83,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
         <div className="col-12 col-lg-6">
           {isOwner && <OwnerPanel product={product} />}
-          <h1 className="h3 mb-2 text-break">{product.title}</h1>
+          <h1 className="h3 mb-2">{product.title}</h1>
           {product.isSold && (
             <p className="mb-2">
               <StatusBadge status={product.status} isSold /> {t('product.soldNote')}
@@ -146,7 +146,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       </div>
       {product.relatedProducts.length > 0 && (
         <section className="mt-5 render-when-near" aria-labelledby="related-products">
-          <h2 id="related-products" className="h4 mb-3 text-break">
+          <h2 id="related-products" className="h4 mb-3">
             {t('product.moreFromSeller', { username: product.uploader.username })}
           </h2>
           {/* Below a phone's first screen: its pictures wait for the app to start (decision 071). */}

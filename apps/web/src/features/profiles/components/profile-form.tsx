@@ -175,8 +175,8 @@ export function ProfileForm({ me, addressField, bankDetails }: ProfileFormProps)
               onPick={onPick}
             />
             <div className="text-center mb-4">
-              <p className="h5 mb-1 text-break">@{me.username}</p>
-              <p className="text-body-secondary mb-0 text-break">{me.email}</p>
+              <p className="h5 mb-1">@{me.username}</p>
+              <p className="text-body-secondary mb-0">{me.email}</p>
             </div>
             {bankDetails({ isVerified: isBankVerified, onVerifiedChange: setIsBankVerified })}
           </div>

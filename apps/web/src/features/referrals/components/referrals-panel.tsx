@@ -84,14 +84,14 @@ export function ReferralsPanel({ me }: ReferralsPanelProps) {
       </section>
       <section className="col-lg-5">
         <h2 className="h5">{t('profile.referrals.upline')}</h2>
-        <p className="text-break">{me.referredBy?.username ?? '—'}</p>
+        <p>{me.referredBy?.username ?? '—'}</p>
         <h2 className="h5">{t('profile.referrals.listTitle')}</h2>
         {me.referrals.length === 0 ? (
           <p className="text-body-secondary">{t('profile.referrals.none')}</p>
         ) : (
           <ul className="list-group">
             {me.referrals.map((referral) => (
-              <li key={referral.id} className="list-group-item text-break">
+              <li key={referral.id} className="list-group-item">
                 {referral.username}
               </li>
             ))}

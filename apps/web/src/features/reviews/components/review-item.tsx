@@ -65,15 +65,11 @@ export function ReviewItem({
           <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         </span>
       </div>
-      <p className="small text-body-secondary mb-1 text-break">
-        {t('reviews.forItem', { title: review.productTitle })}
-      </p>
+      <p className="small text-body-secondary mb-1">{t('reviews.forItem', { title: review.productTitle })}</p>
       <p className="mb-1 preserve-lines">{review.text}</p>
       {review.reply !== null ? (
         <div className="review-reply ps-3 mt-2">
-          <p className="small fw-semibold mb-1 text-break">
-            {t('reviews.sellerAnswer', { seller: sellerUsername })}
-          </p>
+          <p className="small fw-semibold mb-1">{t('reviews.sellerAnswer', { seller: sellerUsername })}</p>
           <p className="small mb-0 preserve-lines">{review.reply}</p>
         </div>
       ) : (

@@ -36,9 +36,7 @@ export function RateOrderRoute() {
     const { order, review, canReview } = orderReview.data;
     content = (
       <>
-        <p className="text-break">
-          {t('reviews.rateIntro', { title: order.productTitle, seller: order.seller.username })}
-        </p>
+        <p>{t('reviews.rateIntro', { title: order.productTitle, seller: order.seller.username })}</p>
         {review ? (
           <div className="card card-body mb-3" role="status">
             <h2 className="h6">{t('reviews.yourReview')}</h2>
@@ -46,7 +44,7 @@ export function RateOrderRoute() {
               <StarRating rating={review.rating} />
             </p>
             <p className="mb-2 preserve-lines">{review.text}</p>
-            <Link to={`/seller/${encodeURIComponent(order.seller.username)}`} className="text-break">
+            <Link to={`/seller/${encodeURIComponent(order.seller.username)}`}>
               {t('seller.viewPage', { username: order.seller.username })}
             </Link>
           </div>

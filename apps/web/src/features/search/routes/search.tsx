@@ -30,7 +30,7 @@ export function SearchRoute({ results }: SearchRouteProps) {
   return (
     <div className="container py-3 py-md-4">
       <title>{`${title} · ${t('app.name')}`}</title>
-      <h1 className="h3 mb-3 text-break">{title}</h1>
+      <h1 className="h3 mb-3">{title}</h1>
       <SearchFilters key={addressKey} filters={filters} onApply={onApply} />
       {results(filters)}
     </div>

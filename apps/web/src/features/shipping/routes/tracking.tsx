@@ -31,7 +31,7 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentTrackingResult }) {
   return (
     <section aria-labelledby="shipment-heading" className="card">
       <div className="card-body">
-        <h2 id="shipment-heading" className="h5 text-break">
+        <h2 id="shipment-heading" className="h5">
           {shipment.productTitle}
         </h2>
         <p className="mb-1">
