@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADMIN_NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
 import { useFallbackPolling } from '../../../hooks/use-live-event';
 import { apiRequestOrThrow } from '../../../lib/api-client';
+import type { NotificationPage, NotificationPages } from '../../../lib/notification-pages';
 
 // GET /api/notifyAdmin/notifications, paged by cursor (newest first). New notices arrive live
 // (live-admin-notifications.ts); while the live stream is down the list is polled every 5 seconds on
@@ -12,8 +13,8 @@ export const adminNotificationsQueryKey = ['admin', 'notifications'] as const;
 
 export const ADMIN_NOTIFICATIONS_PAGE_SIZE = 50;
 
-export type AdminNotificationPage = { items: Notification[]; nextCursor: string | null; unread: number };
-export type AdminNotificationPages = InfiniteData<AdminNotificationPage, string | undefined>;
+export type AdminNotificationPage = NotificationPage & { unread: number };
+export type AdminNotificationPages = NotificationPages<AdminNotificationPage>;
 
 export async function getAdminNotifications(
   cursor: string | undefined,
@@ -41,13 +42,4 @@ export function adminNotificationsQueryOptions() {
 export function useAdminNotifications() {
   const refetchInterval = useFallbackPolling(ADMIN_NOTIFICATION_POLL_MS, 'admin');
   return useInfiniteQuery({ ...adminNotificationsQueryOptions(), refetchInterval });
-}
-
-// The loaded notices with a change applied (marking read at once, before the fresh list arrives).
-export function updateLoadedNotifications(
-  pages: AdminNotificationPages | undefined,
-  change: (notification: Notification) => Notification,
-): AdminNotificationPages | undefined {
-  if (!pages) return pages;
-  return { ...pages, pages: pages.pages.map((page) => ({ ...page, items: page.items.map(change) })) };
 }

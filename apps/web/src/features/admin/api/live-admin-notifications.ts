@@ -3,6 +3,7 @@ import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { NotificationEvent } from '@marketplace/shared/schemas/events';
 import { useLiveEvent } from '../../../hooks/use-live-event';
 import { RESYNC } from '../../../lib/live-events';
+import { withNewNotification } from '../../../lib/notification-pages';
 import { useAdminSession } from '../../../lib/session';
 import { adminNotificationsQueryKey, type AdminNotificationPages } from './get-admin-notifications';
 
@@ -18,16 +19,8 @@ export function useLiveAdminNotifications() {
     LIVE_EVENT_TYPES.notification,
     ({ notification, unread }) => {
       queryClient.setQueryData<AdminNotificationPages>(adminNotificationsQueryKey, (pages) => {
-        if (!pages) return pages;
-        const isKnown = pages.pages.some((page) => page.items.some((known) => known.id === notification.id));
-        return {
-          ...pages,
-          pages: pages.pages.map((page, index) => ({
-            ...page,
-            items: index === 0 && !isKnown ? [notification, ...page.items] : page.items,
-            unread,
-          })),
-        };
+        const updated = withNewNotification(pages, notification);
+        return updated && { ...updated, pages: updated.pages.map((page) => ({ ...page, unread })) };
       });
     },
     { audience: 'admin', enabled: isLoggedIn },

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
 import { apiRequestOrThrow } from '../../../lib/api-client';
-import {
-  adminNotificationsQueryKey,
-  updateLoadedNotifications,
-  type AdminNotificationPages,
-} from './get-admin-notifications';
+import { updateLoadedNotifications } from '../../../lib/notification-pages';
+import { adminNotificationsQueryKey, type AdminNotificationPages } from './get-admin-notifications';
 
 // PATCH /api/notifyAdmin/notifications/{id}/mark-read.
 export function markAdminNotificationRead(id: string) {

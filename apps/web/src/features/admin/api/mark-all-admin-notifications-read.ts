@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestOrThrow } from '../../../lib/api-client';
-import {
-  adminNotificationsQueryKey,
-  updateLoadedNotifications,
-  type AdminNotificationPages,
-} from './get-admin-notifications';
+import { updateLoadedNotifications } from '../../../lib/notification-pages';
+import { adminNotificationsQueryKey, type AdminNotificationPages } from './get-admin-notifications';
 
 // PATCH /api/notifyAdmin/notifications/mark-all-read with an empty object body (spec §7).
 export function markAllAdminNotificationsRead() {

@@ -4,15 +4,16 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
 import type { NotificationCode } from '@marketplace/shared/notifications';
-import type { Me, Notification } from '@marketplace/shared/schemas/accounts';
+import type { Me } from '@marketplace/shared/schemas/accounts';
 import { LIVE_EVENT_TYPES } from '@marketplace/shared/live-event-types';
 import type { NotificationEvent } from '@marketplace/shared/schemas/events';
 import { useLiveEvent, useLiveState } from '../../../hooks/use-live-event';
 import { RESYNC } from '../../../lib/live-events';
 import { meQueryKey } from '../../../lib/me';
+import { withNewNotification } from '../../../lib/notification-pages';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { notificationsQueryKey } from './get-notifications';
+import { notificationsQueryKey, type UserNotificationPages } from './get-notifications';
 
 // The results of moderation a seller waits for: said in a toast too when they arrive on another page than
 // the notifications page (the bell's count alone is easy to miss).
@@ -37,12 +38,18 @@ export function useLiveNotifications() {
   useLiveEvent<NotificationEvent>(
     LIVE_EVENT_TYPES.notification,
     ({ notification }) => {
-      const withNew = (list: Notification[]) =>
-        list.some((known) => known.id === notification.id) ? list : [notification, ...list];
-      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) => list && withNew(list));
+      queryClient.setQueryData<UserNotificationPages>(notificationsQueryKey, (pages) =>
+        withNewNotification(pages, notification),
+      );
       queryClient.setQueryData<Me>(
         meQueryKey,
-        (me) => me && { ...me, notifications: withNew(me.notifications) },
+        (me) =>
+          me && {
+            ...me,
+            notifications: me.notifications.some((known) => known.id === notification.id)
+              ? me.notifications
+              : [notification, ...me.notifications],
+          },
       );
       if (MODERATION_RESULTS.has(notification.code) && pathname !== '/notifications') {
         // Read once the whole words are here (lib/toast.ts).

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Me, Notification } from '@marketplace/shared/schemas/accounts';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/me';
-import { notificationsQueryKey } from './get-notifications';
+import { updateLoadedNotifications } from '../../../lib/notification-pages';
+import { notificationsQueryKey, type UserNotificationPages } from './get-notifications';
 
 // PATCH /api/notify/notifications/{id}/mark-read.
 export function markNotificationRead(id: string) {
@@ -14,12 +15,14 @@ export function markNotificationRead(id: string) {
 // Marks notifications read in both caches that hold them: this page's list and the profile behind
 // the header's unread badge. Then both are fetched again.
 export function markReadInCache(queryClient: QueryClient, isMarked: (notification: Notification) => boolean) {
-  const markRead = (list: Notification[]) =>
-    list.map((notification) => (isMarked(notification) ? { ...notification, read: true } : notification));
-  queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) => list && markRead(list));
+  const markRead = (notification: Notification) =>
+    isMarked(notification) ? { ...notification, read: true } : notification;
+  queryClient.setQueryData<UserNotificationPages>(notificationsQueryKey, (pages) =>
+    updateLoadedNotifications(pages, markRead),
+  );
   queryClient.setQueryData<Me>(
     meQueryKey,
-    (me) => me && { ...me, notifications: markRead(me.notifications) },
+    (me) => me && { ...me, notifications: me.notifications.map(markRead) },
   );
   // Not awaited: the page and the badge show the local change at once; the fresh lists follow.
   void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });

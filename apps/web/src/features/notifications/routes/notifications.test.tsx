@@ -156,6 +156,32 @@ describe('user notifications page', () => {
     );
   });
 
+  it('reads a page at a time: Load more brings the older notifications, and none is lost (issue 34)', async () => {
+    logInAs();
+    const { callsTo } = answerApi({
+      'GET /api/notify/notifications?pageSize=50': answer.page(
+        [notification(1, false), notification(2, false)],
+        {
+          nextCursor: 'older',
+        },
+      ),
+      'GET /api/notify/notifications?pageSize=50&cursor=older': answer.page([notification(3, true)]),
+      'GET /api/userProfile/profile': answer.ok(me([notification(1, false), notification(2, false)])),
+      'GET /api/conversations/unread': answer.ok({ unread: 0 }),
+    });
+    const { user } = renderRoutes(routes, '/notifications');
+    expect(await screen.findByText(notification(2, false).message)).toBeInTheDocument();
+    expect(screen.queryByText(notification(3, true).message)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText(notification(3, true).message)).toBeInTheDocument();
+    expect(itemOf(1)).toHaveAttribute('data-read', 'false');
+    expect(callsTo('GET', '/api/notify/notifications?pageSize=50&cursor=older')).toHaveLength(1);
+    // The last page: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it("says 'No notifications available.' when there are none", async () => {
     logInAs();
     answerApi({

@@ -1,11 +1,13 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { NotificationList } from '../components/notification-list';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
-// spec §2: /notifications (login only). Marking read also updates the header's unread badge.
+// spec §2: /notifications (login only), a page at a time with Load more. Marking read also updates the header's
+// unread badge.
 export function NotificationsRoute() {
   const { t } = useTranslation();
   const markRead = useMarkNotificationRead();
@@ -18,7 +20,7 @@ export function NotificationsRoute() {
       {/* Offline, the list kept from the last visit (decision 056), with its time. */}
       <SavedCopyNote query={notifications} />
       <NotificationList
-        notifications={notifications.data}
+        notifications={notifications.data?.pages.flatMap((page) => page.items)}
         isError={notifications.isError && notifications.data === undefined}
         onRetry={() => void notifications.refetch()}
         markRead={markRead}
@@ -26,7 +28,13 @@ export function NotificationsRoute() {
         listingPath={(productId) => `/product/${productId}`}
         conversationPath={(conversationId) => `/messages/${conversationId}`}
         disputePath={(disputeId) => `/disputes/${disputeId}`}
-      />
+      >
+        <LoadMore
+          hasNextPage={notifications.hasNextPage}
+          isFetchingNextPage={notifications.isFetchingNextPage}
+          onLoadMore={() => void notifications.fetchNextPage()}
+        />
+      </NotificationList>
     </section>
   );
 }
