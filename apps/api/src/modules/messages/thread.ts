@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { conversations, messages, notifications, products, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/runner';
-import { timeIdPage, timeIdPaging } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { AppError, forbidden } from '../../lib/errors';
 import { isDeletedUsername, usernameOf } from '../accounts/index';
@@ -56,15 +56,20 @@ export async function listMessages({
   page: PageQuery;
 }) {
   await readableConversation(db, id, reader);
-  const { after, orderBy } = timeIdPaging(messages, { cursor: page.cursor, direction: 'newest' });
+  // On the columns themselves: the index on (conversation_id, created_at, id) gives any page of a long thread
+  // without reading the rest of it (issue 34).
+  const { after, orderBy, key } = microTimeIdPaging(messages, { cursor: page.cursor, direction: 'newest' });
   const rows = await db
-    .select({ message: messages, senderName: users.username })
+    .select({ message: messages, senderName: users.username, key })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
     .where(and(eq(messages.conversationId, id), after))
     .orderBy(...orderBy)
-    .limit(page.pageSize + 1);
-  const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => row.message);
+    .limit(rowLimit(page.pageSize + 1));
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
+    key: row.key,
+    id: row.message.id,
+  }));
   return {
     data: items.map((row) => toMessage({ ...row.message, senderName: row.senderName }, reader)),
     meta: { pageSize: page.pageSize, nextCursor },
