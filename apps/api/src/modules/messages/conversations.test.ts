@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { loginAsAdmin, registerUser } from '../../../test/helper';
 import { openConversation } from './conversations';
 import {
@@ -68,6 +70,63 @@ describe('opening a conversation from a listing', () => {
     expect((await conversationsOf(seller)).data).toEqual([
       expect.objectContaining({ id, isOwner: true, other: { username: recipient.user.username } }),
     ]);
+  });
+});
+
+describe('the conversations list', () => {
+  it('pages the reader’s conversations, as seller and as buyer, the latest activity first, every one once (issue 34)', async () => {
+    const { seller: reader, product } = await listing('Paged radio');
+    const others = await Promise.all([1, 2, 3, 4].map(() => registerUser(testApp.app)));
+    const bought = await Promise.all([1, 2, 3].map((index) => listing(`Other seller's item ${index}`)));
+    // About the reader's listing (one not yet shown to its owner: a buyer who has not written), and three the reader
+    // started; two of them share one time to the microsecond.
+    const rows = [
+      ...others.map((other, index) => ({
+        productId: product.id,
+        ownerId: reader.user.id,
+        userId: other.user.id,
+        listedForOwner: index !== 3,
+        at: `2026-01-01 00:00:0${index}.000123+00`,
+      })),
+      ...bought.map(({ seller, product: item }, index) => ({
+        productId: item.id,
+        ownerId: seller.user.id,
+        userId: reader.user.id,
+        listedForOwner: true,
+        at: index === 0 ? '2026-01-01 00:00:02.000123+00' : `2026-01-01 00:00:0${index + 5}.000456+00`,
+      })),
+    ];
+    for (const row of rows)
+      await testApp.app.db.execute(sql`
+        insert into conversations (product_id, owner_id, user_id, listed_for_owner, last_activity_at)
+        values (${row.productId}, ${row.ownerId}, ${row.userId}, ${row.listedForOwner}, ${row.at}::timestamptz)`);
+
+    const seen: { id: string; isOwner: boolean; listing: { title: string } }[][] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await call({
+        url: `/api/conversations?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+        token: reader.token,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ data: (typeof seen)[number]; meta: { nextCursor: string | null } }>();
+      seen.push(body.data);
+      cursor = body.meta.nextCursor;
+    } while (cursor && seen.length < 10);
+
+    expect(seen.map((page) => page.length)).toEqual([2, 2, 2]);
+    const expected = await queryRows<{ id: string }>(testApp.app.db, {
+      text: `select id from conversations where (owner_id = $1 and listed_for_owner) or user_id = $1
+        order by last_activity_at desc, id desc`,
+      values: [reader.user.id],
+    });
+    expect(seen.flat().map((conversation) => conversation.id)).toEqual(expected.map((row) => row.id));
+    // Newest first: the two the reader started last, then the rest; the one not yet shown to the owner is not there.
+    expect(seen[0]?.map((conversation) => conversation.listing.title)).toEqual([
+      "Other seller's item 3",
+      "Other seller's item 2",
+    ]);
+    expect(seen.flat().filter((conversation) => conversation.isOwner)).toHaveLength(3);
   });
 });
 

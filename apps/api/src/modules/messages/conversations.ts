@@ -1,9 +1,10 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Conversation, ConversationSummary } from '@marketplace/shared/schemas/messages';
 import type { Database } from '../../db/client';
 import { conversationReports, conversations, messages, products, users } from '../../db/schema';
-import { timeIdPage, timeIdPaging } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { forbidden, notFound } from '../../lib/errors';
 import {
@@ -158,9 +159,23 @@ export async function listConversations({
   userId: string;
   page: PageQuery;
 }) {
-  const { after, orderBy } = timeIdPaging(
+  const { after, orderBy, key } = microTimeIdPaging(
     { createdAt: conversations.lastActivityAt, id: conversations.id },
     { cursor: page.cursor, direction: 'newest' },
+  );
+  // The page's conversations: the newest of those about the reader's listings and the newest of those the reader
+  // started, each walked on its own index, (owner_id, last_activity_at) or (user_id, last_activity_at), and
+  // stopped after a page (issue 34); one `or` would read every conversation of the reader to sort them.
+  const newest = (reader: SQL | undefined) =>
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(reader, after))
+      .orderBy(...orderBy)
+      .limit(rowLimit(page.pageSize + 1));
+  const pageIds = unionAll(
+    newest(and(eq(conversations.ownerId, userId), eq(conversations.listedForOwner, true))),
+    newest(eq(conversations.userId, userId)),
   );
   const lastMessage = sql<{ text: string; senderId: string; createdAt: string } | null>`(
     select json_build_object('text', m.body, 'senderId', m.sender_id, 'createdAt', m.created_at)
@@ -180,6 +195,7 @@ export async function listConversations({
       other: { username: others.username },
       lastMessage,
       unread,
+      key,
     })
     .from(conversations)
     .innerJoin(products, eq(products.id, conversations.productId))
@@ -187,21 +203,10 @@ export async function listConversations({
       others,
       sql`${others.id} = case when ${conversations.ownerId} = ${userId} then ${conversations.userId} else ${conversations.ownerId} end`,
     )
-    .where(
-      and(
-        or(
-          and(eq(conversations.ownerId, userId), eq(conversations.listedForOwner, true)),
-          eq(conversations.userId, userId),
-        ),
-        after,
-      ),
-    )
+    .where(sql`${conversations.id} in (${pageIds})`)
     .orderBy(...orderBy)
-    .limit(page.pageSize + 1);
-  const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => ({
-    createdAt: row.lastActivityAt,
-    id: row.id,
-  }));
+    .limit(rowLimit(page.pageSize + 1));
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.id }));
   const data: ConversationSummary[] = items.map((row) => ({
     id: row.id,
     listing: row.listing,
