@@ -15,12 +15,6 @@ import { badRequest } from './errors';
 // Opaque list cursors (docs/decisions/006): base64url JSON the server wrote. A tampered cursor is a 400,
 // never a query with nonsense in it.
 
-// A time as toISOString writes it: UTC, milliseconds, a real day (no odd time zone, no 30 February).
-export const CursorTimeSchema = z.iso.datetime({ precision: 3 }).refine((value) => {
-  const time = new Date(value);
-  return !Number.isNaN(time.getTime()) && time.toISOString() === value && time.getUTCFullYear() >= 2000;
-});
-
 export function encodeCursor(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
@@ -31,41 +25,6 @@ export function decodeCursor<T>(raw: string, schema: z.ZodType<T>): T {
   } catch {
     throw badRequest('CURSOR_INVALID');
   }
-}
-
-const TimeIdCursorSchema = z.tuple([CursorTimeSchema, z.uuid()]);
-
-// Keyset paging on (created_at, id), newest first or oldest first: the rows after the cursor, the order,
-// and the page with the next cursor (null on the last page). The query asks for pageSize + 1 rows.
-// Note: PostgreSQL keeps microseconds but a JavaScript Date (and so the cursor) keeps milliseconds, so
-// order and compare on the time truncated to milliseconds; otherwise the last row of a page is after its
-// own cursor and comes again on the next page.
-export function timeIdPaging(
-  columns: { createdAt: AnyColumn; id: AnyColumn },
-  { cursor, direction }: { cursor: string | undefined; direction: 'newest' | 'oldest' },
-): { after: SQL | undefined; orderBy: SQL[] } {
-  const order = direction === 'newest' ? desc : asc;
-  const time = sql`date_trunc('milliseconds', ${columns.createdAt})`;
-  let after: SQL | undefined;
-  if (cursor) {
-    const [createdAt, id] = decodeCursor(cursor, TimeIdCursorSchema);
-    after =
-      direction === 'newest'
-        ? sql`(${time}, ${columns.id}) < (${createdAt}::timestamptz, ${id}::uuid)`
-        : sql`(${time}, ${columns.id}) > (${createdAt}::timestamptz, ${id}::uuid)`;
-  }
-  return { after, orderBy: [order(time), order(columns.id)] };
-}
-
-export function timeIdPage<Row>(
-  rows: Row[],
-  pageSize: number,
-  keyOf: (row: Row) => { createdAt: Date; id: string },
-) {
-  const items = rows.slice(0, pageSize);
-  const last = items.at(-1);
-  const key = last && rows.length > pageSize ? keyOf(last) : null;
-  return { items, nextCursor: key ? encodeCursor([key.createdAt.toISOString(), key.id]) : null };
 }
 
 // A time to the microsecond, as PostgreSQL keeps it and to_char(…, 'US') writes it (UTC, Z).
@@ -80,10 +39,10 @@ export const MicroTimeSchema = z.iso.datetime({ precision: 6 }).refine((value) =
 const MicroTimeIdCursorSchema = z.tuple([MicroTimeSchema, z.uuid()]);
 
 // Keyset paging on the columns themselves, (created_at, id), the cursor holding the last row's time to the
-// microsecond: unlike timeIdPaging (which orders on the time truncated to milliseconds, an expression no
-// index holds), an index on (created_at, id) serves both the order and the cursor's condition, so any page
-// of a list of millions reads pageSize + 1 index entries (decision 052). Select `key` with the rows and
-// give it to microTimeIdPage.
+// microsecond: an index on (created_at, id) serves both the order and the cursor's condition, so any page of a
+// list of millions reads pageSize + 1 index entries (decision 052). (A JavaScript Date keeps milliseconds only:
+// ordering on the time truncated to them, as every list once did, is an expression no index holds, and each page
+// read and sorted every row of the list.) Select `key` with the rows and give it to microTimeIdPage.
 export function microTimeIdPaging(
   columns: { createdAt: AnyColumn; id: AnyColumn },
   { cursor, direction }: { cursor: string | undefined; direction: 'newest' | 'oldest' },

@@ -55,6 +55,8 @@ export const payouts = pgTable(
     uniqueIndex('payouts_transfer_reference_unique').on(table.transferReference),
     index('payouts_seller_idx').on(table.sellerId),
     index('payouts_status_idx').on(table.status, table.createdAt),
+    // The admin's list of every payout, newest first, a page at a time (issue 34).
+    index('payouts_newest_idx').on(table.createdAt, table.id),
     check('payouts_amount', sql`${table.amount} >= 0`),
   ],
 );

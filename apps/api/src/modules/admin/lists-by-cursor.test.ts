@@ -79,11 +79,43 @@ describe('lists read a page at a time', () => {
     expect(titles.slice(3)).toEqual(['Mine 2', 'Mine 1']);
   });
 
+  it('GET /api/admin/payouts: pages of payouts, newest first, every one once, even several in the same microsecond', async () => {
+    const buyer = await registerUser(testApp.app);
+    const seller = await registerUser(testApp.app);
+    await testApp.app.db.execute(sql`delete from payouts`);
+    // Six payouts of paid orders; the newest three share one time to the microsecond, and two are paid.
+    await testApp.app.db.execute(sql`
+      with made as (
+        insert into orders (buyer_id, seller_id, product_title, product_amount, transaction_charge, status, created_at)
+        select ${buyer.user.id}::uuid, ${seller.user.id}::uuid, 'Payout item ' || g, 100000, 10000, 'paid',
+          timestamptz '2026-01-01 00:00:00.000789+00' + least(g, 4) * interval '1 second'
+        from generate_series(1, 6) as g
+        returning id, created_at, product_title)
+      insert into payouts (order_id, seller_id, amount, status, created_at)
+      select id, ${seller.user.id}::uuid, 90000, case when product_title in ('Payout item 1', 'Payout item 2') then 'paid' else 'held' end,
+        created_at from made`);
+
+    const pages = await walk('/api/admin/payouts', 2, admin.token);
+    expect(pages.map((page) => page.data.length)).toEqual([2, 2, 2]);
+    const titles = pages.flatMap((page) =>
+      page.data.map((item) => (item as { productTitle?: string }).productTitle),
+    );
+    expect(new Set(titles).size).toBe(6);
+    expect(titles.slice(3)).toEqual(['Payout item 3', 'Payout item 2', 'Payout item 1']);
+    // One state at a time, on its own index.
+    const paid = await walk('/api/admin/payouts?status=paid', 1, admin.token);
+    expect(
+      paid.flatMap((page) => page.data.map((item) => (item as { productTitle?: string }).productTitle)),
+    ).toEqual(['Payout item 2', 'Payout item 1']);
+  });
+
   it('refuses a tampered cursor on the newly paged lists with 400', async () => {
     const reader = await registerUser(testApp.app);
     for (const [url, token] of [
       ['/api/admin/all-transactions?cursor=bm90LWEtY3Vyc29y', admin.token],
       ['/api/notify/notifications?cursor=bm90LWEtY3Vyc29y', reader.token],
+      ['/api/admin/payouts?cursor=bm90LWEtY3Vyc29y', admin.token],
+      ['/api/admin/conversations?cursor=bm90LWEtY3Vyc29y', admin.token],
     ] as const) {
       const response: { statusCode: number; json: <T>() => T } = await testApp.app.inject({
         url,

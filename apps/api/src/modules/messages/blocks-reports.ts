@@ -3,7 +3,7 @@ import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { ReportedConversation } from '@marketplace/shared/schemas/messages';
 import type { Database } from '../../db/client';
 import { conversationReports, conversations, products, userBlocks } from '../../db/schema';
-import { timeIdPage, timeIdPaging } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
 import { notifyAdmins } from '../notifications/index';
@@ -69,7 +69,8 @@ export async function reportConversation({
 
 // Reported conversations for admins, the latest report first.
 export async function listReportedConversations({ db, page }: { db: Database; page: PageQuery }) {
-  const { after, orderBy } = timeIdPaging(
+  // On the columns themselves: the partial index on (last_reported_at, id) gives any page (issue 34).
+  const { after, orderBy, key } = microTimeIdPaging(
     { createdAt: conversations.lastReportedAt, id: conversations.id },
     { cursor: page.cursor, direction: 'newest' },
   );
@@ -81,6 +82,7 @@ export async function listReportedConversations({ db, page }: { db: Database; pa
       user: { username: others.username },
       reports: sql<number>`(select count(*)::int from ${conversationReports} where ${conversationReports.conversationId} = ${conversations.id})`,
       lastReportedAt: conversations.lastReportedAt,
+      key,
     })
     .from(conversations)
     .innerJoin(products, eq(products.id, conversations.productId))
@@ -88,15 +90,15 @@ export async function listReportedConversations({ db, page }: { db: Database; pa
     .innerJoin(others, eq(others.id, conversations.userId))
     .where(and(isNotNull(conversations.lastReportedAt), after))
     .orderBy(...orderBy)
-    .limit(page.pageSize + 1);
-  const reported = rows.flatMap((row) =>
-    row.lastReportedAt ? [{ ...row, lastReportedAt: row.lastReportedAt }] : [],
+    .limit(rowLimit(page.pageSize + 1));
+  const reported = rows.flatMap(({ key: rowKey, ...row }) =>
+    row.lastReportedAt ? [{ row: { ...row, lastReportedAt: row.lastReportedAt }, key: rowKey }] : [],
   );
-  const { items, nextCursor } = timeIdPage(reported, page.pageSize, (row) => ({
-    createdAt: row.lastReportedAt,
+  const { items, nextCursor } = microTimeIdPage(reported, page.pageSize, ({ row, key: rowKey }) => ({
+    key: rowKey,
     id: row.id,
   }));
-  const data: ReportedConversation[] = items.map((row) => ({
+  const data: ReportedConversation[] = items.map(({ row }) => ({
     ...row,
     reports: Number(row.reports),
     lastReportedAt: toIso(row.lastReportedAt),

@@ -4,7 +4,7 @@ import type { AdminPayout, Dispute, Protection } from '@marketplace/shared/schem
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Database } from '../../db/client';
 import { disputes, orders, payouts, transactions, users } from '../../db/schema';
-import { rowLimit, timeIdPage, timeIdPaging } from '../../lib/cursor';
+import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { releaseDueAt } from './release';
 
@@ -137,7 +137,9 @@ export async function listPayouts(
     paid: eq(payouts.status, 'paid'),
     failed: eq(payouts.status, 'failed'),
   };
-  const { after, orderBy } = timeIdPaging(payouts, { cursor: page.cursor, direction: 'newest' });
+  // On the columns themselves: the index on (created_at, id), or on (status, created_at) for one state, gives
+  // any page without reading the rest of the payouts (issue 34).
+  const { after, orderBy, key } = microTimeIdPaging(payouts, { cursor: page.cursor, direction: 'newest' });
   const rows = await db
     .select({
       payout: payouts,
@@ -145,6 +147,7 @@ export async function listPayouts(
       seller: { id: users.id, username: users.username },
       releaseAt: releaseDueAt(windowSeconds),
       isDue: due,
+      key,
     })
     .from(payouts)
     .innerJoin(orders, eq(orders.id, payouts.orderId))
@@ -152,8 +155,8 @@ export async function listPayouts(
     .where(and(status ? byStatus[status] : undefined, after))
     .orderBy(...orderBy)
     .limit(rowLimit(page.pageSize + 1));
-  const { items, nextCursor } = timeIdPage(rows, page.pageSize, (row) => ({
-    createdAt: row.payout.createdAt,
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
+    key: row.key,
     id: row.payout.id,
   }));
   return {
