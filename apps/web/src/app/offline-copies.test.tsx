@@ -41,6 +41,26 @@ describe('pages already seen, offline', () => {
     expect(screen.queryByText('We could not load the notifications.')).not.toBeInTheDocument();
   });
 
+  it('drops the plain list an earlier version kept for the notifications, and keeps the pages instead', async () => {
+    logInAs();
+    const earlier = { key: ['notifications'], data: [welcome], fetchedAt: Date.now() - 60_000 };
+    localStorage.setItem(
+      STORAGE_KEYS.offlineCopies,
+      JSON.stringify({ userId: sessionUser.id, copies: { '["notifications"]': earlier } }),
+    );
+    answerApi({
+      'GET /api/notify/notifications': answer.page([
+        { ...welcome, message: 'Fresh notice', params: { text: 'Fresh notice' } },
+      ]),
+    });
+    renderRoutes(notificationsRoutes, '/notifications');
+    expect(await screen.findByText('Fresh notice')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.offlineCopies) ?? '{}') as {
+      copies: Record<string, { key: string[] }>;
+    };
+    expect(Object.values(stored.copies).map((copy) => copy.key)).toEqual([['notifications', 'pages']]);
+  });
+
   it('opens the profile and its Orders tab with the replies kept, not Loading and a failure', async () => {
     logInAs();
     const me = profileOf();

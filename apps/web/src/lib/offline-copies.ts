@@ -11,7 +11,7 @@ import { userSession } from './session';
 const KEPT_QUERIES: readonly QueryKey[] = [
   ['me'],
   ['orders', 'user'],
-  ['notifications'],
+  ['notifications', 'pages'],
   ['messages', 'conversations'],
   ['messages', 'conversation'],
   ['messages', 'thread'],
@@ -39,10 +39,16 @@ function isCopies(value: unknown): value is Copies {
   );
 }
 
-// Another user's copies (a session that ended without this app seeing it) are dropped, never read.
+// Another user's copies (a session that ended without this app seeing it) are dropped, never read; so are copies
+// of a query no longer kept (an earlier version's, such as its notifications as one plain list), at the next write.
 function readCopies(userId: string): Copies {
   const stored = parseJson(readText(STORAGE_KEYS.offlineCopies));
-  if (isCopies(stored) && stored.userId === userId) return stored;
+  if (isCopies(stored) && stored.userId === userId) {
+    const kept = Object.entries(stored.copies).filter(
+      ([, copy]) => Array.isArray((copy as Partial<Copy> | null)?.key) && isKept(copy.key),
+    );
+    return { userId, copies: Object.fromEntries(kept) };
+  }
   clearOfflineCopies();
   return { userId, copies: {} };
 }

@@ -6,8 +6,8 @@ import type { NotificationPage, NotificationPages } from '../../../lib/notificat
 // GET /api/notify/notifications: the logged-in user's notifications, newest first, a page at a time by cursor
 // (issue 34); the page's Load more reads the next. New ones arrive live at the top (live-notifications.ts).
 
-// Note: not ['notifications'] alone: a copy kept offline by an earlier version of the app (a plain list,
-// lib/offline-copies.ts) is put back under that key, where this list of pages never reads it.
+// Note: not ['notifications'] alone: an earlier version of the app kept its plain list offline under that key
+// (lib/offline-copies.ts); such a copy is no longer kept, and is never read as pages.
 export const notificationsQueryKey = ['notifications', 'pages'] as const;
 
 export const NOTIFICATIONS_PAGE_SIZE = 50;
