@@ -47,8 +47,10 @@ describe('admin routes', () => {
       const { calls } = answerApi(headerAnswers());
       const { router } = renderRoutes(routes, address);
 
+      // A generous wait: in CI this file shares two cores with the API's tests on PostgreSQL and three browsers;
+      // the redirect, not its speed, is what is tested.
       expect(
-        await screen.findByRole('heading', { name: 'Admin login' }, { timeout: 5000 }),
+        await screen.findByRole('heading', { name: 'Admin login' }, { timeout: 15_000 }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/adminLogin');
       expect(await screen.findByText('Please login first')).toBeInTheDocument();
