@@ -9,6 +9,28 @@ import { bearer, loginAsAdmin, multipart, useTestApp, verifiedSeller } from './h
 // verified seller uploads a picture and posts the listing through the API (every upload rule holds, so its
 // seller can edit it); approving it is a database write (moderation has its own tests).
 
+// A listing's row written straight to the database, for tests that need many (lists, paging, search): every
+// field a listing must have, with `fields` over them. Its stored card is written as any listing's is.
+export function listingRow(
+  ownerId: string,
+  title: string,
+  fields: Partial<typeof products.$inferInsert> = {},
+): typeof products.$inferInsert {
+  return {
+    ownerId,
+    title,
+    description: 'Kept with care.',
+    specification: 'As in the pictures',
+    category: 'Household-Items',
+    condition: 'Fairly Used',
+    tag: 'For sale',
+    price: 5000,
+    priceCategory: '500-15000',
+    location: 'Ikeja, Lagos',
+    ...fields,
+  };
+}
+
 // A test file's app with an admin signed in (admin.token, once the file's beforeAll hooks have run).
 export function useAdminApp(options: Parameters<typeof useTestApp>[0] = {}) {
   const testApp = useTestApp(options);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminNotifications, products, users } from '../../db/schema';
 import { bearer, registerUser, verifiedSeller } from '../../../test/helper';
-import { useAdminApp } from '../../../test/listings';
+import { listingRow, useAdminApp } from '../../../test/listings';
 
 // The admin lists are paged like the public lists (cursor, pageSize, meta), so a flood cannot bury
 // anything (issue 9).
@@ -74,19 +74,9 @@ describe('paged admin lists', () => {
     const statuses = ['pending', 'approved', 'rejected'] as const;
     // Seven listings in the same millisecond (PostgreSQL keeps microseconds; a cursor in milliseconds would
     // repeat or skip some of them) and seven a second apart.
-    const rows = Array.from({ length: 14 }, (_, index) => ({
-      ownerId: seller.user.id,
-      title: `Listing ${index}`,
-      description: 'Kept with care.',
-      specification: 'As in the pictures',
-      category: 'Household-Items' as const,
-      condition: 'Fairly Used' as const,
-      tag: 'For sale' as const,
-      price: 5000,
-      priceCategory: '500-15000',
-      location: 'Ikeja, Lagos',
-      status: statuses[index % 3],
-    }));
+    const rows = Array.from({ length: 14 }, (_, index) =>
+      listingRow(seller.user.id, `Listing ${index}`, { status: statuses[index % 3] }),
+    );
     const inserted = await testApp.app.db.insert(products).values(rows).returning({ id: products.id });
     await testApp.app.db.execute(
       sql`update products p set created_at = case when r.n <= 7

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema';
 import { bearer, registerUser, verifiedSeller } from '../../../test/helper';
+import { listingRow } from '../../../test/listings';
 import { approve, post, saleInput, testApp } from '../../../test/products';
 
 describe('my products', () => {
@@ -19,6 +20,63 @@ describe('my products', () => {
       [two.id, 'pending'],
       [one.id, 'approved'],
     ]);
+  });
+
+  it('pages the owner’s listings by cursor, newest first, every one once, none of anyone else’s (issue 34)', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const other = await verifiedSeller(testApp.app);
+    const mine = Array.from({ length: 7 }, (_, index) => listingRow(seller.user.id, `Mine ${index}`));
+    await testApp.app.db.insert(products).values([...mine, listingRow(other.user.id, 'Theirs')]);
+    // The newest four share one time to the microsecond; a cursor in milliseconds would repeat or skip some.
+    await testApp.app.db.execute(
+      sql`update products set created_at = timestamptz '2026-01-01 00:00:00.000123+00'
+            + least(substr(title, 6)::int, 3) * interval '1 second'
+          where owner_id = ${seller.user.id}::uuid`,
+    );
+
+    const pages: { data: { title: string }[]; meta: { nextCursor: string | null; total: number } }[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await testApp.app.inject({
+        url: `/api/myProducts?pageSize=3${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: bearer(seller.token),
+      });
+      expect(response.statusCode).toBe(200);
+      pages.push(response.json());
+      cursor = pages.at(-1)?.meta.nextCursor ?? null;
+    } while (cursor && pages.length < 10);
+
+    expect(pages.map((page) => page.data.length)).toEqual([3, 3, 1]);
+    const titles = pages.flatMap((page) => page.data.map((card) => card.title));
+    expect(new Set(titles)).toEqual(new Set(mine.map((card) => card.title)));
+    expect(titles.slice(4)).toEqual(['Mine 2', 'Mine 1', 'Mine 0']);
+    expect(pages[0]?.meta.total).toBe(7);
+
+    const tampered = await testApp.app.inject({
+      url: '/api/myProducts?cursor=bm90LWEtY3Vyc29y',
+      headers: bearer(seller.token),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().error.code).toBe('CURSOR_INVALID');
+  });
+
+  it('gives the profile the newest 50 listings, not every one (decision 088)', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    await testApp.app.db.execute(sql`
+      insert into products (owner_id, title, description, specification, category, condition, tag, price,
+        price_category, location, created_at)
+      select ${seller.user.id}::uuid, 'Lamp ' || g, 'Kept with care.', 'As in the pictures', 'Household-Items',
+        'Fairly Used', 'For sale', 5000, '500-15000', 'Ikeja, Lagos',
+        timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second'
+      from generate_series(1, 52) as g`);
+    const profile = await testApp.app.inject({
+      url: '/api/userProfile/profile',
+      headers: bearer(seller.token),
+    });
+    const listed: { title: string }[] = profile.json().data.products;
+    expect(listed).toHaveLength(50);
+    expect(listed[0]?.title).toBe('Lamp 52');
+    expect(listed.at(-1)?.title).toBe('Lamp 3');
   });
 
   it('lets the owner change the price of an approved listing without review, and sends a new title back to review', async () => {

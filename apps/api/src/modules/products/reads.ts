@@ -24,6 +24,7 @@ import {
   encodeCursor,
   microTimeIdPagingSql,
   rememberedTotal,
+  rowLimit,
   TOTAL_CAP,
   type ListMeta,
 } from '../../lib/cursor';
@@ -41,24 +42,28 @@ const RELATED_LIMIT = 8;
 
 // ---------- lists ----------
 
+// The owner's listings in every status (My products), newest first, a page at a time (`meta.nextCursor`): each
+// card with why the listing is hidden, when reports hid it (decision 049), and whether it sold, written into the
+// stored card. products_owner_idx serves the order and the cursor.
 export async function listOwnProducts({
   db,
   ownerId,
+  page,
 }: {
   db: Database;
   ownerId: string;
-}): Promise<OwnProductCard[]> {
-  // Each card with why the listing is hidden, when reports hid it (decision 049), written into the stored card.
+  page: PageQuery;
+}): Promise<{ items: OwnProductCard[]; meta: ListMeta }> {
+  const params = new Params();
   const card = `left(p.card, -1) || ', "hiddenForReview" : ' || coalesce((${HIDDEN_FOR_REVIEW})::text, 'null')
     || ', "isSold" : ' || (${SOLD('p')})::text || '}'`;
-  const text = `select ${cardList(card, 'p.created_at desc, p.id desc')} as data
-    from products p where p.owner_id = $1::uuid`;
-  const [row] = await queryRows<{ data: string | null }>(db, {
-    name: statementName(text),
-    text,
-    values: [ownerId],
+  return cardKeysetPage<OwnProductCard>(db, {
+    params,
+    where: `p.owner_id = ${params.add(ownerId, 'uuid')}`,
+    card,
+    page,
+    list: `products:owner:${ownerId}`,
   });
-  return JSON.parse(jsonArray(row?.data)) as OwnProductCard[];
 }
 
 // The admin list's item (AdminProductCardSchema): the stored card with the proof video and the uploader
@@ -81,42 +86,64 @@ export async function listAllProducts({
   page: PageQuery;
 }): Promise<AdminProductPage> {
   const params = new Params();
-  const filters = status ? `p.status = ${params.add(status, 'text')}` : 'true';
-  // The cursor holds the last row's time to the microsecond, so the order walks products_status_idx.
+  // products_status_idx serves one status's order, products_created_idx every listing's.
+  return cardKeysetPage<AdminProductCard>(db, {
+    params,
+    where: status ? `p.status = ${params.add(status, 'text')}` : 'true',
+    card: ADMIN_CARD,
+    joins: 'join users u on u.id = p.owner_id left join media video on video.id = p.video_id',
+    page,
+    list: `products:${status ?? 'all'}`,
+  });
+}
+
+// A page of listings (`where` on products p) newest first, each item `card` (an expression on p and `joins`),
+// with the list's total: one statement. The cursor holds the last row's time to the microsecond, so an index on
+// (…, created_at, id) serves the order and the cursor, and only the page's rows are joined and written.
+async function cardKeysetPage<Card>(
+  db: Database,
+  {
+    params,
+    where,
+    card,
+    joins = '',
+    page,
+    list,
+  }: { params: Params; where: string; card: string; joins?: string; page: PageQuery; list: string },
+): Promise<{ items: Card[]; meta: ListMeta }> {
   const { after, orderBy } = microTimeIdPagingSql('p', { cursor: page.cursor, direction: 'newest', params });
   const limit = literalLimit(page.pageSize + 1);
   const size = params.add(page.pageSize, 'int');
-  const list = `products:${status ?? 'all'}`;
   const remembered = rememberedTotal(list);
   const text = `with page as materialized (
       select row_number() over (order by ${orderBy}) as n, p.id, p.created_at from products p
-      where ${filters} and ${after} order by ${orderBy} limit ${limit})
-    select (select ${cardList(ADMIN_CARD, 'page.n')} from page join products p on p.id = page.id
-        join users u on u.id = p.owner_id left join media video on video.id = p.video_id where page.n <= ${size}) as data,
+      where ${where} and ${after} order by ${orderBy} limit ${limit})
+    select (select ${cardList(card, 'page.n')} from page join products p on p.id = page.id
+        ${joins} where page.n <= ${size}) as data,
       (select count(*)::int from page) as found,
       (select json_build_array(${microTime('created_at')}, id) from page where n = ${size})::text as last${
         remembered
           ? ''
           : `,
-      (select count(*)::int from (select from products p where ${filters} limit ${literalLimit(TOTAL_CAP + 1)}) counted) as total`
+      (select count(*)::int from (select from products p where ${where} limit ${literalLimit(TOTAL_CAP + 1)}) counted) as total`
       }`;
   const [row] = await queryRows<{ data: string | null; found: number; last: string | null; total?: number }>(
     db,
-    {
-      name: statementName(text),
-      text,
-      values: params.values,
-    },
+    { name: statementName(text), text, values: params.values },
   );
-  if (!row) throw new Error('the admin list query returned no row');
+  if (!row) throw new Error('the listings page query returned no row');
   const nextCursor = row.found > page.pageSize && row.last ? encodeCursor(JSON.parse(row.last)) : null;
   return {
-    items: JSON.parse(jsonArray(row.data)) as AdminProductCard[],
+    items: JSON.parse(jsonArray(row.data)) as Card[],
     meta: { pageSize: page.pageSize, ...(remembered ?? countedTotal(list, row.total)), nextCursor },
   };
 }
 
 // spec §3: the user's own listings as the profile and the login reply carry them, every status.
+// The profile's `products` (spec §3, User): the newest PRODUCTS_IN_PROFILE, as its notifications are the newest
+// 50; every listing is paged by GET /myProducts (decision 088). The header reads the profile on every page.
+export const PRODUCTS_IN_PROFILE = 50;
+
 export async function listUserProducts({
   db,
   ownerId,
@@ -129,7 +156,8 @@ export async function listUserProducts({
     .select({ card: products.card })
     .from(products)
     .where(eq(products.ownerId, ownerId))
-    .orderBy(desc(products.createdAt), desc(products.id));
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(rowLimit(PRODUCTS_IN_PROFILE));
   return rows.flatMap(({ card }) => {
     if (!card) return [];
     const { id, title, description, category, tag, price, status, primaryImage, images } = JSON.parse(

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import {
+  envelopeSchema,
+  IdParamsSchema,
+  listEnvelopeSchema,
+  PageQuerySchema,
+} from '@marketplace/shared/schemas/api';
 import {
   DonationInputSchema,
   OwnProductCardSchema,
@@ -142,16 +147,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The owner's listings in every status (My products).
+  // The owner's listings in every status (My products), newest first, a page at a time (`meta.nextCursor`).
   app.get(
     '/myProducts',
     {
       onRequest: requireUser,
-      schema: { ...user, response: { 200: listEnvelopeSchema(OwnProductCardSchema) } },
+      schema: {
+        ...user,
+        querystring: PageQuerySchema,
+        response: { 200: listEnvelopeSchema(OwnProductCardSchema) },
+      },
     },
     async (request) => {
-      const items = await listOwnProducts({ db, ownerId: currentUser(request).id });
-      return okList(items, { total: items.length }, 'PRODUCTS_FETCHED');
+      const { items, meta } = await listOwnProducts({
+        db,
+        ownerId: currentUser(request).id,
+        page: request.query,
+      });
+      return okList(items, meta, 'PRODUCTS_FETCHED');
     },
   );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
 import { buildTestApp, registerUser, type TestApp } from '../../../test/helper';
+import { listingRow } from '../../../test/listings';
 
 // A search without filters walks the postings of one of its words (title_word_postings, decision 035)
 // instead of every listing. What a buyer finds must not depend on it: more matches than a page, paged,
@@ -55,21 +56,14 @@ let minute = 0;
 async function addListing(title: string, overrides: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await testApp.app.db
     .insert(products)
-    .values({
-      ownerId: sellerId,
-      title,
-      description: 'Kept with care.',
-      specification: 'As in the pictures',
-      category: 'Accessories',
-      condition: 'Fairly Used',
-      tag: 'For sale',
-      price: 5000,
-      priceCategory: '500-15000',
-      location: 'Ikeja, Lagos',
-      status: 'approved',
-      createdAt: new Date(start + minute++ * 60_000),
-      ...overrides,
-    })
+    .values(
+      listingRow(sellerId, title, {
+        category: 'Accessories',
+        status: 'approved',
+        createdAt: new Date(start + minute++ * 60_000),
+        ...overrides,
+      }),
+    )
     .returning({ id: products.id });
   if (!row) throw new Error('no listing');
   return row.id;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Message } from '@marketplace/shared/schemas/messages';
-import { apiRequestOrThrow } from '../../../lib/api-client';
+import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 
 // GET /api/conversations/{id}/messages with the admin's token: a reported conversation's messages,
 // newest first, paged by cursor.
@@ -9,16 +9,11 @@ export async function getAdminConversationMessages(
   cursor: string | undefined,
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams({ pageSize: '50' });
-  if (cursor) params.set('cursor', cursor);
-  const result = await apiRequestOrThrow<Message[]>(
-    `/conversations/${encodeURIComponent(id)}/messages?${params.toString()}`,
-    {
-      audience: 'admin',
-      signal,
-    },
+  const { items, nextCursor } = await fetchCursorPage<Message>(
+    `/conversations/${encodeURIComponent(id)}/messages`,
+    { pageSize: 50, cursor, audience: 'admin', signal },
   );
-  return { items: result.data, nextCursor: result.meta?.nextCursor ?? null };
+  return { items, nextCursor };
 }
 
 export function useAdminConversationMessages(id: string) {
@@ -27,7 +22,7 @@ export function useAdminConversationMessages(id: string) {
       queryKey: ['admin', 'conversation', id, 'messages'],
       queryFn: ({ pageParam, signal }) => getAdminConversationMessages(id, pageParam, signal),
       initialPageParam: undefined as string | undefined,
-      getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      getNextPageParam: nextPageCursor,
     }),
   );
 }

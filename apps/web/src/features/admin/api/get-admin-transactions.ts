@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Transaction } from '@marketplace/shared/schemas/payments';
-import { apiRequestOrThrow } from '../../../lib/api-client';
+import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 
 // GET /api/admin/all-transactions?pageSize&cursor[&reference]: every payment, newest first, with its buyer
 // and order, a page at a time by cursor like the other admin lists; or the one payment of a reference
@@ -16,14 +16,14 @@ export async function getAdminTransactions(
   reference?: string,
   signal?: AbortSignal,
 ): Promise<AdminTransactionsPage> {
-  const query = new URLSearchParams({ pageSize: String(ADMIN_TRANSACTIONS_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  if (reference) query.set('reference', reference);
-  const result = await apiRequestOrThrow<Transaction[]>(`/admin/all-transactions?${query.toString()}`, {
+  const { items, nextCursor } = await fetchCursorPage<Transaction>('/admin/all-transactions', {
+    pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE,
+    cursor,
+    query: reference ? { reference } : {},
     audience: 'admin',
     signal,
   });
-  return { items: result.data, nextCursor: result.meta?.nextCursor ?? null };
+  return { items, nextCursor };
 }
 
 export function adminTransactionsQueryOptions(reference?: string) {
@@ -31,7 +31,7 @@ export function adminTransactionsQueryOptions(reference?: string) {
     queryKey: [...adminTransactionsQueryKey, reference ?? null],
     queryFn: ({ pageParam, signal }) => getAdminTransactions(pageParam, reference, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextPageCursor,
   });
 }
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@marketplace/shared/schemas/admin';
-import { apiRequestOrThrow } from '../../../lib/api-client';
+import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 
 // GET /api/admin/users: every user (oldest first, paged by cursor), with the upline and the referrals'
 // usernames, and whether the bank's account name differs from the profile's name.
@@ -15,17 +15,12 @@ export async function getAdminUsers(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<AdminUserPage> {
-  const params = new URLSearchParams({ pageSize: String(ADMIN_USERS_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  const result = await apiRequestOrThrow<AdminUser[]>(`/admin/users?${params.toString()}`, {
+  return fetchCursorPage<AdminUser>('/admin/users', {
+    pageSize: ADMIN_USERS_PAGE_SIZE,
+    cursor,
     audience: 'admin',
     signal,
   });
-  return {
-    items: result.data,
-    nextCursor: result.meta?.nextCursor ?? null,
-    total: result.meta?.total ?? null,
-  };
 }
 
 export function adminUsersQueryOptions() {
@@ -33,7 +28,7 @@ export function adminUsersQueryOptions() {
     queryKey: adminUsersQueryKey,
     queryFn: ({ pageParam, signal }) => getAdminUsers(pageParam, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextPageCursor,
   });
 }
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationSummary } from '@marketplace/shared/schemas/messages';
 import { NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
 import { useFallbackPolling } from '../../../hooks/use-live-event';
-import { apiRequestOrThrow } from '../../../lib/api-client';
+import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 
 // GET /api/conversations: the user's conversations, latest activity first, paged by cursor.
 
@@ -16,12 +16,12 @@ export async function getConversations(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ConversationPage> {
-  const params = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  const result = await apiRequestOrThrow<ConversationSummary[]>(`/conversations?${params.toString()}`, {
+  const { items, nextCursor } = await fetchCursorPage<ConversationSummary>('/conversations', {
+    pageSize: PAGE_SIZE,
+    cursor,
     signal,
   });
-  return { items: result.data, nextCursor: result.meta?.nextCursor ?? null };
+  return { items, nextCursor };
 }
 
 export function useConversations() {
@@ -33,7 +33,7 @@ export function useConversations() {
       queryKey: conversationsQueryKey,
       queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
       initialPageParam: undefined as string | undefined,
-      getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      getNextPageParam: nextPageCursor,
     }),
   );
 }

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import type { Message } from '@marketplace/shared/schemas/messages';
 import { NOTIFICATION_POLL_MS } from '@marketplace/shared/constants';
 import { useFallbackPolling } from '../../../hooks/use-live-event';
-import { apiRequestOrThrow } from '../../../lib/api-client';
+import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 
 // GET /api/conversations/{id}/messages: the thread, newest first, paged by cursor ('Earlier messages').
 
@@ -18,15 +18,11 @@ export async function getMessages(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<MessagePage> {
-  const params = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  const result = await apiRequestOrThrow<Message[]>(
-    `/conversations/${encodeURIComponent(id)}/messages?${params.toString()}`,
-    {
-      signal,
-    },
+  const { items, nextCursor } = await fetchCursorPage<Message>(
+    `/conversations/${encodeURIComponent(id)}/messages`,
+    { pageSize: PAGE_SIZE, cursor, signal },
   );
-  return { items: result.data, nextCursor: result.meta?.nextCursor ?? null };
+  return { items, nextCursor };
 }
 
 export function useMessages(id: string) {
@@ -38,7 +34,7 @@ export function useMessages(id: string) {
       queryKey: messagesQueryKey(id),
       queryFn: ({ pageParam, signal }) => getMessages(id, pageParam, signal),
       initialPageParam: undefined as string | undefined,
-      getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      getNextPageParam: nextPageCursor,
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Notification } from '@marketplace/shared/schemas/accounts';
-import { apiRequestOrThrow } from '../../../lib/api-client';
+import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 import type { NotificationPage, NotificationPages } from '../../../lib/notification-pages';
 
 // GET /api/notify/notifications: the logged-in user's notifications, newest first, a page at a time by cursor
@@ -18,12 +18,12 @@ export async function getNotifications(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
-  const params = new URLSearchParams({ pageSize: String(NOTIFICATIONS_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  const result = await apiRequestOrThrow<Notification[]>(`/notify/notifications?${params.toString()}`, {
+  const { items, nextCursor } = await fetchCursorPage<Notification>('/notify/notifications', {
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    cursor,
     signal,
   });
-  return { items: result.data, nextCursor: result.meta?.nextCursor ?? null };
+  return { items, nextCursor };
 }
 
 export function notificationsQueryOptions() {
@@ -31,7 +31,7 @@ export function notificationsQueryOptions() {
     queryKey: notificationsQueryKey,
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextPageCursor,
   });
 }
 

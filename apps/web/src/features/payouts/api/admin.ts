@@ -13,6 +13,7 @@ import type {
   ResolveDisputeBody,
 } from '@marketplace/shared/schemas/payouts';
 import { apiRequestOrThrow } from '../../../lib/api-client';
+import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 
 export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];
 export const ADMIN_PAYOUTS_PAGE_SIZE = 50;
@@ -47,17 +48,17 @@ export function adminPayoutsQueryOptions(filter: PayoutFilter | undefined) {
   return infiniteQueryOptions({
     queryKey: ['admin', 'payouts', filter ?? 'all'],
     queryFn: async ({ pageParam, signal }): Promise<PayoutsPage> => {
-      const query = new URLSearchParams({ pageSize: String(ADMIN_PAYOUTS_PAGE_SIZE) });
-      if (filter) query.set('status', filter);
-      if (pageParam) query.set('cursor', pageParam);
-      const result = await apiRequestOrThrow<AdminPayout[]>(`/admin/payouts?${query.toString()}`, {
+      const { items, nextCursor } = await fetchCursorPage<AdminPayout>('/admin/payouts', {
+        pageSize: ADMIN_PAYOUTS_PAGE_SIZE,
+        cursor: pageParam,
+        query: filter ? { status: filter } : {},
         audience: 'admin',
         signal,
       });
-      return { items: result.data, nextCursor: result.meta?.nextCursor ?? null };
+      return { items, nextCursor };
     },
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    getNextPageParam: nextPageCursor,
   });
 }
 

@@ -1,21 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { OwnProductCard } from '@marketplace/shared/schemas/products';
-import { apiRequestOrThrow } from '../../../lib/api-client';
+import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 import { productsQueryKey } from './get-products';
 
-// GET /api/myProducts: the logged-in user's listings in every status, each with why reports hid it, if they did.
-export async function getMyProducts(signal?: AbortSignal): Promise<OwnProductCard[]> {
-  const result = await apiRequestOrThrow<OwnProductCard[]>('/myProducts', { signal });
-  return result.data;
-}
+// GET /api/myProducts: the logged-in user's listings in every status, each with why reports hid it, if they did,
+// newest first, a page at a time by cursor (issue 34); the list's Load more reads the next.
+
+export const MY_PRODUCTS_PAGE_SIZE = 30;
 
 export function myProductsQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
+    // Under productsQueryKey: an edit or a deletion reads every products list again.
     queryKey: [...productsQueryKey, 'mine'],
-    queryFn: ({ signal }) => getMyProducts(signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<OwnProductCard>('/myProducts', {
+        pageSize: MY_PRODUCTS_PAGE_SIZE,
+        cursor: pageParam,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageCursor,
   });
 }
 
 export function useMyProducts() {
-  return useQuery(myProductsQueryOptions());
+  return useInfiniteQuery(myProductsQueryOptions());
 }

@@ -110,6 +110,28 @@ describe('my products', () => {
     expect(callsTo('DELETE', `/api/myProducts/delete/${approved.id}`)).toHaveLength(1);
   });
 
+  it('reads a page at a time: Load more brings the older listings, after the newer ones (issue 34)', async () => {
+    answerApi({
+      'GET /api/myProducts?pageSize=30': () => answer.page([pending, approved], { nextCursor: 'older' }),
+      'GET /api/myProducts?pageSize=30&cursor=older': () => answer.page([rejected]),
+    });
+    const { user } = renderRoutes(routes, '/my-products');
+    await screen.findByRole('link', { name: 'Office chair' });
+    expect(screen.queryByRole('link', { name: 'Old radio' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('link', { name: 'Old radio' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Ankara dress',
+      'Office chair',
+      'Old radio',
+    ]);
+    expect(callsTo('GET', '/api/myProducts?pageSize=30&cursor=older')).toHaveLength(1);
+    // The last page: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('switches availability with PUT /myProducts/{id}', async () => {
     let listing = approved;
     answerApi({

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import type { HiddenForReview, OwnProductCard } from '@marketplace/shared/schemas/products';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadMore } from '../../../components/ui/load-more';
 import { useMyProducts } from '../api/get-my-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -109,8 +110,8 @@ function MyProductRow({
   );
 }
 
-// The logged-in seller's listings in every status: edit, delete (after confirming), availability.
-// Used by /my-products and by the profile page's my-products tab.
+// The logged-in seller's listings in every status: edit, delete (after confirming), availability; a page at a
+// time, with Load more. Used by /my-products and by the profile page's my-products tab.
 export function MyProductsList() {
   const { t } = useTranslation();
   const products = useMyProducts();
@@ -138,7 +139,8 @@ export function MyProductsList() {
   if (products.isError) {
     return <LoadFailed message={t('myProducts.loadFailed')} onRetry={() => void products.refetch()} />;
   }
-  if (products.data.length === 0) {
+  const listings = products.data.pages.flatMap((page) => page.items);
+  if (listings.length === 0) {
     return (
       <div className="text-center py-4">
         <p className="text-body-secondary">{t('myProducts.empty')}</p>
@@ -151,7 +153,7 @@ export function MyProductsList() {
   return (
     <div ref={listRef} tabIndex={-1} className="my-products-list">
       <ul className="list-unstyled mb-0">
-        {products.data.map((product) => (
+        {listings.map((product) => (
           <MyProductRow
             key={product.id}
             product={product}
@@ -162,6 +164,12 @@ export function MyProductsList() {
           />
         ))}
       </ul>
+      <LoadMore
+        hasNextPage={products.hasNextPage}
+        isFetchingNextPage={products.isFetchingNextPage}
+        onLoadMore={() => void products.fetchNextPage()}
+        className="text-center mt-3"
+      />
     </div>
   );
 }
