@@ -10,7 +10,7 @@ import { userSession } from './session';
 // and nothing else (another user's, an admin's, any other call) is ever kept.
 const KEPT_QUERIES: readonly QueryKey[] = [
   ['me'],
-  ['orders', 'user'],
+  ['orders', 'pages'],
   ['notifications', 'pages'],
   ['messages', 'conversations'],
   ['messages', 'conversation'],

@@ -3,33 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countedTotal } from '../../lib/cursor';
 import { bearer, registerUser } from '../../../test/helper';
 import { useAdminApp } from '../../../test/listings';
+import { walkPages, type CursorPageReply } from '../../../test/paging';
 
 // Lists that used to be read whole (or by page number) are read a page at a time by cursor, in the same
 // order on any page, and their totals stop counting at 10,000 (issue 34, decision 052).
 const { testApp, admin } = useAdminApp();
 
-type Page = {
-  data: { id: string; reference?: string; params?: Record<string, string> }[];
-  meta: { pageSize: number; nextCursor: string | null; total?: number; totalCapped?: boolean };
-};
+type Item = { id: string; reference?: string; params?: Record<string, string> };
 
-// Every page of a list, following meta.nextCursor.
-async function walk(path: string, pageSize: number, token: string) {
-  const pages: Page[] = [];
-  let cursor: string | null = null;
-  do {
-    const separator = path.includes('?') ? '&' : '?';
-    const response: { statusCode: number; json: <T>() => T } = await testApp.app.inject({
-      url: `${path}${separator}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
-      headers: bearer(token),
-    });
-    expect(response.statusCode).toBe(200);
-    const page: Page = response.json<Page>();
-    pages.push(page);
-    cursor = page.meta.nextCursor;
-  } while (cursor && pages.length < 20);
-  return pages;
-}
+const walk = (path: string, pageSize: number, token: string) =>
+  walkPages<Item>(testApp.app, path, { pageSize, token, maxPages: 20 });
 
 describe('lists read a page at a time', () => {
   it('GET /api/admin/all-transactions: pages of payments, newest first, every one once, even several in the same microsecond', async () => {
@@ -160,7 +143,7 @@ describe('lists read a page at a time', () => {
     const products = async () => {
       const response = await testApp.app.inject({ url: '/api/adminProduct', headers: bearer(admin.token) });
       expect(response.statusCode).toBe(200);
-      return response.json<Page>();
+      return response.json<CursorPageReply<Item>>();
     };
     const counted = await products();
     expect(counted.meta.totalCapped).toBeUndefined();

@@ -3,36 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { adminNotifications, products, users } from '../../db/schema';
 import { bearer, registerUser, verifiedSeller } from '../../../test/helper';
 import { listingRow, useAdminApp } from '../../../test/listings';
+import { walkPages, type CursorPageReply } from '../../../test/paging';
 
 // The admin lists are paged like the public lists (cursor, pageSize, meta), so a flood cannot bury
 // anything (issue 9).
 const { testApp, admin } = useAdminApp();
 
-type Page = {
-  data: { id: string; status?: string; createdAt?: string; title?: string }[];
-  meta: { pageSize: number; nextCursor: string | null; total?: number; unread?: number };
-};
+type Item = { id: string; status?: string; createdAt?: string; title?: string };
+type Page = CursorPageReply<Item>;
 
 async function get(url: string) {
   const response = await testApp.app.inject({ url, headers: bearer(admin.token) });
   return { status: response.statusCode, body: response.json<Page>() };
 }
 
-// Every page of a list, following meta.nextCursor.
-async function walk(path: string, pageSize: number) {
-  const pages: Page[] = [];
-  let cursor: string | null = null;
-  do {
-    const separator = path.includes('?') ? '&' : '?';
-    const { status, body } = await get(
-      `${path}${separator}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
-    );
-    expect(status).toBe(200);
-    pages.push(body);
-    cursor = body.meta.nextCursor;
-  } while (cursor);
-  return pages;
-}
+const walk = (path: string, pageSize: number) =>
+  walkPages<Item>(testApp.app, path, { pageSize, token: admin.token });
 
 describe('paged admin lists', () => {
   it('GET /api/admin/users: pages of users, oldest first, every one once, with the total', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, listEnvelopeSchema, OrderIdParamsSchema } from '@marketplace/shared/schemas/api';
+import {
+  envelopeSchema,
+  listEnvelopeSchema,
+  OrderIdParamsSchema,
+  PageQuerySchema,
+} from '@marketplace/shared/schemas/api';
 import { OrderSchema } from '@marketplace/shared/schemas/payments';
 import { ok, okList } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
@@ -17,17 +22,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         security: [{ user: [] }, { admin: [] }],
         params: z.object({ userId: z.uuid({ error: 'NOT_FOUND' }) }),
+        querystring: PageQuerySchema,
         response: { 200: listEnvelopeSchema(OrderSchema) },
       },
     },
     async (request) => {
       if (!request.admin && request.params.userId !== currentUser(request).id) throw forbidden();
-      const list = await listOrdersOfBuyer({
+      const { items, meta } = await listOrdersOfBuyer({
         db: app.db,
         buyerId: request.params.userId,
         windowSeconds: app.config.payouts.protectionWindowSeconds,
+        page: request.query,
       });
-      return okList(list, { total: list.length }, 'ORDERS_FETCHED');
+      return okList(items, meta, 'ORDERS_FETCHED');
     },
   );
 

@@ -1,32 +1,58 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Order } from '@marketplace/shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { orders, reviews, transactions } from '../../db/schema';
+import { microTimeIdPage, microTimeIdPaging, rowLimit, totalOf, type ListMeta } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { notFound, unprocessable } from '../../lib/errors';
 import { confirmReceipt, protectionOfOrders } from '../payouts/index';
 import { hasReachedBuyer } from '../reviews/index';
 import { orderColumns, orderSellers, toOrderFields } from './order-fields';
 
-const ORDERS_LIMIT = 500;
-
-// The buyer's orders, newest first, each with its latest payment's reference.
+// The buyer's orders, newest first, a page at a time by cursor (pageSize, cursor, meta.nextCursor), each with its
+// latest payment's reference, its review and its buyer protection. orders_buyer_idx serves the order.
 export async function listOrdersOfBuyer({
   db,
   buyerId,
   windowSeconds,
+  page,
 }: {
   db: Database;
   buyerId: string;
   windowSeconds: number;
-}): Promise<Order[]> {
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
-    .innerJoin(orderSellers, eq(orderSellers.id, orders.sellerId))
-    .where(eq(orders.buyerId, buyerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDERS_LIMIT);
+  page: PageQuery;
+}): Promise<{ items: Order[]; meta: ListMeta }> {
+  const { after, orderBy, key } = microTimeIdPaging(orders, { cursor: page.cursor, direction: 'newest' });
+  const ofBuyer = eq(orders.buyerId, buyerId);
+  const [found, total] = await Promise.all([
+    db
+      .select({ ...orderColumns, key })
+      .from(orders)
+      .innerJoin(orderSellers, eq(orderSellers.id, orders.sellerId))
+      .where(and(ofBuyer, after))
+      .orderBy(...orderBy)
+      .limit(rowLimit(page.pageSize + 1)),
+    totalOf(db, `orders:buyer:${buyerId}`, orders, ofBuyer),
+  ]);
+  const { items: rows, nextCursor } = microTimeIdPage(found, page.pageSize, (row) => ({
+    key: row.key,
+    id: row.order.id,
+  }));
+  const items = await withPaymentsAndReviews(db, rows, windowSeconds);
+  return { items, meta: { pageSize: page.pageSize, nextCursor, ...total } };
+}
+
+// Each order of the page with its latest payment, its review and its buyer protection.
+async function withPaymentsAndReviews(
+  db: Database,
+  rows: {
+    order: typeof orders.$inferSelect;
+    seller: { id: string; username: string };
+    picture: string | null;
+  }[],
+  windowSeconds: number,
+): Promise<Order[]> {
   const payments = rows.length
     ? await db
         .select({

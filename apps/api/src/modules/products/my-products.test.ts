@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema';
 import { bearer, registerUser, verifiedSeller } from '../../../test/helper';
 import { listingRow } from '../../../test/listings';
+import { walkPages } from '../../../test/paging';
 import { approve, post, saleInput, testApp } from '../../../test/products';
 
 describe('my products', () => {
@@ -34,18 +35,10 @@ describe('my products', () => {
           where owner_id = ${seller.user.id}::uuid`,
     );
 
-    const pages: { data: { title: string }[]; meta: { nextCursor: string | null; total: number } }[] = [];
-    let cursor: string | null = null;
-    do {
-      const response = await testApp.app.inject({
-        url: `/api/myProducts?pageSize=3${cursor ? `&cursor=${cursor}` : ''}`,
-        headers: bearer(seller.token),
-      });
-      expect(response.statusCode).toBe(200);
-      pages.push(response.json());
-      cursor = pages.at(-1)?.meta.nextCursor ?? null;
-    } while (cursor && pages.length < 10);
-
+    const pages = await walkPages<{ title: string }>(testApp.app, '/api/myProducts', {
+      pageSize: 3,
+      token: seller.token,
+    });
     expect(pages.map((page) => page.data.length)).toEqual([3, 3, 1]);
     const titles = pages.flatMap((page) => page.data.map((card) => card.title));
     expect(new Set(titles)).toEqual(new Set(mine.map((card) => card.title)));

@@ -125,6 +125,31 @@ describe('the orders tab', () => {
     renderOrders();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });
+
+  it('reads a page at a time: Load more brings the older orders under the newer ones (issue 34)', async () => {
+    const older = orderOf({
+      id: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c09',
+      product: { ...base.product, title: 'Old radio' },
+    });
+    answerApi({
+      [`${ordersPath}?pageSize=30`]: answer.page([base], { nextCursor: 'older' }),
+      [`${ordersPath}?pageSize=30&cursor=older`]: answer.page([older]),
+    });
+    const { user } = renderOrders();
+    await rowOf(base.product.title);
+    expect(screen.queryByRole('link', { name: 'Old radio' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('link', { name: 'Old radio' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual([
+      base.product.title,
+      'Old radio',
+    ]);
+    // The last page: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
 });
 
 describe('shipment statuses in the orders tab (issue 32)', () => {

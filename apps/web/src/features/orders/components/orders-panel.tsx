@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatKobo } from '@marketplace/shared/money';
 import type { Order } from '@marketplace/shared/schemas/payments';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { ShipmentStatus } from '../../../components/ui/shipment-status';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -115,7 +116,7 @@ function OrderCards({ orders }: { orders: readonly Order[] }) {
   );
 }
 
-// spec §2, the orders tab: what the user bought, or 'No orders yet'.
+// spec §2, the orders tab: what the user bought, a page at a time with Load more, or 'No orders yet'.
 export function OrdersPanel({ userId }: OrdersPanelProps) {
   const { t } = useTranslation();
   const orders = useOrders(userId);
@@ -133,7 +134,16 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
     );
   }
   const savedCopy = <SavedCopyNote query={orders} />;
-  if (orders.data.length === 0)
+  const bought = orders.data.pages.flatMap((page) => page.items);
+  const loadMore = (
+    <LoadMore
+      hasNextPage={orders.hasNextPage}
+      isFetchingNextPage={orders.isFetchingNextPage}
+      onLoadMore={() => void orders.fetchNextPage()}
+      className="text-center mt-3"
+    />
+  );
+  if (bought.length === 0)
     return (
       <>
         {savedCopy}
@@ -144,79 +154,83 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
     return (
       <>
         {savedCopy}
-        <OrderCards orders={orders.data} />
+        <OrderCards orders={bought} />
+        {loadMore}
       </>
     );
 
   return (
-    <div className="table-responsive">
-      {savedCopy}
-      <table className="table align-middle">
-        <caption className="visually-hidden">{t('profile.orders.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('profile.orders.date')}</th>
-            <th scope="col">{t('profile.orders.item')}</th>
-            <th scope="col">{t('profile.orders.quantity')}</th>
-            <th scope="col">{t('profile.orders.amount')}</th>
-            <th scope="col">{t('profile.orders.status')}</th>
-            <th scope="col">{t('profile.orders.shipmentStatus')}</th>
-            <th scope="col">{t('profile.orders.shipmentReference')}</th>
-            <th scope="col">{t('profile.orders.reference')}</th>
-            <th scope="col">{t('reviews.column')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.data.map((order) => (
-            <tr key={order.id}>
-              <td>{formatDate(order.createdAt)}</td>
-              <td>
-                {order.product.id ? (
-                  <Link to={`/product/${order.product.id}`}>{order.product.title}</Link>
-                ) : (
-                  order.product.title
-                )}
-              </td>
-              <td>{order.quantity}</td>
-              <td className="text-nowrap">{formatKobo(order.productAmountKobo)}</td>
-              <td>
-                {t(`orderStatus.${order.status}`)}
-                <OrderProtection order={order} />
-              </td>
-              <td>
-                <ShipmentStatus status={order.shipmentStatus} />
-              </td>
-              <td>
-                {order.shipmentReference ? (
-                  <>
-                    <code>{order.shipmentReference}</code>
-                    <Link to={trackingPath(order.shipmentReference)} className="d-block small">
-                      {t('profile.orders.track')}
-                    </Link>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>
-                {order.reference ? (
-                  <Link
-                    to={`/transaction-details?${new URLSearchParams({ reference: order.reference }).toString()}`}
-                    className="text-break"
-                  >
-                    {order.reference}
-                  </Link>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>
-                <OrderReviewCell order={order} />
-              </td>
+    <>
+      <div className="table-responsive">
+        {savedCopy}
+        <table className="table align-middle">
+          <caption className="visually-hidden">{t('profile.orders.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('profile.orders.date')}</th>
+              <th scope="col">{t('profile.orders.item')}</th>
+              <th scope="col">{t('profile.orders.quantity')}</th>
+              <th scope="col">{t('profile.orders.amount')}</th>
+              <th scope="col">{t('profile.orders.status')}</th>
+              <th scope="col">{t('profile.orders.shipmentStatus')}</th>
+              <th scope="col">{t('profile.orders.shipmentReference')}</th>
+              <th scope="col">{t('profile.orders.reference')}</th>
+              <th scope="col">{t('reviews.column')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {bought.map((order) => (
+              <tr key={order.id}>
+                <td>{formatDate(order.createdAt)}</td>
+                <td>
+                  {order.product.id ? (
+                    <Link to={`/product/${order.product.id}`}>{order.product.title}</Link>
+                  ) : (
+                    order.product.title
+                  )}
+                </td>
+                <td>{order.quantity}</td>
+                <td className="text-nowrap">{formatKobo(order.productAmountKobo)}</td>
+                <td>
+                  {t(`orderStatus.${order.status}`)}
+                  <OrderProtection order={order} />
+                </td>
+                <td>
+                  <ShipmentStatus status={order.shipmentStatus} />
+                </td>
+                <td>
+                  {order.shipmentReference ? (
+                    <>
+                      <code>{order.shipmentReference}</code>
+                      <Link to={trackingPath(order.shipmentReference)} className="d-block small">
+                        {t('profile.orders.track')}
+                      </Link>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>
+                  {order.reference ? (
+                    <Link
+                      to={`/transaction-details?${new URLSearchParams({ reference: order.reference }).toString()}`}
+                      className="text-break"
+                    >
+                      {order.reference}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>
+                  <OrderReviewCell order={order} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {loadMore}
+    </>
   );
 }
