@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_NAIRA, MIN_PRICE_NAIRA, OFFER_STATUSES } from '../constants';
+import { PageQuerySchema } from './api';
 
 // Offers (issue 30, decision 061): a buyer offers a lower price on a listing for sale; the seller accepts,
 // declines or counters; the agreed price is the one the checkout charges.
@@ -52,7 +53,8 @@ export type Offer = z.infer<typeof OfferSchema>;
 
 // GET /api/offers: the caller's offers, newest first; narrowed to one listing or one conversation, or to
 // the offers the caller made (buying) or received (selling).
-export const OfferListQuerySchema = z.object({
+// A page at a time by cursor, newest first (PageQuerySchema: pageSize, cursor).
+export const OfferListQuerySchema = PageQuerySchema.extend({
   role: z.enum(['buying', 'selling']).optional(),
   productId: z.uuid({ error: 'NOT_FOUND' }).optional(),
   conversationId: z.uuid({ error: 'NOT_FOUND' }).optional(),

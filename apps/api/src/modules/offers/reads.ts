@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Offer, OfferListQuery } from '@marketplace/shared/schemas/offers';
 import type { Database } from '../../db/client';
 import { media, offers, orders, productImages, products, users } from '../../db/schema';
+import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 
@@ -53,7 +54,17 @@ const shownStatus = sql<Offer['status']>`case
   when ${offers.status} = 'accepted' and ${offers.holdExpiresAt} <= now() then 'expired'
   else ${offers.status} end`;
 
-function selectOffers(db: Executor, where: SQL | undefined) {
+// The offers `where` keeps, newest first: one (the default), or a page of `paging` (microTimeIdPaging's order and
+// key, and pageSize + 1).
+function selectOffers(
+  db: Executor,
+  where: SQL | undefined,
+  paging: { orderBy: SQL[]; key: SQL<string>; limit: number } = {
+    orderBy: [desc(offers.createdAt), desc(offers.id)],
+    key: sql<string>`''`,
+    limit: 1,
+  },
+) {
   return db
     .select({
       offer: offers,
@@ -61,14 +72,15 @@ function selectOffers(db: Executor, where: SQL | undefined) {
       product: { id: products.id, title: products.title, price: products.price, picture },
       buyer: { id: buyers.id, username: buyers.username },
       seller: { id: sellers.id, username: sellers.username },
+      key: paging.key,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
     .innerJoin(buyers, eq(buyers.id, offers.buyerId))
     .innerJoin(sellers, eq(sellers.id, offers.sellerId))
     .where(where)
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(100);
+    .orderBy(...paging.orderBy)
+    .limit(rowLimit(paging.limit));
 }
 
 type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
@@ -94,7 +106,8 @@ function toOffer(row: OfferRow, readerId: string): Offer {
   };
 }
 
-// GET /api/offers: the caller's offers (made or received), newest first, the latest 100.
+// GET /api/offers: the caller's offers (made or received), newest first, a page at a time by cursor. Made or
+// received alone walks offers_buyer_idx or offers_seller_idx; both at once (no role) sorts the caller's offers.
 export async function listOffers({
   db,
   userId,
@@ -103,22 +116,32 @@ export async function listOffers({
   db: Database;
   userId: string;
   query: OfferListQuery;
-}): Promise<Offer[]> {
+}): Promise<{ items: Offer[]; meta: { pageSize: number; nextCursor: string | null } }> {
   const mine =
     query.role === 'buying'
       ? eq(offers.buyerId, userId)
       : query.role === 'selling'
         ? eq(offers.sellerId, userId)
         : or(eq(offers.buyerId, userId), eq(offers.sellerId, userId));
+  const { after, orderBy, key } = microTimeIdPaging(offers, { cursor: query.cursor, direction: 'newest' });
   const rows = await selectOffers(
     db,
     and(
       mine,
       query.productId ? eq(offers.productId, query.productId) : undefined,
       query.conversationId ? eq(offers.conversationId, query.conversationId) : undefined,
+      after,
     ),
+    { orderBy, key, limit: query.pageSize + 1 },
   );
-  return rows.map((row) => toOffer(row, userId));
+  const { items, nextCursor } = microTimeIdPage(rows, query.pageSize, (row) => ({
+    key: row.key,
+    id: row.offer.id,
+  }));
+  return {
+    items: items.map((row) => toOffer(row, userId)),
+    meta: { pageSize: query.pageSize, nextCursor },
+  };
 }
 
 // One offer, for one of its two people only (anyone else learns nothing of it).

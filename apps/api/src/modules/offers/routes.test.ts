@@ -4,6 +4,7 @@ import { conversations, offers, orders } from '../../db/schema';
 import { buyer as newBuyer, approvedListing, initialize, sellerWithListing } from '../../../test/checkout';
 import { bearer, buildTestApp, type TestApp } from '../../../test/helper';
 import { answer, makeOffer, offerId, offersOf } from '../../../test/offers';
+import { walkPages } from '../../../test/paging';
 import { sweepOffers } from './sweep';
 
 let testApp: TestApp;
@@ -226,5 +227,44 @@ describe('answering an offer', () => {
     expect((await notices(buyer.token))[0]?.message).toBe(
       'Your offer for "Blue Ankara gown" has ended: the item was sold, withdrawn or its price changed.',
     );
+  });
+});
+
+describe('my offers, a page at a time (issue 34)', () => {
+  it('pages the offers made and received by cursor, newest first, every one once, and none of anyone else', async () => {
+    const { seller, product } = await sellerWithListing(app(), { price: 10_000 });
+    const buyer = await newBuyer(app());
+    const other = await newBuyer(app());
+    // Five declined offers of the buyer on the listing, the newest three in one microsecond, and one of another.
+    await app().db.execute(sql`
+      insert into offers (product_id, buyer_id, seller_id, amount, status, expires_at, created_at)
+      select ${product.id}::uuid, ${buyer.user.id}::uuid, ${seller.user.id}::uuid, 5000 + g, 'declined', now(),
+        timestamptz '2026-01-01 00:00:00.000777+00' + least(g, 3) * interval '1 second'
+      from generate_series(1, 5) as g
+      union all
+      select ${product.id}::uuid, ${other.user.id}::uuid, ${seller.user.id}::uuid, 6000, 'declined', now(), now()`);
+
+    const made = await walkPages<{ amount: number }>(app(), '/api/offers?role=buying', {
+      pageSize: 2,
+      token: buyer.token,
+    });
+    expect(made.map((page) => page.data.length)).toEqual([2, 2, 1]);
+    const amounts = made.flatMap((page) => page.data.map((offer) => offer.amount));
+    expect(new Set(amounts)).toEqual(new Set([5001, 5002, 5003, 5004, 5005]));
+    expect(amounts.slice(3)).toEqual([5002, 5001]);
+
+    const received = await walkPages<{ amount: number }>(app(), '/api/offers?role=selling', {
+      pageSize: 4,
+      token: seller.token,
+    });
+    expect(received.map((page) => page.data.length)).toEqual([4, 2]);
+    expect(received[0]?.data[0]?.amount).toBe(6000);
+
+    const tampered = await app().inject({
+      url: '/api/offers?cursor=bm90LWEtY3Vyc29y',
+      headers: bearer(buyer.token),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().error.code).toBe('CURSOR_INVALID');
   });
 });

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, IdParamsSchema } from '@marketplace/shared/schemas/api';
+import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
 import type { MessageCode } from '@marketplace/shared/reply-texts';
-import { z } from 'zod';
 import { OfferInputSchema, OfferListQuerySchema, OfferSchema } from '@marketplace/shared/schemas/offers';
-import { ok } from '../../lib/envelope';
+import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { answerOffer, type OfferAction } from './answers';
 import { makeOffer } from './make-offer';
@@ -44,7 +43,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The caller's offers: My offers (buying or selling), one listing's, or one conversation's.
+  // The caller's offers: My offers (buying or selling), one listing's, or one conversation's; a page at a time.
   app.get(
     '/offers',
     {
@@ -52,11 +51,13 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...user,
         querystring: OfferListQuerySchema,
-        response: { 200: envelopeSchema(z.array(OfferSchema)) },
+        response: { 200: listEnvelopeSchema(OfferSchema) },
       },
     },
-    async (request) =>
-      ok(await listOffers({ db, userId: currentUser(request).id, query: request.query }), 'OFFERS_FETCHED'),
+    async (request) => {
+      const { items, meta } = await listOffers({ db, userId: currentUser(request).id, query: request.query });
+      return okList(items, meta, 'OFFERS_FETCHED');
+    },
   );
 
   for (const action of ['accept', 'decline', 'withdraw'] as const) {

@@ -4,10 +4,11 @@ import { OfferCard } from './offer-card';
 // The offers made in a conversation about a listing (decision 061), newest first, with their answers.
 export function ConversationOffers({ conversationId }: { conversationId: string }) {
   const offers = useOffers({ conversationId });
-  if (!offers.data || offers.data.length === 0) return null;
+  const made = offers.data?.pages.flatMap((page) => page.items) ?? [];
+  if (made.length === 0) return null;
   return (
     <div className="mb-3">
-      {offers.data.map((offer) => (
+      {made.map((offer) => (
         <OfferCard key={offer.id} offer={offer} />
       ))}
     </div>

@@ -46,7 +46,9 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
   const price = product.price;
   if (price === null || !product.availability) return null;
 
-  const current = offers.data?.find((offer) => ['pending', 'countered', 'accepted'].includes(offer.status));
+  const current = offers.data?.pages
+    .flatMap((page) => page.items)
+    .find((offer) => ['pending', 'countered', 'accepted'].includes(offer.status));
   if (current) {
     return (
       <div className="w-100">

@@ -38,7 +38,7 @@ describe('My offers', () => {
   it('lets the seller counter an offer, refusing a counter outside the range before sending it', async () => {
     logInAs();
     const { callsTo } = answerApi({
-      'GET /api/offers?role=selling': answer.ok([offer()]),
+      'GET /api/offers?pageSize=30&role=selling': answer.ok([offer()]),
       [`POST /api/offers/${offer().id}/counter`]: () =>
         answer.ok(
           offer({ status: 'countered', counterAmount: 40_000 }),
@@ -74,7 +74,7 @@ describe('My offers', () => {
     logInAs();
     await changeLanguage('fr');
     answerApi({
-      'GET /api/offers?role=buying': answer.ok([
+      'GET /api/offers?pageSize=30&role=buying': answer.ok([
         offer({
           role: 'buyer',
           status: 'accepted',
@@ -92,5 +92,30 @@ describe('My offers', () => {
       `/checkout?product=${offer().product.id}`,
     );
     expect(within(card).queryByRole('button', { name: /Retirer/ })).toBeNull();
+  });
+
+  it('reads a page at a time: Load more brings the older offers under the newer ones (issue 34)', async () => {
+    logInAs();
+    const older = offer({
+      id: '5c3a9b2f-4d6e-4f70-9bac-1d2e3f4a5b6c',
+      product: { id: '0a9b8c7d-6e5f-4b4c-9d3e-2f1a0b9c8d7e', title: 'Tecno Camon 20', picture: null },
+    });
+    const { callsTo } = answerApi({
+      'GET /api/offers?pageSize=30&role=selling': answer.page([offer()], { nextCursor: 'older' }),
+      'GET /api/offers?pageSize=30&role=selling&cursor=older': answer.page([older]),
+    });
+    const { user } = renderRoutes(routes, '/offers?role=selling');
+    await screen.findByRole('article', { name: 'Offer on Samsung Galaxy A14' });
+    expect(screen.queryByRole('article', { name: 'Offer on Tecno Camon 20' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('article', { name: 'Offer on Tecno Camon 20' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Offer on Samsung Galaxy A14',
+      'Offer on Tecno Camon 20',
+    ]);
+    expect(callsTo('GET', '/api/offers?pageSize=30&role=selling&cursor=older')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useOffers } from '../api/get-offers';
 import { OfferCard } from '../components/offer-card';
@@ -8,12 +9,13 @@ import { OfferCard } from '../components/offer-card';
 const TABS = ['buying', 'selling'] as const;
 
 // /offers (login only): My offers (decision 061): the offers the user made (buying) or received (selling),
-// newest first, each with what they may do now.
+// newest first, each with what they may do now; a page at a time with Load more.
 export function MyOffersRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const role = searchParams.get('role') === 'selling' ? 'selling' : 'buying';
   const offers = useOffers({ role });
+  const shown = offers.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section className="container py-4" style={{ maxWidth: '48rem' }}>
@@ -35,10 +37,20 @@ export function MyOffersRoute() {
         <PageLoading />
       ) : offers.isError ? (
         <LoadFailed message={t('offers.loadFailed')} onRetry={() => void offers.refetch()} />
-      ) : offers.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="text-body-secondary">{t(`offers.empty.${role}`)}</p>
       ) : (
-        offers.data.map((offer) => <OfferCard key={offer.id} offer={offer} showListing />)
+        <>
+          {shown.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} showListing />
+          ))}
+          <LoadMore
+            hasNextPage={offers.hasNextPage}
+            isFetchingNextPage={offers.isFetchingNextPage}
+            onLoadMore={() => void offers.fetchNextPage()}
+            className="text-center mt-3"
+          />
+        </>
       )}
     </section>
   );
