@@ -16,7 +16,7 @@ export function AdminNotificationsRoute() {
     <AdminPage title={t('admin.notifications.title')}>
       <NotificationList
         notifications={notifications.data?.pages.flatMap((page) => page.items)}
-        isError={notifications.isError}
+        isError={notifications.isLoadingError}
         onRetry={() => void notifications.refetch()}
         markRead={markRead}
         markAllRead={markAllRead}
@@ -27,11 +27,7 @@ export function AdminNotificationsRoute() {
         conversationPath={(conversationId) => `/admin/conversations/${conversationId}`}
         disputePath={(disputeId) => `/admin/disputes/${disputeId}`}
       >
-        <LoadMore
-          hasNextPage={notifications.hasNextPage}
-          isFetchingNextPage={notifications.isFetchingNextPage}
-          onLoadMore={() => void notifications.fetchNextPage()}
-        />
+        <LoadMore pages={notifications} />
       </NotificationList>
     </AdminPage>
   );

@@ -1,27 +1,33 @@
 import { useTranslation } from '../../i18n/use-translation';
 
-type LoadMoreProps = {
+// What LoadMore reads of a list's infinite query (useInfiniteQuery's result).
+export type NextPages = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  onLoadMore: () => void;
-  className?: string;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
 };
 
-// 'Load more' under a list paged by cursor (the public grids and the admin lists). Nothing on the last page.
-export function LoadMore({
-  hasNextPage,
-  isFetchingNextPage,
-  onLoadMore,
-  className = 'text-center mt-4',
-}: LoadMoreProps) {
+type LoadMoreProps = { pages: NextPages; className?: string };
+
+// 'Load more' under a list paged by cursor. Nothing on the last page. When the next page could not be loaded,
+// says so above the button, which tries again; the pages already shown stay (a list shows its load error only
+// when it has nothing to show: isLoadingError).
+export function LoadMore({ pages, className = 'text-center mt-4' }: LoadMoreProps) {
   const { t } = useTranslation();
-  if (!hasNextPage) return null;
+  if (!pages.hasNextPage) return null;
+  const { isFetchingNextPage } = pages;
   return (
     <div className={className}>
+      {pages.isFetchNextPageError && !isFetchingNextPage && (
+        <p className="small text-danger mb-2" role="alert">
+          {t('common.loadMoreFailed')}
+        </p>
+      )}
       <button
         type="button"
         className="btn btn-outline-primary px-4"
-        onClick={onLoadMore}
+        onClick={() => void pages.fetchNextPage()}
         disabled={isFetchingNextPage}
         aria-busy={isFetchingNextPage}
       >

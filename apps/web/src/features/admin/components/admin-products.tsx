@@ -85,7 +85,7 @@ export function AdminProducts() {
   let content;
   if (products.isPending) {
     content = <PageLoading />;
-  } else if (products.isError) {
+  } else if (products.isLoadingError) {
     content = <LoadFailed message={t('admin.products.loadFailed')} onRetry={() => void products.refetch()} />;
   } else if (products.data.pages[0]?.items.length === 0) {
     content = <p className="text-body-secondary">{t('admin.products.empty')}</p>;
@@ -195,11 +195,7 @@ export function AdminProducts() {
             </tbody>
           </table>
         </div>
-        <LoadMore
-          hasNextPage={products.hasNextPage}
-          isFetchingNextPage={products.isFetchingNextPage}
-          onLoadMore={() => void products.fetchNextPage()}
-        />
+        <LoadMore pages={products} />
       </>
     );
   }

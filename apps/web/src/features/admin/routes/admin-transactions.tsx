@@ -19,7 +19,7 @@ export function AdminTransactionsRoute() {
 
   let content;
   if (transactions.isPending) content = <PageLoading />;
-  else if (transactions.isError)
+  else if (transactions.isLoadingError)
     content = (
       <LoadFailed
         // spec §8: 'Failed to fetch transactions.' / 'An error occurred while fetching transactions.'
@@ -45,11 +45,7 @@ export function AdminTransactionsRoute() {
           transactions={transactions.data.pages.flatMap((page) => page.items)}
           openReference={reference}
         />
-        <LoadMore
-          hasNextPage={transactions.hasNextPage}
-          isFetchingNextPage={transactions.isFetchingNextPage}
-          onLoadMore={() => void transactions.fetchNextPage()}
-        />
+        <LoadMore pages={transactions} />
       </>
     );
 

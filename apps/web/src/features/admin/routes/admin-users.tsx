@@ -13,17 +13,13 @@ export function AdminUsersRoute() {
 
   let content;
   if (users.isPending) content = <PageLoading />;
-  else if (users.isError)
+  else if (users.isLoadingError)
     content = <LoadFailed message={t('admin.users.loadFailed')} onRetry={() => void users.refetch()} />;
   else
     content = (
       <>
         <UsersTable users={users.data.pages.flatMap((page) => page.items)} />
-        <LoadMore
-          hasNextPage={users.hasNextPage}
-          isFetchingNextPage={users.isFetchingNextPage}
-          onLoadMore={() => void users.fetchNextPage()}
-        />
+        <LoadMore pages={users} />
       </>
     );
 

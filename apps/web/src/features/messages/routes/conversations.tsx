@@ -23,11 +23,7 @@ export function ConversationsRoute() {
     content = (
       <>
         <ConversationList conversations={items} />
-        <LoadMore
-          hasNextPage={conversations.hasNextPage}
-          isFetchingNextPage={conversations.isFetchingNextPage}
-          onLoadMore={() => void conversations.fetchNextPage()}
-        />
+        <LoadMore pages={conversations} />
       </>
     );
   }

@@ -156,6 +156,37 @@ describe('user notifications page', () => {
     );
   });
 
+  it('keeps the notifications shown when Load more fails, says so at the button, and loads on the next try', async () => {
+    logInAs();
+    let nextPage = answer.fail(503, 'SERVICE_UNAVAILABLE', 'The service is unavailable.');
+    answerApi({
+      'GET /api/notify/notifications?pageSize=50': answer.page([notification(1, false)], {
+        nextCursor: 'older',
+      }),
+      'GET /api/notify/notifications?pageSize=50&cursor=older': () => nextPage,
+      'GET /api/userProfile/profile': answer.ok(me([notification(1, false)])),
+      'GET /api/conversations/unread': answer.ok({ unread: 0 }),
+    });
+    const { user } = renderRoutes(routes, '/notifications');
+    expect(await screen.findByText(notification(1, false).message)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(
+      await screen.findByText(
+        'The next page could not be loaded. Check your connection and try Load more again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(notification(1, false).message)).toBeInTheDocument();
+    // Not a copy kept offline: the page shown is fresh.
+    expect(screen.queryByText(/^Saved copy from/)).not.toBeInTheDocument();
+
+    nextPage = answer.page([notification(2, true)]);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(notification(2, true).message)).toBeInTheDocument();
+    expect(screen.queryByText(/The next page could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('reads a page at a time: Load more brings the older notifications, and none is lost (issue 34)', async () => {
     logInAs();
     const { callsTo } = answerApi({

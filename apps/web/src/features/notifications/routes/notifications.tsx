@@ -29,11 +29,7 @@ export function NotificationsRoute() {
         conversationPath={(conversationId) => `/messages/${conversationId}`}
         disputePath={(disputeId) => `/disputes/${disputeId}`}
       >
-        <LoadMore
-          hasNextPage={notifications.hasNextPage}
-          isFetchingNextPage={notifications.isFetchingNextPage}
-          onLoadMore={() => void notifications.fetchNextPage()}
-        />
+        <LoadMore pages={notifications} />
       </NotificationList>
     </section>
   );

@@ -35,7 +35,7 @@ export function MyOffersRoute() {
       </nav>
       {offers.isPending ? (
         <PageLoading />
-      ) : offers.isError ? (
+      ) : offers.isLoadingError ? (
         <LoadFailed message={t('offers.loadFailed')} onRetry={() => void offers.refetch()} />
       ) : shown.length === 0 ? (
         <p className="text-body-secondary">{t(`offers.empty.${role}`)}</p>
@@ -44,12 +44,7 @@ export function MyOffersRoute() {
           {shown.map((offer) => (
             <OfferCard key={offer.id} offer={offer} showListing />
           ))}
-          <LoadMore
-            hasNextPage={offers.hasNextPage}
-            isFetchingNextPage={offers.isFetchingNextPage}
-            onLoadMore={() => void offers.fetchNextPage()}
-            className="text-center mt-3"
-          />
+          <LoadMore pages={offers} className="text-center mt-3" />
         </>
       )}
     </section>

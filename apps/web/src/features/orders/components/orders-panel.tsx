@@ -135,14 +135,7 @@ export function OrdersPanel({ userId }: OrdersPanelProps) {
   }
   const savedCopy = <SavedCopyNote query={orders} />;
   const bought = orders.data.pages.flatMap((page) => page.items);
-  const loadMore = (
-    <LoadMore
-      hasNextPage={orders.hasNextPage}
-      isFetchingNextPage={orders.isFetchingNextPage}
-      onLoadMore={() => void orders.fetchNextPage()}
-      className="text-center mt-3"
-    />
-  );
+  const loadMore = <LoadMore pages={orders} className="text-center mt-3" />;
   if (bought.length === 0)
     return (
       <>

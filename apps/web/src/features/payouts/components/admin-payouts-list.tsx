@@ -23,7 +23,7 @@ export function AdminPayoutsList({ filter, onFilterChange }: AdminPayoutsListPro
 
   let content;
   if (payouts.isPending) content = <PageLoading />;
-  else if (payouts.isError)
+  else if (payouts.isLoadingError)
     content = (
       <LoadFailed message={t('protection.admin.payoutsLoadFailed')} onRetry={() => void payouts.refetch()} />
     );
@@ -113,11 +113,7 @@ export function AdminPayoutsList({ filter, onFilterChange }: AdminPayoutsListPro
               ]}
             />
           </div>
-          <LoadMore
-            hasNextPage={payouts.hasNextPage}
-            isFetchingNextPage={payouts.isFetchingNextPage}
-            onLoadMore={() => void payouts.fetchNextPage()}
-          />
+          <LoadMore pages={payouts} />
         </>
       );
   }

@@ -136,7 +136,7 @@ export function MyProductsList() {
       </p>
     );
   }
-  if (products.isError) {
+  if (products.isLoadingError) {
     return <LoadFailed message={t('myProducts.loadFailed')} onRetry={() => void products.refetch()} />;
   }
   const listings = products.data.pages.flatMap((page) => page.items);
@@ -164,12 +164,7 @@ export function MyProductsList() {
           />
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={products.hasNextPage}
-        isFetchingNextPage={products.isFetchingNextPage}
-        onLoadMore={() => void products.fetchNextPage()}
-        className="text-center mt-3"
-      />
+      <LoadMore pages={products} className="text-center mt-3" />
     </div>
   );
 }

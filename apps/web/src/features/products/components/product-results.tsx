@@ -29,7 +29,7 @@ export function ProductResults({ filters, empty, afterFirstRow }: ProductResults
       </>
     );
   }
-  if (products.isError) {
+  if (products.isLoadingError) {
     return <LoadFailed message={t('listings.loadFailed')} onRetry={() => void products.refetch()} />;
   }
 
@@ -56,11 +56,7 @@ export function ProductResults({ filters, empty, afterFirstRow }: ProductResults
       ) : (
         <ProductGrid products={items} priorityCount={FIRST_VIEW_PRIORITY_PICTURES} />
       )}
-      <LoadMore
-        hasNextPage={products.hasNextPage}
-        isFetchingNextPage={products.isFetchingNextPage}
-        onLoadMore={() => void products.fetchNextPage()}
-      />
+      <LoadMore pages={products} />
     </>
   );
 }

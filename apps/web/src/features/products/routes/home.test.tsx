@@ -93,6 +93,27 @@ describe('home page', () => {
     expect(screen.getAllByText('Ikeja, Lagos')).toHaveLength(3);
   });
 
+  it('keeps the listings shown when the next page cannot be loaded, and says so at Load more', async () => {
+    answerApi({
+      'GET /api/products': (call) =>
+        call.searchParams.get('cursor') === 'page-2'
+          ? answer.fail(503, 'SERVICE_UNAVAILABLE', 'The service is unavailable.')
+          : answer.ok([productCard()], 'OK', { meta: { nextCursor: 'page-2' } }),
+    });
+    const { user } = renderRoutes(routes, '/');
+    await screen.findByRole('link', { name: 'Samsung Galaxy A14' });
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(
+      await screen.findByText(
+        'The next page could not be loaded. Check your connection and try Load more again.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
   it('shows skeleton cards while loading, then loads the next page with the cursor', async () => {
     answerApi({
       'GET /api/products': (call) =>
