@@ -10,7 +10,7 @@ import { bearer, loginAsAdmin, multipart, useTestApp, verifiedSeller } from './h
 // seller can edit it); approving it is a database write (moderation has its own tests).
 
 // A listing's row written straight to the database, for tests that need many (lists, paging, search): every
-// field a listing must have, with `fields` over them. Its stored card is written as any listing's is.
+// field a listing must have, with `fields` over them. Its stored card is written as every listing's is.
 export function listingRow(
   ownerId: string,
   title: string,
