@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   adminNotifications,
+  disputes,
   media,
   notifications,
   orders,
@@ -11,7 +12,9 @@ import {
 import { png } from '../../../test/fixtures';
 import { sweepUnattachedMedia } from '../media/service';
 import { useCheckoutApp } from '../../../test/checkout';
+import type { Dispute } from '@marketplace/shared/schemas/payouts';
 import { bearer, multipart, registerUser } from '../../../test/helper';
+import { walkPages } from '../../../test/paging';
 import { endWindow, paidPickupOrder, payoutOf, signedWebhook, transferEvent } from '../../../test/payouts';
 
 // Disputes, refunds and chargebacks (issue 29, decision 058).
@@ -297,5 +300,53 @@ describe('Paystack chargebacks', () => {
       data: { id: 1, resolution: 'declined', transaction: { reference } },
     });
     expect((await payoutOf(app(), orderId)).status).toBe('releasing');
+  });
+});
+
+describe("the admin's disputes, a page at a time (issue 34)", () => {
+  it('walks the open ones oldest first, then the settled ones newest first, each once; a tampered cursor is a 400', async () => {
+    // Four more disputes beside the file's others, one of them settled, two opened in the same microsecond.
+    const opened: string[] = [];
+    for (let count = 0; count < 4; count++) {
+      const { buyer, orderId } = await paidPickupOrder(app());
+      opened.push((await openDispute(orderId, buyer.token)).json().data.id);
+    }
+    await app()
+      .db.update(disputes)
+      .set({ createdAt: new Date('2026-01-02T03:04:05.000Z') })
+      .where(inArray(disputes.id, opened.slice(0, 2)));
+    expect((await resolve(opened[3] ?? '', { outcome: 'release' })).statusCode).toBe(200);
+
+    const pages = await walkPages<Dispute>(app(), '/api/admin/disputes', { pageSize: 2, token: admin.token });
+    const walked = pages.flatMap((page) => page.data);
+    const stored = await app().db.select().from(disputes);
+    expect(pages.every((page) => page.data.length <= 2 && page.meta.total === stored.length)).toBe(true);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(new Set(walked.map((row) => row.id)).size).toBe(walked.length);
+    expect(walked.map((row) => row.id).sort()).toEqual(stored.map((row) => row.id).sort());
+
+    const time = (iso: string | null) => new Date(iso ?? 0).getTime();
+    const open = walked.filter((row) => row.status === 'open');
+    const settled = walked.filter((row) => row.status === 'resolved');
+    expect(walked).toEqual([...open, ...settled]);
+    expect(open.map((row) => time(row.createdAt))).toEqual(
+      open.map((row) => time(row.createdAt)).sort((a, b) => a - b),
+    );
+    expect(settled.map((row) => time(row.resolvedAt))).toEqual(
+      settled.map((row) => time(row.resolvedAt)).sort((a, b) => b - a),
+    );
+    expect(
+      open
+        .slice(0, 2)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual(opened.slice(0, 2).sort());
+    expect(settled.map((row) => row.id)).toContain(opened[3]);
+
+    const tampered = await app().inject({
+      url: `/api/admin/disputes?cursor=${Buffer.from('["open","nonsense"]').toString('base64url')}`,
+      headers: bearer(admin.token),
+    });
+    expect(tampered.statusCode).toBe(400);
   });
 });

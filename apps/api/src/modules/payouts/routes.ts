@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, listEnvelopeSchema, OrderIdParamsSchema } from '@marketplace/shared/schemas/api';
+import {
+  envelopeSchema,
+  listEnvelopeSchema,
+  OrderIdParamsSchema,
+  PageQuerySchema,
+} from '@marketplace/shared/schemas/api';
 import {
   AdminPayoutQuerySchema,
   AdminPayoutSchema,
@@ -170,12 +175,14 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         ...admin,
+        querystring: PageQuerySchema,
         response: { 200: listEnvelopeSchema(DisputeSchema) },
       },
     },
-    async () => {
-      const items = await listDisputes(app.db, windowSeconds);
-      return okList(items, { total: items.length }, 'DISPUTES_FETCHED');
+    async (request) => {
+      const page = request.query;
+      const { items, meta } = await listDisputes(app.db, windowSeconds, page);
+      return okList(items, meta, 'DISPUTES_FETCHED');
     },
   );
 

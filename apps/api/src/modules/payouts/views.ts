@@ -1,10 +1,19 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { AdminPayout, Dispute, Protection } from '@marketplace/shared/schemas/payouts';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Database } from '../../db/client';
 import { disputes, orders, payouts, transactions, users } from '../../db/schema';
-import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  microTimeIdPage,
+  microTimeIdPaging,
+  rowLimit,
+  totalOf,
+  type ListMeta,
+} from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { releaseDueAt } from './release';
 
@@ -94,9 +103,9 @@ export function toDispute(row: DisputeRow, viewerRole: Dispute['viewerRole']): D
   };
 }
 
-function disputeQuery(db: Database, windowSeconds: number) {
+function disputeQuery(db: Database, windowSeconds: number, key: SQL<string> = sql<string>`''`) {
   return db
-    .select(disputeColumns(windowSeconds))
+    .select({ ...disputeColumns(windowSeconds), key })
     .from(disputes)
     .innerJoin(orders, eq(orders.id, disputes.orderId))
     .innerJoin(buyers, eq(buyers.id, orders.buyerId))
@@ -109,16 +118,63 @@ export async function disputeView(db: Database, disputeId: string, windowSeconds
   return row ?? null;
 }
 
-// The admin disputes screen: open ones first, oldest (most waiting) first; then settled ones, newest first.
-export async function listDisputes(db: Database, windowSeconds: number, limit = 200): Promise<Dispute[]> {
-  const rows = await disputeQuery(db, windowSeconds)
-    .orderBy(
-      sql`case when ${disputes.status} = 'open' then 0 else 1 end`,
-      sql`case when ${disputes.status} = 'open' then ${disputes.createdAt} end asc`,
-      desc(disputes.resolvedAt),
-    )
-    .limit(limit);
-  return rows.map((row) => toDispute(row, 'admin'));
+// Which part of the admin's list a cursor is in (open or settled disputes) and where in it: the part's own
+// cursor, or null for its start.
+const DisputeCursorSchema = z.tuple([z.enum(['open', 'resolved']), z.string().max(120).nullable()]);
+
+// One part of the admin's list, `size` at a time: open disputes oldest (most waiting) first, on
+// disputes_status_idx; settled ones most recently settled first, on disputes_resolved_idx. `hasMore`: rows
+// remain past these.
+async function disputesPart(
+  db: Database,
+  windowSeconds: number,
+  status: 'open' | 'resolved',
+  cursor: string | undefined,
+  size: number,
+) {
+  const { after, orderBy, key } = microTimeIdPaging(
+    { createdAt: status === 'open' ? disputes.createdAt : disputes.resolvedAt, id: disputes.id },
+    { cursor, direction: status === 'open' ? 'oldest' : 'newest' },
+  );
+  const rows = await disputeQuery(db, windowSeconds, key)
+    .where(and(eq(disputes.status, status), after))
+    .orderBy(...orderBy)
+    .limit(rowLimit(size + 1));
+  const page = microTimeIdPage(rows, size, (row) => ({ key: row.key, id: row.dispute.id }));
+  return { ...page, hasMore: rows.length > size };
+}
+
+// The admin disputes screen, a page at a time: open ones first, oldest (most waiting) first; then settled
+// ones, newest first. A page that ends the open ones goes on with the settled ones (decision 089).
+export async function listDisputes(
+  db: Database,
+  windowSeconds: number,
+  page: PageQuery,
+): Promise<{ items: Dispute[]; meta: ListMeta }> {
+  const [part, within] = page.cursor
+    ? decodeCursor(page.cursor, DisputeCursorSchema)
+    : (['open', null] as const);
+  const walk = async () => {
+    const rows = [];
+    let room = page.pageSize;
+    let settledFrom = within ?? undefined;
+    if (part === 'open') {
+      const open = await disputesPart(db, windowSeconds, 'open', within ?? undefined, room);
+      if (open.nextCursor) return { rows: open.items, nextCursor: encodeCursor(['open', open.nextCursor]) };
+      rows.push(...open.items);
+      room -= open.items.length;
+      settledFrom = undefined;
+    }
+    // After a full page of open ones: no settled one, only whether there is one (the next page's start).
+    const settled = await disputesPart(db, windowSeconds, 'resolved', settledFrom, room);
+    rows.push(...settled.items);
+    return { rows, nextCursor: settled.hasMore ? encodeCursor(['resolved', settled.nextCursor]) : null };
+  };
+  const [{ rows, nextCursor }, total] = await Promise.all([walk(), totalOf(db, 'disputes', disputes)]);
+  return {
+    items: rows.map((row) => toDispute(row, 'admin')),
+    meta: { pageSize: page.pageSize, nextCursor, ...total },
+  };
 }
 
 // The admin payouts screen: newest first, a page at a time, by state (due: held and past its window).

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminPayout } from '@marketplace/shared/schemas/payouts';
+import userEvent from '@testing-library/user-event';
+import type { AdminPayout, Dispute } from '@marketplace/shared/schemas/payouts';
 import { answer, answerApi, callsTo } from '../../test/api';
 import { logInAsAdmin, renderRoutes } from '../../test/render-routes';
 import { AdminDisputesRoute } from './admin-disputes-page';
@@ -75,31 +76,32 @@ describe('/admin/payouts (issue 29)', () => {
 });
 
 describe('/admin/disputes (issue 29)', () => {
+  const day = 24 * 3_600_000;
+  const dispute = (overrides: Partial<Dispute> = {}): Dispute => ({
+    id: 'd1f0e2c3-0000-4000-8000-000000000001',
+    orderId: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c01',
+    reason: 'not_received',
+    details: 'Nothing came.',
+    status: 'open',
+    outcome: null,
+    refundAmount: null,
+    isChargeback: true,
+    dueAt: null,
+    createdAt: new Date(Date.now() - 2 * day - 3_600_000).toISOString(),
+    resolvedAt: null,
+    productTitle: 'Rattan chair',
+    paidAmount: 800_000,
+    payout: { status: 'disputed', amount: 720_000 },
+    buyer: { id: '3c2b1a00-0000-4000-8000-000000000001', username: 'tunde' },
+    seller: { id: '3c2b1a00-0000-4000-8000-000000000002', username: 'chidi' },
+    viewerRole: 'admin',
+    ...overrides,
+  });
+
   it('lists open disputes first with the age of each, each opening its page', async () => {
     logInAsAdmin();
-    const day = 24 * 3_600_000;
     answerApi({
-      'GET /api/admin/disputes': answer.ok([
-        {
-          id: 'd1f0e2c3-0000-4000-8000-000000000001',
-          orderId: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c01',
-          reason: 'not_received',
-          details: 'Nothing came.',
-          status: 'open',
-          outcome: null,
-          refundAmount: null,
-          isChargeback: true,
-          dueAt: null,
-          createdAt: new Date(Date.now() - 2 * day - 3_600_000).toISOString(),
-          resolvedAt: null,
-          productTitle: 'Rattan chair',
-          paidAmount: 800_000,
-          payout: { status: 'disputed', amount: 720_000 },
-          buyer: { id: '3c2b1a00-0000-4000-8000-000000000001', username: 'tunde' },
-          seller: { id: '3c2b1a00-0000-4000-8000-000000000002', username: 'chidi' },
-          viewerRole: 'admin',
-        },
-      ]),
+      'GET /api/admin/disputes?pageSize=50': answer.page([dispute()]),
     });
     renderRoutes([{ path: '/admin/disputes', element: <AdminDisputesRoute /> }], '/admin/disputes');
     const link = await screen.findByRole('link', { name: 'Open the dispute about "Rattan chair"' });
@@ -114,10 +116,37 @@ describe('/admin/disputes (issue 29)', () => {
   it('says when they could not be loaded, with Try again', async () => {
     logInAsAdmin();
     answerApi({
-      'GET /api/admin/disputes': answer.fail(403, 'FORBIDDEN', 'You are not allowed to do this.'),
+      'GET /api/admin/disputes?pageSize=50': answer.fail(403, 'FORBIDDEN', 'You are not allowed to do this.'),
     });
     renderRoutes([{ path: '/admin/disputes', element: <AdminDisputesRoute /> }], '/admin/disputes');
     expect(await screen.findByText('The disputes could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('loads the next page with Load more and keeps the first (issue 34)', async () => {
+    logInAsAdmin();
+    const settled = dispute({
+      id: 'd1f0e2c3-0000-4000-8000-000000000002',
+      productTitle: 'Standing fan',
+      status: 'resolved',
+      outcome: 'refund',
+      isChargeback: false,
+      resolvedAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    answerApi({
+      'GET /api/admin/disputes?pageSize=50': answer.page([dispute()], { nextCursor: 'settled-1' }),
+      'GET /api/admin/disputes?pageSize=50&cursor=settled-1': answer.page([settled]),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/admin/disputes', element: <AdminDisputesRoute /> }], '/admin/disputes');
+    await screen.findByRole('link', { name: 'Open the dispute about "Rattan chair"' });
+    expect(
+      screen.queryByRole('link', { name: 'Open the dispute about "Standing fan"' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const next = await screen.findByRole('link', { name: 'Open the dispute about "Standing fan"' });
+    expect(next.closest('tr')).toHaveTextContent('Settled');
+    expect(screen.getByRole('link', { name: 'Open the dispute about "Rattan chair"' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminPayout,
   Dispute,
@@ -18,12 +12,22 @@ import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];
 export const ADMIN_PAYOUTS_PAGE_SIZE = 50;
 
-// GET /api/admin/disputes: open ones first, oldest first among them.
+export const ADMIN_DISPUTES_PAGE_SIZE = 50;
+
+// GET /api/admin/disputes?pageSize&cursor: open ones first, oldest first among them, then settled ones, a page
+// at a time.
 export function useAdminDisputes() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['admin', 'disputes', 'list'],
-    queryFn: async ({ signal }) =>
-      (await apiRequestOrThrow<Dispute[]>('/admin/disputes', { audience: 'admin', signal })).data,
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<Dispute>('/admin/disputes', {
+        pageSize: ADMIN_DISPUTES_PAGE_SIZE,
+        cursor: pageParam,
+        audience: 'admin',
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageCursor,
   });
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "disputes_resolved_idx" ON "disputes" USING btree ("status","resolved_at","id");
