@@ -185,3 +185,7 @@ export const CART_STORAGE_KEY = 'cart';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_MAX_LENGTH = 30;
+
+// How far a list's `meta.total` (and a count such as a user's referrals) counts: past it, the API says so
+// (`totalCapped`, or the count LIST_TOTAL_CAP + 1) and screens show "10,000+".
+export const LIST_TOTAL_CAP = 10_000;

@@ -1,6 +1,7 @@
 import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { LIST_TOTAL_CAP } from '@marketplace/shared/constants';
 import {
   jsonArray,
   literalLimit,
@@ -106,7 +107,7 @@ export function rowLimit(rows: number): number {
 
 // How far a list's `meta.total` counts: beyond it, `total` is this many and `totalCapped` is true (the screens
 // show "10,000+"). Counting every row of a table of millions on each page cost more than the page itself.
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = LIST_TOTAL_CAP;
 export type CappedTotal = { total: number; totalCapped?: true };
 // The `meta` of a list paged by cursor.
 export type ListMeta = { pageSize: number; nextCursor: string | null } & CappedTotal;

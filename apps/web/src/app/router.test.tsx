@@ -45,8 +45,12 @@ describe('app routes', () => {
 
   it("shows 'Loading...' on /profile, then the user's username, email and referral ID", async () => {
     logInAs();
-    answerApi({ ...headerAnswers(me), 'GET /api/userProfile/banks': answer.ok([]) });
-    renderRoutes(routes, '/profile');
+    answerApi({
+      ...headerAnswers(me),
+      'GET /api/userProfile/banks': answer.ok([]),
+      'GET /api/users/referrals?pageSize=30': answer.page([]),
+    });
+    renderRoutes(routes, '/profile?tab=referrals');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('ADA123')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();

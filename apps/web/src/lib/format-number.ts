@@ -1,5 +1,5 @@
 import { groupThousands } from '@marketplace/shared/money';
-import type { Language } from '@marketplace/shared/constants';
+import { LIST_TOTAL_CAP, type Language } from '@marketplace/shared/constants';
 import { i18n } from '../i18n/i18n';
 
 // How each language writes a number, as Intl.NumberFormat does: its separators, and from how many digits
@@ -43,4 +43,9 @@ export function formatNumber(
   const fraction = oneDecimal || tenth !== '0' ? `${notation.decimal}${tenth}` : '';
   const sign = value < 0 && (whole !== '0' || tenth !== '0') ? '-' : '';
   return `${sign}${grouped}${fraction}`;
+}
+
+// A count the API counts up to LIST_TOTAL_CAP + 1 (a user's referrals): past the cap, "10,000+".
+export function formatCappedCount(count: number): string {
+  return count > LIST_TOTAL_CAP ? `${formatNumber(LIST_TOTAL_CAP)}+` : formatNumber(count);
 }

@@ -111,6 +111,14 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
+// A user who registered with another's refID (spec §3, referrals).
+export const ReferralSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Referral = z.infer<typeof ReferralSchema>;
+
 // The logged-in user's own view of themselves: never a password hash or a reset token.
 export const MeSchema = z.object({
   id: z.uuid(),
@@ -135,9 +143,8 @@ export const MeSchema = z.object({
   refID: z.string(),
   // spec §3: the upline.
   referredBy: z.object({ id: z.uuid(), username: z.string() }).nullable(),
-  referrals: z.array(
-    z.object({ id: z.uuid(), username: z.string(), createdAt: z.iso.datetime({ offset: true }) }),
-  ),
+  // spec §3: the users who registered with the user's refID, the newest 50; GET /users/referrals pages them all.
+  referrals: z.array(ReferralSchema),
   notifications: z.array(NotificationSchema),
   // spec §3: the user's own listings, every status, newest first.
   products: z.array(UserProductSchema),

@@ -29,7 +29,10 @@ export const AdminUserSchema = MeSchema.omit({
   // its id beside, for our app.
   referredBy: z.string().nullable(),
   referredById: z.uuid().nullable(),
+  // The first 50 in the order they joined; GET /admin/users/{id}/referrals pages them all.
   referrals: z.array(z.object({ id: z.uuid(), username: z.string() })),
+  // How many referrals, counted up to LIST_TOTAL_CAP + 1 (more than the cap), for our app's count column.
+  referralCount: z.number().int().min(0),
   // The bank's name for the account is not the profile's name (compared ignoring order, case,
   // punctuation and initials: namesMatch in names.ts). False without a bank account.
   accountNameMismatch: z.boolean(),

@@ -62,7 +62,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_ref_id_unique').on(table.refId),
-    index('users_referred_by_idx').on(table.referredById),
+    // A user's referrals, newest first, a page at a time, and their count (decision 089).
+    index('users_referred_by_idx').on(table.referredById, table.createdAt, table.id),
     // The admin users list, oldest first, a page at a time (decision 052).
     index('users_created_idx').on(table.createdAt, table.id),
   ],

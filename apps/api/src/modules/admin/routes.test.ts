@@ -149,6 +149,7 @@ describe('GET /api/admin/users', () => {
         { id: first.user.id, username: first.user.username },
         { id: second.user.id, username: second.user.username },
       ],
+      referralCount: 2,
       // The bank's name is the profile's in another order and case.
       accountNameMismatch: false,
     });

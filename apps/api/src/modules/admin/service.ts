@@ -9,12 +9,13 @@ import type { Database } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import type { DeviceContext } from '../../lib/device-cookies';
 import { signInWithPassword } from '../../lib/password-sign-in';
-import { jsonItemsPage, microTimeIdPagingSql, totalOf, type ListMeta } from '../../lib/cursor';
+import { jsonItemsPage, microTimeIdPagingSql, TOTAL_CAP, totalOf, type ListMeta } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { spendSignInLink } from '../../lib/sign-in-links';
 import type { Mail } from '../../providers/mail/index';
 import { signToken } from '../../lib/tokens';
 import { userFieldsSql } from '../profiles/index';
+import { REFERRALS_IN_LIST } from '../referrals/index';
 
 // Admins are a table of their own: a user's credentials never log in here, and the token's audience
 // is `admin`, which no user route accepts.
@@ -87,10 +88,14 @@ export async function endAdminSessions({ db, adminId }: { db: Database; adminId:
 }
 
 // An admin's view of a user (AdminUserSchema) as JSON written by PostgreSQL, without its closing brace: the API
-// adds `accountNameMismatch` (namesMatch, in JavaScript). `u` the user, `up` the upline.
+// adds `accountNameMismatch` (namesMatch, in JavaScript). `u` the user, `up` the upline; the first
+// REFERRALS_IN_LIST referrals and their count, on users_referred_by_idx (decision 089).
 const ADMIN_USER_JSON = `left(json_build_object(${userFieldsSql('u')}, 'referredBy', up.username, 'referredById', up.id,
   'referrals', coalesce((select json_agg(json_build_object('id', r.id, 'username', r.username) order by r.created_at, r.id)
-    from users r where r.referred_by_id = u.id), '[]'::json))::text, -1)`;
+    from (select r.id, r.username, r.created_at from users r where r.referred_by_id = u.id
+      order by r.created_at, r.id limit ${REFERRALS_IN_LIST}) r), '[]'::json),
+  'referralCount', (select count(*) from (select 1 from users r where r.referred_by_id = u.id
+    limit ${TOTAL_CAP + 1}) counted))::text, -1)`;
 
 // Every user, oldest first, paged by cursor like the public lists (users_created_idx serves any page). The
 // total counts up to TOTAL_CAP. `accountNameMismatch` flags a bank account whose resolved name is not the

@@ -14,7 +14,7 @@ import type { PaymentsProvider } from '../../providers/payments/index';
 import { ensurePayoutSubaccount, verifyBankDetails } from '../banking/index';
 import { toNotification } from '../notifications/index';
 import { listUserProducts } from '../products/index';
-import { listReferrals, upline, uplineColumns } from '../referrals/index';
+import { latestReferrals, upline, uplineColumns } from '../referrals/index';
 import type { ProfileForm } from './profile-form';
 
 const NOTIFICATIONS_IN_PROFILE = 50;
@@ -72,7 +72,7 @@ export async function getMe({ db, userId }: { db: Database; userId: string }): P
   if (!row) throw notFound();
 
   const [referrals, latestNotifications, ownProducts] = await Promise.all([
-    listReferrals({ db, userId }),
+    latestReferrals({ db, userId }),
     db
       .select()
       .from(notifications)

@@ -1,3 +1,12 @@
 // The referrals module's public functions: other modules import from here, never from its other files
 // (decision 053's fences).
-export { findReferrer, isRefIdCollision, listReferrals, newRefId, upline, uplineColumns } from './service';
+export {
+  findReferrer,
+  isRefIdCollision,
+  latestReferrals,
+  listReferrals,
+  newRefId,
+  REFERRALS_IN_LIST,
+  upline,
+  uplineColumns,
+} from './service';

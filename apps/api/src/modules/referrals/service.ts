@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { toIso, uniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
+import { microTimeIdPage, microTimeIdPaging, rowLimit, totalOf, type ListMeta } from '../../lib/cursor';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
+import type { Referral } from '@marketplace/shared/schemas/accounts';
 
 // Referrals: every user has a refID (spec §3) that others give when they register; the referrer is the
 // new user's upline, and the referrer's referrals are the users who registered with their refID.
@@ -48,12 +51,47 @@ export async function generateRefId({ db, userId }: { db: Database; userId: stri
 export const upline = alias(users, 'upline');
 export const uplineColumns = { id: upline.id, username: upline.username };
 
-// The users one user referred, newest first (their profile).
-export async function listReferrals({ db, userId }: { db: Database; userId: string }) {
+// The profile's `referrals` (spec §3, User) and the admin's user rows carry the first REFERRALS_IN_LIST; every
+// referral is a page at a time from GET /users/referrals and GET /admin/users/{id}/referrals (decision 089).
+export const REFERRALS_IN_LIST = 50;
+
+const ofReferrer = (userId: string) => eq(users.referredById, userId);
+
+// The newest REFERRALS_IN_LIST users one user referred (their profile).
+export async function latestReferrals({ db, userId }: { db: Database; userId: string }) {
   const referrals = await db
     .select({ id: users.id, username: users.username, createdAt: users.createdAt })
     .from(users)
-    .where(eq(users.referredById, userId))
-    .orderBy(desc(users.createdAt));
+    .where(ofReferrer(userId))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(rowLimit(REFERRALS_IN_LIST));
   return referrals.map((referral) => ({ ...referral, createdAt: toIso(referral.createdAt) }));
+}
+
+// The users one user referred, newest first, a page at a time on users_referred_by_idx; the total counted up to
+// TOTAL_CAP.
+export async function listReferrals({
+  db,
+  userId,
+  page,
+}: {
+  db: Database;
+  userId: string;
+  page: PageQuery;
+}): Promise<{ items: Referral[]; meta: ListMeta }> {
+  const { after, orderBy, key } = microTimeIdPaging(users, { cursor: page.cursor, direction: 'newest' });
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: users.id, username: users.username, createdAt: users.createdAt, key })
+      .from(users)
+      .where(and(ofReferrer(userId), after))
+      .orderBy(...orderBy)
+      .limit(rowLimit(page.pageSize + 1)),
+    totalOf(db, `referrals:${userId}`, users, ofReferrer(userId)),
+  ]);
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => row);
+  return {
+    items: items.map(({ id, username, createdAt }) => ({ id, username, createdAt: toIso(createdAt) })),
+    meta: { pageSize: page.pageSize, nextCursor, ...total },
+  };
 }

@@ -78,6 +78,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     referredBy: null,
     referredById: null,
     referrals: [],
+    referralCount: 0,
     accountNameMismatch: false,
     createdAt: '2024-03-02T09:00:00.000Z',
     updatedAt: now,

@@ -4,6 +4,8 @@ import type { AdminUser } from '@marketplace/shared/schemas/admin';
 import { formatDate } from '../../../lib/format-date';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Dialog } from '../../../components/ui/dialog';
+import { PagedList } from '../../../components/ui/paged-list';
+import { useAdminUserReferrals } from '../api/get-admin-user-referrals';
 import { UserThumbnail } from './user-thumbnail';
 
 // The street, city, state and country, or the free-text address when those are not filled in.
@@ -19,6 +21,7 @@ type UserDetailsDialogProps = { user: AdminUser; onClose: () => void };
 // spec §2, admin users screen: the card opened from a row.
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
   const { t } = useTranslation();
+  const referrals = useAdminUserReferrals(user.id);
   return (
     <Dialog
       title={
@@ -52,15 +55,14 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
         ]}
       />
       <h3 className="h6 mt-3">{t('admin.users.referrals')}</h3>
-      {user.referrals.length === 0 ? (
-        <p>{t('admin.users.noReferrals')}</p>
-      ) : (
-        <ul>
-          {user.referrals.map((referral) => (
-            <li key={referral.id}>{referral.username}</li>
-          ))}
-        </ul>
-      )}
+      <PagedList
+        pages={referrals}
+        loadFailed={t('admin.users.referralsLoadFailed')}
+        empty={t('admin.users.noReferrals')}
+        itemKey={(referral) => referral.id}
+      >
+        {(referral) => referral.username}
+      </PagedList>
       <DetailList
         details={[
           { label: t('admin.users.memberSince'), value: formatDate(user.createdAt) },

@@ -24,12 +24,15 @@ const chidi = adminUser({
   referredBy: 'adaobi',
   referredById: ada.id,
 });
-const adaWithReferral = { ...ada, referrals: [{ id: chidi.id, username: 'chidi' }] };
+const adaWithReferral = { ...ada, referrals: [{ id: chidi.id, username: 'chidi' }], referralCount: 1 };
+const referralsOfAda = `GET /api/admin/users/${ada.id}/referrals?pageSize=50`;
+const referral = (id: string, username: string) => ({ id, username, createdAt: '2025-01-02T00:00:00.000Z' });
 
 describe('admin users table', () => {
   it('shows the columns of the spec, one row per user, with a Back link to the dashboard', async () => {
     logInAsAdmin();
-    answerApi({ 'GET /api/admin/users': answer.ok([adaWithReferral, chidi]) });
+    // The API counts a user's referrals up to 10,001: past 10,000 the column says so.
+    answerApi({ 'GET /api/admin/users': answer.ok([adaWithReferral, { ...chidi, referralCount: 10_001 }]) });
     renderRoutes(routes, '/admin/users');
 
     const table = await screen.findByRole('table');
@@ -55,6 +58,7 @@ describe('admin users table', () => {
     expect(rows[2]).toHaveTextContent('Allen Avenue, Ikeja');
     expect(chidiRow.getAllByRole('cell')[0]).toHaveTextContent('2');
     expect(chidiRow.getAllByRole('cell').at(-2)).toHaveTextContent('adaobi');
+    expect(chidiRow.getAllByRole('cell').at(-1)).toHaveTextContent('10,000+');
     expect(chidiRow.getByRole('img', { name: 'Profile picture of Chidi Okeke' })).toHaveAttribute(
       'src',
       '/media/chidi.webp',
@@ -78,7 +82,7 @@ describe('admin users table', () => {
 
   it("opens the user's card from a row click, with 'No Referrals' when there are none", async () => {
     logInAsAdmin();
-    answerApi({ 'GET /api/admin/users': answer.ok([ada]) });
+    answerApi({ 'GET /api/admin/users': answer.ok([ada]), [referralsOfAda]: answer.page([]) });
     const { user } = renderRoutes(routes, '/admin/users');
     await user.click(await screen.findByText('ada@example.com'));
 
@@ -90,14 +94,20 @@ describe('admin users table', () => {
     expect(within(card).getByText('ADA OBI')).toBeInTheDocument();
     expect(within(card).getByText('0123456789')).toBeInTheDocument();
     expect(within(card).getByText('Access Bank')).toBeInTheDocument();
-    expect(within(card).getByText('No Referrals')).toBeInTheDocument();
+    expect(await within(card).findByText('No Referrals')).toBeInTheDocument();
     expect(within(card).getByText('Mar 2, 2024')).toBeInTheDocument();
     expect(within(card).getByText('Jan 15, 2025')).toBeInTheDocument();
   });
 
-  it('opens the card from the keyboard, lists the referrals, and shows no Verified badge when unverified', async () => {
+  it('opens the card from the keyboard, lists the referrals a page at a time, and shows no Verified badge when unverified', async () => {
     logInAsAdmin();
-    answerApi({ 'GET /api/admin/users': answer.ok([{ ...adaWithReferral, isVerified: false }]) });
+    answerApi({
+      'GET /api/admin/users': answer.ok([{ ...adaWithReferral, isVerified: false, referralCount: 2 }]),
+      [referralsOfAda]: answer.page([referral(chidi.id, 'chidi')], { nextCursor: 'older' }),
+      [`${referralsOfAda}&cursor=older`]: answer.page([
+        referral('6f1c1a52-5f0e-4d43-9a4c-1f6e2b0c9a13', 'ngozi'),
+      ]),
+    });
     const { user } = renderRoutes(routes, '/admin/users');
     const button = await screen.findByRole('button', { name: 'Ada Obi: show details' });
     button.focus();
@@ -105,8 +115,16 @@ describe('admin users table', () => {
 
     const card = await screen.findByRole('dialog', { name: 'Ada Obi' });
     expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
-    expect(within(card).getByRole('listitem')).toHaveTextContent('chidi');
+    expect(await within(card).findByRole('listitem')).toHaveTextContent('chidi');
     expect(within(card).queryByText('No Referrals')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Load more' }));
+    await within(card).findByText('ngozi');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['chidi', 'ngozi']);
+    expect(within(card).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it("flags a user whose bank account name is not the profile's name (decision 016)", async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminUser } from '@marketplace/shared/schemas/admin';
+import { formatCappedCount } from '../../../lib/format-number';
 import { UserDetailsDialog, addressOf } from './user-details-dialog';
 import { UserThumbnail } from './user-thumbnail';
 
@@ -56,7 +57,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                 <td>{user.phoneNumber ?? ''}</td>
                 <td>{addressOf(user)}</td>
                 <td>{user.referredBy ?? ''}</td>
-                <td>{user.referrals.length}</td>
+                <td>{formatCappedCount(user.referralCount)}</td>
               </tr>
             ))}
           </tbody>

@@ -94,10 +94,10 @@ export function ProfileRoute({
             <ProfileForm me={me.data} addressField={addressField} bankDetails={bankDetails} />
             <YourData />
           </Tab.Pane>
-          <Tab.Pane eventKey="referrals">{referralsTab(me.data)}</Tab.Pane>
           {/* The lists load when their tab is first opened. */}
           {(
             [
+              ['referrals', referralsTab(me.data)],
               ['orders', ordersTab(me.data)],
               ['transactions', transactionsTab],
               ['my-products', myProductsTab],

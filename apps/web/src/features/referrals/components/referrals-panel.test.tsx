@@ -12,9 +12,17 @@ function api(profile: Answer, answers: Record<string, Answer> = {}) {
   return answerApi({
     'GET /api/userProfile/profile': profile,
     'GET /api/userProfile/banks': answer.ok(banks),
+    [referrals]: answer.page([]),
     ...answers,
   });
 }
+
+const referrals = 'GET /api/users/referrals?pageSize=30';
+const referral = (number: number, username: string) => ({
+  id: `1d2c3b4a-0000-4000-8000-00000000000${number}`,
+  username,
+  createdAt: `2025-01-0${number}T00:00:00.000Z`,
+});
 
 const newUserProfile: Me = profileOf();
 
@@ -41,30 +49,35 @@ describe('referrals tab', () => {
     expect(screen.getByText('—')).toBeInTheDocument();
   });
 
-  it('shows the upline and the referrals', async () => {
+  it('shows the upline and the referrals, a page at a time (issue 34)', async () => {
     api(
       answer.ok({
         ...newUserProfile,
         referredBy: { id: '1d2c3b4a-0000-4000-8000-000000000001', username: 'chiamaka' },
-        referrals: [
-          {
-            id: '1d2c3b4a-0000-4000-8000-000000000002',
-            username: 'tunde',
-            createdAt: '2025-01-02T00:00:00.000Z',
-          },
-          {
-            id: '1d2c3b4a-0000-4000-8000-000000000003',
-            username: 'ngozi',
-            createdAt: '2025-01-03T00:00:00.000Z',
-          },
-        ],
       }),
+      {
+        [referrals]: answer.page([referral(3, 'ngozi'), referral(2, 'tunde')], { nextCursor: 'older' }),
+        [`${referrals}&cursor=older`]: answer.page([referral(4, 'emeka')]),
+      },
     );
-    renderReferrals();
+    const { user } = renderReferrals();
     expect(await screen.findByText('chiamaka')).toBeInTheDocument();
+    expect(await screen.findByText('ngozi')).toBeInTheDocument();
     expect(screen.getByText('tunde')).toBeInTheDocument();
-    expect(screen.getByText('ngozi')).toBeInTheDocument();
     expect(screen.queryByText('No Referrals')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('emeka')).toBeInTheDocument();
+    expect(screen.getByText('ngozi')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when the referrals could not be loaded, with Try again', async () => {
+    api(answer.ok(newUserProfile), {
+      [referrals]: answer.fail(503, 'SERVICE_UNAVAILABLE', 'The service is unavailable. Try again shortly.'),
+    });
+    renderReferrals();
+    expect(await screen.findByText('We could not load your referrals.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('asks before generating a new referral ID, and keeps the old one on Cancel', async () => {

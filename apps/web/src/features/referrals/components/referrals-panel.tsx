@@ -4,7 +4,9 @@ import { toast } from '../../../lib/toast';
 import type { Me } from '@marketplace/shared/schemas/accounts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useGenerateRefId } from '../api/generate-ref-id';
+import { useReferrals } from '../api/referrals';
 
 type ReferralsPanelProps = { me: Me };
 
@@ -13,10 +15,12 @@ export function referralLink(refID: string): string {
   return `${window.location.origin}/register?ref=${encodeURIComponent(refID)}`;
 }
 
-// spec §2, the referrals tab: the link with Copy, a new refID on demand, the upline and the referrals.
+// spec §2, the referrals tab: the link with Copy, a new refID on demand, the upline and the referrals (a page at
+// a time from GET /users/referrals).
 export function ReferralsPanel({ me }: ReferralsPanelProps) {
   const { t } = useTranslation();
   const generate = useGenerateRefId();
+  const referrals = useReferrals();
   const linkId = useId();
   const link = referralLink(me.refID);
   // A new ID breaks every link already shared, so it is asked first.
@@ -86,17 +90,16 @@ export function ReferralsPanel({ me }: ReferralsPanelProps) {
         <h2 className="h5">{t('profile.referrals.upline')}</h2>
         <p>{me.referredBy?.username ?? '—'}</p>
         <h2 className="h5">{t('profile.referrals.listTitle')}</h2>
-        {me.referrals.length === 0 ? (
-          <p className="text-body-secondary">{t('profile.referrals.none')}</p>
-        ) : (
-          <ul className="list-group">
-            {me.referrals.map((referral) => (
-              <li key={referral.id} className="list-group-item">
-                {referral.username}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PagedList
+          pages={referrals}
+          loadFailed={t('profile.referrals.loadFailed')}
+          empty={t('profile.referrals.none')}
+          itemKey={(referral) => referral.id}
+          className="list-group"
+          itemClassName="list-group-item"
+        >
+          {(referral) => referral.username}
+        </PagedList>
       </section>
     </div>
   );
