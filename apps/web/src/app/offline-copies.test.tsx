@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OrdersPanel } from '../features/orders/components/orders-panel';
 import { NotificationsRoute } from '../features/notifications/routes/notifications';
 import { ProfileRoute } from '../features/profiles/routes/profile';
+import { ReferralsPanel } from '../features/referrals/components/referrals-panel';
 import { answer, answerApi, type Answer } from '../test/api';
 import { profileOf, sessionUser } from '../test/fixtures/accounts';
 import { order } from '../test/fixtures/payments';
@@ -61,6 +62,25 @@ describe('pages already seen, offline', () => {
     expect(Object.values(stored.copies).map((copy) => copy.key)).toEqual([['notifications', 'pages']]);
   });
 
+  // The profile page with its Referrals and Orders tabs (the others empty).
+  const profileRoutes = [
+    {
+      path: '/profile',
+      element: (
+        <ProfileRoute
+          addressField={null}
+          bankDetails={() => null}
+          referralsTab={(user) => <ReferralsPanel me={user} />}
+          ordersTab={(user) => <OrdersPanel userId={user.id} />}
+          myProductsTab={null}
+          transactionsTab={null}
+          myRequestsTab={null}
+          impactTab={null}
+        />
+      ),
+    },
+  ];
+
   it('opens the profile and its Orders tab with the replies kept, not Loading and a failure', async () => {
     logInAs();
     const me = profileOf();
@@ -68,24 +88,7 @@ describe('pages already seen, offline', () => {
       'GET /api/userProfile/profile': answer.ok(me),
       [`GET /api/orders/user/${sessionUser.id}`]: answer.ok([order()]),
     });
-    const routes = [
-      {
-        path: '/profile',
-        element: (
-          <ProfileRoute
-            addressField={null}
-            bankDetails={() => null}
-            referralsTab={() => null}
-            ordersTab={(user) => <OrdersPanel userId={user.id} />}
-            myProductsTab={null}
-            transactionsTab={null}
-            myRequestsTab={null}
-            impactTab={null}
-          />
-        ),
-      },
-    ];
-    renderRoutes(routes, '/profile?tab=orders');
+    renderRoutes(profileRoutes, '/profile?tab=orders');
     expect(await screen.findByRole('link', { name: 'Ankara dress' })).toBeInTheDocument();
     cleanup();
 
@@ -93,11 +96,36 @@ describe('pages already seen, offline', () => {
       'GET /api/userProfile/profile': offline(),
       [`GET /api/orders/user/${sessionUser.id}`]: offline(),
     });
-    renderRoutes(routes, '/profile?tab=orders');
+    renderRoutes(profileRoutes, '/profile?tab=orders');
     const orders = await screen.findByRole('tabpanel', { name: 'Orders' });
     expect(await within(orders).findByRole('link', { name: 'Ankara dress' })).toBeInTheDocument();
     expect(await within(orders).findByText(/^Saved copy from/)).toBeInTheDocument();
     expect(screen.queryByText('We could not load your profile.')).not.toBeInTheDocument();
+  });
+
+  it('opens the Referrals tab with the referrals kept, now that they are read a page at a time', async () => {
+    logInAs();
+    const tunde = {
+      id: '1d2c3b4a-0000-4000-8000-000000000002',
+      username: 'tunde',
+      createdAt: welcome.createdAt,
+    };
+    answerApi({
+      'GET /api/userProfile/profile': answer.ok(profileOf()),
+      'GET /api/users/referrals?pageSize=30': answer.page([tunde]),
+    });
+    renderRoutes(profileRoutes, '/profile?tab=referrals');
+    expect(await screen.findByText('tunde')).toBeInTheDocument();
+    cleanup();
+
+    answerApi({
+      'GET /api/userProfile/profile': offline(),
+      'GET /api/users/referrals?pageSize=30': offline(),
+    });
+    renderRoutes(profileRoutes, '/profile?tab=referrals');
+    const referrals = await screen.findByRole('tabpanel', { name: 'Referrals' });
+    expect(await within(referrals).findByText('tunde')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your referrals.')).not.toBeInTheDocument();
   });
 
   it('forgets them at logout, and never shows one user’s replies to another on the same phone', async () => {

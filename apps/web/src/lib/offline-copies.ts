@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { parseJson, readText, removeEntry, STORAGE_KEYS, writeJson } from './storage';
 import { userSession } from './session';
 
-// The pages a signed-in user reads again offline (issue 32; decision 056): their profile, orders,
+// The pages a signed-in user reads again offline (issue 32; decision 056): their profile, referrals, orders,
 // notifications and messages. The last reply of each is kept in this browser with the time it was fetched,
 // and put back in the query cache when the app starts, so a page already seen opens offline with it.
 // Note: these are private replies. They are kept for one user only (the entry names them, and is read only
@@ -10,6 +10,7 @@ import { userSession } from './session';
 // and nothing else (another user's, an admin's, any other call) is ever kept.
 const KEPT_QUERIES: readonly QueryKey[] = [
   ['me'],
+  ['referrals', 'pages'],
   ['orders', 'pages'],
   ['notifications', 'pages'],
   ['messages', 'conversations'],
