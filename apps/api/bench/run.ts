@@ -82,23 +82,68 @@ function change(now: number, before: number | undefined, lowerIsBetter = false):
   return `${sign}${percent.toFixed(0)}%${Math.abs(percent) >= 5 ? (better ? ' better' : ' worse') : ''}`;
 }
 
+// `times`, when given, gets the latency of every response (ms), to compute percentiles over several runs.
 async function measure(
   name: string,
   url: string,
   connections = CONNECTIONS,
   headers?: Record<string, string>,
   duration = DURATION_SECONDS,
+  times?: number[],
 ): Promise<Result> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    pipelining: 1,
-    ...(headers ? { headers } : {}),
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      { url, connections, duration, pipelining: 1, ...(headers ? { headers } : {}) },
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    if (times) run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   if (result.non2xx > 0 || result.errors > 0)
     console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+// The route and the baseline in turns of SLICE_SECONDS, DURATION_SECONDS each in all, the order of each pair
+// swapped every other turn (baseline, route; route, baseline; …): the machine's speed drifts within a run (the
+// baseline moved from 4,378 to 7,074 requests a second in one, and by a third within 15 s in another), and both
+// are then measured across the same stretch of it (decision 089). The ratio divides the route's requests by the
+// baseline's; p50 and p99 are of every response of the route's turns.
+const SLICE_SECONDS = 2;
+async function measureBesideBaseline(
+  name: string,
+  url: string,
+  baselineUrl: string,
+  connections: number,
+  headers?: Record<string, string>,
+): Promise<{ route: Result; baseline: { requests: number; slices: number[] } }> {
+  const turns = Math.max(1, Math.round(DURATION_SECONDS / SLICE_SECONDS));
+  const seconds = Math.max(1, Math.round(DURATION_SECONDS / turns));
+  const routes: number[] = [];
+  const baselines: number[] = [];
+  const times: number[] = [];
+  for (let turn = 0; turn < turns; turn++) {
+    const measureBaseline = async () =>
+      baselines.push((await measure('baseline', baselineUrl, CONNECTIONS, undefined, seconds)).requests);
+    const measureRoute = async () =>
+      routes.push((await measure(name, url, connections, headers, seconds, times)).requests);
+    if (turn % 2 === 0) {
+      await measureBaseline();
+      await measureRoute();
+    } else {
+      await measureRoute();
+      await measureBaseline();
+    }
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    route: { requests: mean(routes), p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) },
+    baseline: { requests: mean(baselines), slices: baselines },
+  };
 }
 
 async function main() {
@@ -166,7 +211,7 @@ async function measureServer(publicCacheMs: number) {
     'p50 ms'.padStart(8),
     'p99 ms'.padStart(8),
     'bytes'.padStart(8),
-    'baseline b/a'.padStart(15),
+    'baseline req/s'.padStart(15),
     'ratio'.padStart(7),
     'ratio change'.padStart(16),
     'last.json ratio'.padStart(16),
@@ -175,15 +220,14 @@ async function measureServer(publicCacheMs: number) {
   );
   for (const [name, url, headers] of routes) {
     baselineBody = await (await fetch(url, { headers })).text();
-    // The baseline half before the route and half after it, their mean the ratio's divisor: the machine's
-    // speed drifts within a run (the baseline moved from 4,378 to 7,074 requests a second in one), and a drift
-    // that is steady across the route cancels out (decision 089).
-    const half = Math.max(1, Math.round(DURATION_SECONDS / 2));
-    const baselineBefore = await measure('baseline', `${base}/bench/baseline`, CONNECTIONS, undefined, half);
     // Admins are a handful of people: their lists are measured with ADMIN_CONNECTIONS.
-    const route = await measure(name, url, headers ? ADMIN_CONNECTIONS : CONNECTIONS, headers);
-    const baselineAfter = await measure('baseline', `${base}/bench/baseline`, CONNECTIONS, undefined, half);
-    const baseline = { requests: (baselineBefore.requests + baselineAfter.requests) / 2 };
+    const { route, baseline } = await measureBesideBaseline(
+      name,
+      url,
+      `${base}/bench/baseline`,
+      headers ? ADMIN_CONNECTIONS : CONNECTIONS,
+      headers,
+    );
     // The admin's token is signed with this process's secret; the two processes have their own.
     const twoProcesses =
       two && !headers
@@ -201,7 +245,7 @@ async function measureServer(publicCacheMs: number) {
       route.p50.toFixed(1).padStart(8),
       route.p99.toFixed(1).padStart(8),
       baselineBody.length.toString().padStart(8),
-      `${baselineBefore.requests.toFixed(0)}/${baselineAfter.requests.toFixed(0)}`.padStart(15),
+      `${Math.min(...baseline.slices).toFixed(0)}–${Math.max(...baseline.slices).toFixed(0)}`.padStart(15),
       ratio.toFixed(2).padStart(7),
       change(ratio, before[name]?.ratio).padStart(16),
       (before[name]?.ratio?.toFixed(2) ?? '').padStart(16),
