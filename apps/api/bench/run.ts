@@ -82,37 +82,53 @@ function change(now: number, before: number | undefined, lowerIsBetter = false):
   return `${sign}${percent.toFixed(0)}%${Math.abs(percent) >= 5 ? (better ? ' better' : ' worse') : ''}`;
 }
 
-// `times`, when given, gets the latency of every response (ms), to compute percentiles over several runs.
+// With `steady` (a turn of measureBesideBaseline), what the run's first STEADY_AFTER_MS answer is left out: its
+// 32 connections start at once and queue for the pool's few; the requests a second and the latencies (2xx, into
+// `steady.times`, as autocannon's own) are of the rest.
+const STEADY_AFTER_MS = 500;
 async function measure(
   name: string,
   url: string,
   connections = CONNECTIONS,
   headers?: Record<string, string>,
   duration = DURATION_SECONDS,
-  times?: number[],
+  steady?: { times: number[] },
 ): Promise<Result> {
+  let counted = 0;
+  const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
       { url, connections, duration, pipelining: 1, ...(headers ? { headers } : {}) },
       (error, finished) => (error ? reject(error as Error) : resolve(finished)),
     );
-    if (times) run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    if (steady)
+      run.on('response', (_client, status, _bytes, responseTime) => {
+        if (status < 200 || status >= 300 || performance.now() - started < STEADY_AFTER_MS) return;
+        counted += 1;
+        steady.times.push(responseTime);
+      });
   });
   if (result.non2xx > 0 || result.errors > 0)
     console.warn(`  ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const steadySeconds = result.duration - STEADY_AFTER_MS / 1000;
+  return {
+    requests: steady ? counted / steadySeconds : result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
-// The route and the baseline in turns of SLICE_SECONDS, DURATION_SECONDS each in all, the order of each pair
-// swapped every other turn (baseline, route; route, baseline; …): the machine's speed drifts within a run (the
-// baseline moved from 4,378 to 7,074 requests a second in one, and by a third within 15 s in another), and both
-// are then measured across the same stretch of it (decision 089). The ratio divides the route's requests by the
-// baseline's; p50 and p99 are of every response of the route's turns.
-const SLICE_SECONDS = 2;
+// The route and the baseline in an even number of turns of about SLICE_SECONDS, DURATION_SECONDS each in all,
+// the order of each pair swapped every other turn (baseline, route; route, baseline; …): the machine's speed
+// drifts within a run (the baseline moved from 4,378 to 7,074 requests a second in one, and by a third within
+// 15 s in another), and both are then measured across the same stretch of it, a steady drift cancelling out
+// (decision 089). The ratio divides the route's requests by the baseline's; p50 and p99 are of every 2xx
+// response of the route's turns once each turn's connections have started (`steady` in measure).
+const SLICE_SECONDS = 2.5;
 async function measureBesideBaseline(
   name: string,
   url: string,
@@ -120,16 +136,18 @@ async function measureBesideBaseline(
   connections: number,
   headers?: Record<string, string>,
 ): Promise<{ route: Result; baseline: { requests: number; slices: number[] } }> {
-  const turns = Math.max(1, Math.round(DURATION_SECONDS / SLICE_SECONDS));
-  const seconds = Math.max(1, Math.round(DURATION_SECONDS / turns));
+  const turns = Math.max(2, 2 * Math.round(DURATION_SECONDS / (2 * SLICE_SECONDS)));
+  const seconds = Math.max((2 * STEADY_AFTER_MS) / 1000, DURATION_SECONDS / turns);
   const routes: number[] = [];
   const baselines: number[] = [];
   const times: number[] = [];
   for (let turn = 0; turn < turns; turn++) {
     const measureBaseline = async () =>
-      baselines.push((await measure('baseline', baselineUrl, CONNECTIONS, undefined, seconds)).requests);
+      baselines.push(
+        (await measure('baseline', baselineUrl, CONNECTIONS, undefined, seconds, { times: [] })).requests,
+      );
     const measureRoute = async () =>
-      routes.push((await measure(name, url, connections, headers, seconds, times)).requests);
+      routes.push((await measure(name, url, connections, headers, seconds, { times })).requests);
     if (turn % 2 === 0) {
       await measureBaseline();
       await measureRoute();

@@ -342,11 +342,22 @@ describe("the admin's disputes, a page at a time (issue 34)", () => {
         .sort(),
     ).toEqual(opened.slice(0, 2).sort());
     expect(settled.map((row) => row.id)).toContain(opened[3]);
+    // One a page: each page of open ones ends the open part exactly once, and the next starts the settled part.
+    const onePerPage = await walkPages<Dispute>(app(), '/api/admin/disputes', {
+      pageSize: 1,
+      token: admin.token,
+    });
+    expect(onePerPage.flatMap((page) => page.data).map((row) => row.id)).toEqual(walked.map((row) => row.id));
 
     const tampered = await app().inject({
       url: `/api/admin/disputes?cursor=${Buffer.from('["open","nonsense"]').toString('base64url')}`,
       headers: bearer(admin.token),
     });
     expect(tampered.statusCode).toBe(400);
+    const empty = await app().inject({
+      url: `/api/admin/disputes?cursor=${Buffer.from('["resolved",""]').toString('base64url')}`,
+      headers: bearer(admin.token),
+    });
+    expect(empty.statusCode).toBe(400);
   });
 });

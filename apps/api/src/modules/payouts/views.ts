@@ -120,7 +120,7 @@ export async function disputeView(db: Database, disputeId: string, windowSeconds
 
 // Which part of the admin's list a cursor is in (open or settled disputes) and where in it: the part's own
 // cursor, or null for its start.
-const DisputeCursorSchema = z.tuple([z.enum(['open', 'resolved']), z.string().max(120).nullable()]);
+const DisputeCursorSchema = z.tuple([z.enum(['open', 'resolved']), z.string().min(1).max(120).nullable()]);
 
 // One part of the admin's list, `size` at a time: open disputes oldest (most waiting) first, on
 // disputes_status_idx; settled ones most recently settled first, on disputes_resolved_idx. `hasMore`: rows

@@ -20,6 +20,8 @@ type PagedListProps<Item> = {
   children: (item: Item) => ReactNode;
   className?: string;
   itemClassName?: string;
+  // The id of the heading that names the list.
+  labelledBy?: string;
 };
 
 // A short list inside a panel or a card, a page at a time: 'Loading...', its load error, its empty text, or the
@@ -32,6 +34,7 @@ export function PagedList<Item>({
   children,
   className,
   itemClassName,
+  labelledBy,
 }: PagedListProps<Item>) {
   if (pages.isPending) return <SectionLoading spacing="py-2" />;
   if (pages.isLoadingError || !pages.data)
@@ -40,7 +43,7 @@ export function PagedList<Item>({
   if (items.length === 0) return <p className="text-body-secondary">{empty}</p>;
   return (
     <>
-      <ul className={className}>
+      <ul className={className} aria-labelledby={labelledBy}>
         {items.map((item) => (
           <li key={itemKey(item)} className={itemClassName}>
             {children(item)}

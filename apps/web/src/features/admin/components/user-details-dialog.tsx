@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminUser } from '@marketplace/shared/schemas/admin';
@@ -22,6 +23,7 @@ type UserDetailsDialogProps = { user: AdminUser; onClose: () => void };
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
   const { t } = useTranslation();
   const referrals = useAdminUserReferrals(user.id);
+  const referralsId = useId();
   return (
     <Dialog
       title={
@@ -54,8 +56,11 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
           { label: t('admin.users.bankName'), value: user.bankName },
         ]}
       />
-      <h3 className="h6 mt-3">{t('admin.users.referrals')}</h3>
+      <h3 id={referralsId} className="h6 mt-3">
+        {t('admin.users.referrals')}
+      </h3>
       <PagedList
+        labelledBy={referralsId}
         pages={referrals}
         loadFailed={t('admin.users.referralsLoadFailed')}
         empty={t('admin.users.noReferrals')}

@@ -36,7 +36,11 @@ export function AdminDisputesList() {
         onRetry={() => void disputes.refetch()}
       />
     );
-  const rows = disputes.data.pages.flatMap((page) => page.items);
+  // A dispute settled while the admin paged through the open ones comes back among the settled ones: it is shown
+  // once, where it was first shown, as it now is.
+  const rows = [
+    ...new Map(disputes.data.pages.flatMap((page) => page.items.map((row) => [row.id, row]))).values(),
+  ];
   if (rows.length === 0) return <p className="text-body-secondary">{t('protection.admin.noDisputes')}</p>;
   // Scrolled sideways on a phone: a region reached by keyboard (axe: scrollable-region-focusable).
   return (

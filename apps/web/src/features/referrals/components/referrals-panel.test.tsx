@@ -62,8 +62,12 @@ describe('referrals tab', () => {
     );
     const { user } = renderReferrals();
     expect(await screen.findByText('chiamaka')).toBeInTheDocument();
-    expect(await screen.findByText('ngozi')).toBeInTheDocument();
-    expect(screen.getByText('tunde')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Your referrals' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ngozi', 'tunde']);
     expect(screen.queryByText('No Referrals')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('emeka')).toBeInTheDocument();

@@ -89,8 +89,11 @@ export function ReferralsPanel({ me }: ReferralsPanelProps) {
       <section className="col-lg-5">
         <h2 className="h5">{t('profile.referrals.upline')}</h2>
         <p>{me.referredBy?.username ?? '—'}</p>
-        <h2 className="h5">{t('profile.referrals.listTitle')}</h2>
+        <h2 id={`${linkId}-referrals`} className="h5">
+          {t('profile.referrals.listTitle')}
+        </h2>
         <PagedList
+          labelledBy={`${linkId}-referrals`}
           pages={referrals}
           loadFailed={t('profile.referrals.loadFailed')}
           empty={t('profile.referrals.none')}
