@@ -156,16 +156,15 @@ export async function listDisputes(
     : (['open', null] as const);
   const walk = async () => {
     const rows = [];
-    let room = page.pageSize;
-    let settledFrom = within ?? undefined;
     if (part === 'open') {
-      const open = await disputesPart(db, windowSeconds, 'open', within ?? undefined, room);
+      const open = await disputesPart(db, windowSeconds, 'open', within ?? undefined, page.pageSize);
       if (open.nextCursor) return { rows: open.items, nextCursor: encodeCursor(['open', open.nextCursor]) };
       rows.push(...open.items);
-      room -= open.items.length;
-      settledFrom = undefined;
     }
-    // After a full page of open ones: no settled one, only whether there is one (the next page's start).
+    // The settled ones from their start after the open ones, the rest of the page (after a full page of open
+    // ones: none, only whether there is one, the next page's start).
+    const settledFrom = part === 'resolved' ? (within ?? undefined) : undefined;
+    const room = page.pageSize - rows.length;
     const settled = await disputesPart(db, windowSeconds, 'resolved', settledFrom, room);
     rows.push(...settled.items);
     return { rows, nextCursor: settled.hasMore ? encodeCursor(['resolved', settled.nextCursor]) : null };

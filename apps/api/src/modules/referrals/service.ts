@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -57,19 +57,31 @@ export const REFERRALS_IN_LIST = 50;
 
 const ofReferrer = (userId: string) => eq(users.referredById, userId);
 
-// The newest REFERRALS_IN_LIST users one user referred (their profile).
-export async function latestReferrals({ db, userId }: { db: Database; userId: string }) {
-  const referrals = await db
-    .select({ id: users.id, username: users.username, createdAt: users.createdAt })
+// `size` + 1 of the users one user referred, newest first, from after `cursor`, on users_referred_by_idx (the
+// extra row says whether there are more), and `size` of them as referrals with the next page's cursor.
+async function referralsPage(db: Database, userId: string, cursor: string | undefined, size: number) {
+  const { after, orderBy, key } = microTimeIdPaging(users, { cursor, direction: 'newest' });
+  const rows = await db
+    .select({ id: users.id, username: users.username, createdAt: users.createdAt, key })
     .from(users)
-    .where(ofReferrer(userId))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(rowLimit(REFERRALS_IN_LIST));
-  return referrals.map((referral) => ({ ...referral, createdAt: toIso(referral.createdAt) }));
+    .where(and(ofReferrer(userId), after))
+    .orderBy(...orderBy)
+    .limit(rowLimit(size + 1));
+  const { items, nextCursor } = microTimeIdPage(rows, size, (row) => row);
+  const referrals: Referral[] = items.map(({ id, username, createdAt }) => ({
+    id,
+    username,
+    createdAt: toIso(createdAt),
+  }));
+  return { referrals, nextCursor };
 }
 
-// The users one user referred, newest first, a page at a time on users_referred_by_idx; the total counted up to
-// TOTAL_CAP.
+// The newest REFERRALS_IN_LIST users one user referred (their profile).
+export async function latestReferrals({ db, userId }: { db: Database; userId: string }) {
+  return (await referralsPage(db, userId, undefined, REFERRALS_IN_LIST)).referrals;
+}
+
+// The users one user referred, newest first, a page at a time; the total counted up to TOTAL_CAP.
 export async function listReferrals({
   db,
   userId,
@@ -79,19 +91,9 @@ export async function listReferrals({
   userId: string;
   page: PageQuery;
 }): Promise<{ items: Referral[]; meta: ListMeta }> {
-  const { after, orderBy, key } = microTimeIdPaging(users, { cursor: page.cursor, direction: 'newest' });
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: users.id, username: users.username, createdAt: users.createdAt, key })
-      .from(users)
-      .where(and(ofReferrer(userId), after))
-      .orderBy(...orderBy)
-      .limit(rowLimit(page.pageSize + 1)),
+  const [{ referrals, nextCursor }, total] = await Promise.all([
+    referralsPage(db, userId, page.cursor, page.pageSize),
     totalOf(db, `referrals:${userId}`, users, ofReferrer(userId)),
   ]);
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => row);
-  return {
-    items: items.map(({ id, username, createdAt }) => ({ id, username, createdAt: toIso(createdAt) })),
-    meta: { pageSize: page.pageSize, nextCursor, ...total },
-  };
+  return { items: referrals, meta: { pageSize: page.pageSize, nextCursor, ...total } };
 }

@@ -6,6 +6,7 @@ import { answer, answerApi, callsTo } from '../../test/api';
 import { logInAsAdmin, renderRoutes } from '../../test/render-routes';
 import { AdminDisputesRoute } from './admin-disputes-page';
 import { AdminPayoutsRoute } from './admin-payouts-page';
+import { dispute as disputeFixture } from '../../features/payouts/test-fixtures';
 
 function payout(overrides: Partial<AdminPayout> = {}): AdminPayout {
   return {
@@ -77,26 +78,16 @@ describe('/admin/payouts (issue 29)', () => {
 
 describe('/admin/disputes (issue 29)', () => {
   const day = 24 * 3_600_000;
-  const dispute = (overrides: Partial<Dispute> = {}): Dispute => ({
-    id: 'd1f0e2c3-0000-4000-8000-000000000001',
-    orderId: '0b8c3a2e-8d1f-4a55-9a57-2f4f2b9d7c01',
-    reason: 'not_received',
-    details: 'Nothing came.',
-    status: 'open',
-    outcome: null,
-    refundAmount: null,
-    isChargeback: true,
-    dueAt: null,
-    createdAt: new Date(Date.now() - 2 * day - 3_600_000).toISOString(),
-    resolvedAt: null,
-    productTitle: 'Rattan chair',
-    paidAmount: 800_000,
-    payout: { status: 'disputed', amount: 720_000 },
-    buyer: { id: '3c2b1a00-0000-4000-8000-000000000001', username: 'tunde' },
-    seller: { id: '3c2b1a00-0000-4000-8000-000000000002', username: 'chidi' },
-    viewerRole: 'admin',
-    ...overrides,
-  });
+  // An open chargeback of two days, as the admin's list has it.
+  const dispute = (overrides: Partial<Dispute> = {}): Dispute =>
+    disputeFixture({
+      reason: 'not_received',
+      details: 'Nothing came.',
+      isChargeback: true,
+      createdAt: new Date(Date.now() - 2 * day - 3_600_000).toISOString(),
+      viewerRole: 'admin',
+      ...overrides,
+    });
 
   it('lists open disputes first with the age of each, each opening its page', async () => {
     logInAsAdmin();
