@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, DONATION_REASON_MAX_LENGTH, DONATION_REQUEST_STATUSES } from '../constants';
+import { PageQuerySchema } from './api';
 
 // Donation requests (issue #14, decision 025): on a donated item, a logged-in user asks for it with a short
 // reason; the giver picks one recipient.
@@ -27,18 +28,29 @@ export const DonationRequestSchema = z.object({
 });
 export type DonationRequest = z.infer<typeof DonationRequestSchema>;
 
-// GET /api/products/{id}/requests (the giver only): the item's requests, newest first, and where the
-// giveaway stands. `conversationId`: the giver's conversation with the recipient, once one is picked.
+// GET /api/products/{id}/requests?pageSize&cursor (the giver only): where the giveaway stands, and a page of the
+// item's requests, newest first (decision 090). `conversationId`: the giver's conversation with the recipient,
+// once one is picked. `nextCursor`: the next page's cursor, null on the last; `total`: every request of the
+// item, counted up to 10,000 (`totalCapped` when there are more).
 export const ItemDonationRequestsSchema = z.object({
   productId: z.uuid(),
   isClosed: z.boolean(),
   recipient: z.object({ id: z.uuid(), username: z.string() }).nullable(),
   conversationId: z.uuid().nullable(),
   requests: z.array(DonationRequestSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  totalCapped: z.boolean().optional(),
 });
 export type ItemDonationRequests = z.infer<typeof ItemDonationRequestsSchema>;
 
-// GET /api/donation-requests: the caller's own requests, newest first.
+// GET /api/donation-requests?pageSize&cursor: the caller's own requests, newest first, a page at a time
+// (decision 090); with `productId`, only their request for that item (none or one).
+export const MyDonationRequestQuerySchema = PageQuerySchema.extend({
+  productId: z.uuid({ error: 'NOT_FOUND' }).optional(),
+});
+export type MyDonationRequestQuery = z.infer<typeof MyDonationRequestQuerySchema>;
+
 export const MyDonationRequestSchema = z.object({
   id: z.uuid(),
   status: z.enum(DONATION_REQUEST_STATUSES),

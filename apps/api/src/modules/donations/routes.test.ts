@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_REASON_MAX_LENGTH } from '@marketplace/shared/constants';
-import { media, productImages, products } from '../../db/schema';
+import { donationRequests, media, productImages, products } from '../../db/schema';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../../../test/helper';
 import { sellerWithListing } from '../../../test/checkout';
 
@@ -186,6 +186,113 @@ describe('asking for a donated item', () => {
       expect(response.json()).not.toHaveProperty('data');
     }
     expect((await inject({ url: `/api/products/${product.id}/requests` })).statusCode).toBe(401);
+  });
+});
+
+describe('a page at a time (decision 090)', () => {
+  type ItemPage = {
+    recipient: { username: string } | null;
+    requests: { id: string; requester: { username: string } }[];
+    nextCursor: string | null;
+    total: number;
+  };
+  const itemPage = async (productId: string, token: string, query: string) => {
+    const response = await inject({
+      url: `/api/products/${productId}/requests?${query}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: ItemPage }>().data;
+  };
+
+  it('walks an item’s requests newest first, each once, a tie to the microsecond included, the recipient on every page', async () => {
+    const { seller, product } = await donatedItem('Reading table');
+    const requesters = [];
+    for (let index = 0; index < 5; index++) requesters.push(await registerUser(testApp.app));
+    const ids = [];
+    for (const requester of requesters) ids.push(await requestIdOf(product.id, requester));
+    // The two newest asked at the same microsecond: the id orders them.
+    const [newest] = await testApp.app.db
+      .select({ createdAt: donationRequests.createdAt })
+      .from(donationRequests)
+      .where(eq(donationRequests.id, ids[4]!));
+    await testApp.app.db
+      .update(donationRequests)
+      .set({ createdAt: newest!.createdAt })
+      .where(eq(donationRequests.id, ids[3]!));
+    // The first to ask is given the item: their request is on the last page.
+    expect((await pick(product.id, ids[0]!, seller.token)).statusCode).toBe(200);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ItemPage = await itemPage(
+        product.id,
+        seller.token,
+        `pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.requests.length).toBeLessThanOrEqual(2);
+      expect(page.total).toBe(5);
+      expect(page.recipient?.username).toBe(requesters[0]!.user.username);
+      seen.push(...page.requests.map((request) => request.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const tied = [ids[3]!, ids[4]!].sort().reverse();
+    expect(seen).toEqual([...tied, ids[2], ids[1], ids[0]]);
+
+    const tampered = await inject({
+      url: `/api/products/${product.id}/requests?cursor=bm90LWEtY3Vyc29y`,
+      headers: bearer(seller.token),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toMatchObject({
+      message: 'This page link is no longer valid. Please start again.',
+    });
+    const tooLarge = await inject({
+      url: `/api/products/${product.id}/requests?pageSize=101`,
+      headers: bearer(seller.token),
+    });
+    expect(tooLarge.statusCode).toBe(400);
+  });
+
+  it('walks the caller’s own requests newest first, none of another’s, and finds their request for one item', async () => {
+    const requester = await registerUser(testApp.app);
+    const other = await registerUser(testApp.app);
+    const items = [];
+    for (const title of ['Old radio', 'School bag', 'Rice cooker']) {
+      const { product } = await donatedItem(title);
+      await requestIdOf(product.id, requester);
+      await requestIdOf(product.id, other);
+      items.push(product);
+    }
+    const page = async (query: string) => {
+      const response = await inject({
+        url: `/api/donation-requests?${query}`,
+        headers: bearer(requester.token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{
+        data: { product: { title: string } }[];
+        meta: { nextCursor: string | null; total: number };
+      }>();
+    };
+    const first = await page('pageSize=2');
+    expect(first.data.map((request) => request.product.title)).toEqual(['Rice cooker', 'School bag']);
+    expect(first.meta.total).toBe(3);
+    const second = await page(`pageSize=2&cursor=${first.meta.nextCursor}`);
+    expect(second.data.map((request) => request.product.title)).toEqual(['Old radio']);
+    expect(second.meta.nextCursor).toBeNull();
+
+    const forOne = await page(`productId=${items[1]!.id}`);
+    expect(forOne.data.map((request) => request.product.title)).toEqual(['School bag']);
+    expect(forOne.meta.total).toBe(1);
+    const { product: notAsked } = await donatedItem('Fan');
+    expect((await page(`productId=${notAsked.id}`)).data).toEqual([]);
+    const notAnId = await inject({
+      url: '/api/donation-requests?productId=fan',
+      headers: bearer(requester.token),
+    });
+    expect(notAnId.statusCode).toBe(404);
   });
 });
 

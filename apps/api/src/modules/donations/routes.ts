@@ -1,12 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import {
+  envelopeSchema,
+  IdParamsSchema,
+  listEnvelopeSchema,
+  PageQuerySchema,
+} from '@marketplace/shared/schemas/api';
 import {
   DonationPickSchema,
   DonationRequestInputSchema,
   DonationRequestParamsSchema,
   ItemDonationRequestsSchema,
+  MyDonationRequestQuerySchema,
   MyDonationRequestSchema,
 } from '@marketplace/shared/schemas/donations';
 import { ok, okList } from '../../lib/envelope';
@@ -59,7 +65,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The item's requests, for its giver only.
+  // The item's requests, for its giver only, a page at a time (decision 090).
   app.get(
     '/products/:id/requests',
     {
@@ -67,12 +73,18 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...user,
         params: IdParamsSchema,
+        querystring: PageQuerySchema,
         response: { 200: envelopeSchema(ItemDonationRequestsSchema) },
       },
     },
     async (request) =>
       ok(
-        await listItemRequests({ db, productId: request.params.id, ownerId: currentUser(request).id }),
+        await listItemRequests({
+          db,
+          productId: request.params.id,
+          ownerId: currentUser(request).id,
+          page: request.query,
+        }),
         'DONATION_REQUESTS_FETCHED',
       ),
   );
@@ -117,16 +129,24 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The caller's own requests ('My requests').
+  // The caller's own requests ('My requests'), a page at a time; with `productId`, their request for that item.
   app.get(
     '/donation-requests',
     {
       onRequest: requireUser,
-      schema: { ...user, response: { 200: listEnvelopeSchema(MyDonationRequestSchema) } },
+      schema: {
+        ...user,
+        querystring: MyDonationRequestQuerySchema,
+        response: { 200: listEnvelopeSchema(MyDonationRequestSchema) },
+      },
     },
     async (request) => {
-      const list = await listMyRequests({ db, requesterId: currentUser(request).id });
-      return okList(list, { total: list.length }, 'DONATION_REQUESTS_FETCHED');
+      const { items, meta } = await listMyRequests({
+        db,
+        requesterId: currentUser(request).id,
+        query: request.query,
+      });
+      return okList(items, meta, 'DONATION_REQUESTS_FETCHED');
     },
   );
 

@@ -1,11 +1,14 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type {
   DonationRequest,
   ItemDonationRequests,
   MyDonationRequest,
+  MyDonationRequestQuery,
 } from '@marketplace/shared/schemas/donations';
 import type { Database } from '../../db/client';
 import { conversations, donationRequests, donations, products, users } from '../../db/schema';
+import { microTimeIdPage, microTimeIdPaging, rowLimit, totalOf, type ListMeta } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { usernameOf } from '../accounts/index';
@@ -143,8 +146,14 @@ function toDonationRequest(
 type GiverItem = { db: Database; productId: string; ownerId: string };
 export type GiverDecision = GiverItem & { requestId: string };
 
-// The requests of one item, for its giver. Note: anyone else gets a 404, as if the item had none.
-export async function listItemRequests({ db, productId, ownerId }: GiverItem): Promise<ItemDonationRequests> {
+// The requests of one item, for its giver, a page at a time, newest first on donation_requests_product_idx
+// (decision 090), with where the giveaway stands. Note: anyone else gets a 404, as if the item had none.
+export async function listItemRequests({
+  db,
+  productId,
+  ownerId,
+  page,
+}: GiverItem & { page: PageQuery }): Promise<ItemDonationRequests> {
   const [product] = await db
     .select()
     .from(products)
@@ -152,28 +161,51 @@ export async function listItemRequests({ db, productId, ownerId }: GiverItem): P
     .limit(1);
   if (!product) throw notFound();
   if (product.tag !== 'Donate') throw unprocessable('DONATION_ONLY');
-  const rows = await db
-    .select({
-      request: donationRequests,
-      requester: { id: users.id, username: users.username, profilePicture: users.profilePicture },
-    })
-    .from(donationRequests)
-    .innerJoin(users, eq(users.id, donationRequests.requesterId))
-    .where(eq(donationRequests.productId, productId))
-    .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id));
-  const accepted = rows.find((row) => row.request.status === 'accepted');
-  const [conversation] = accepted
+  const ofItem = eq(donationRequests.productId, productId);
+  const { after, orderBy, key } = microTimeIdPaging(donationRequests, {
+    cursor: page.cursor,
+    direction: 'newest',
+  });
+  const [rows, [recipient], total, isGiven] = await Promise.all([
+    db
+      .select({
+        request: donationRequests,
+        requester: { id: users.id, username: users.username, profilePicture: users.profilePicture },
+        key,
+      })
+      .from(donationRequests)
+      .innerJoin(users, eq(users.id, donationRequests.requesterId))
+      .where(and(ofItem, after))
+      .orderBy(...orderBy)
+      .limit(rowLimit(page.pageSize + 1)),
+    // The accepted request (at most one, donation_requests_one_accepted), on whichever page it is.
+    db
+      .select({ id: users.id, username: users.username })
+      .from(donationRequests)
+      .innerJoin(users, eq(users.id, donationRequests.requesterId))
+      .where(and(ofItem, eq(donationRequests.status, 'accepted')))
+      .limit(1),
+    totalOf(db, `donation-requests:${productId}`, donationRequests, ofItem),
+    isGivenAway(db, productId),
+  ]);
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
+    key: row.key,
+    id: row.request.id,
+  }));
+  const [conversation] = recipient
     ? await db
         .select({ id: conversations.id })
         .from(conversations)
-        .where(and(eq(conversations.productId, productId), eq(conversations.userId, accepted.requester.id)))
+        .where(and(eq(conversations.productId, productId), eq(conversations.userId, recipient.id)))
     : [];
   return {
     productId,
-    isClosed: product.donationRequestsClosedAt !== null || (await isGivenAway(db, productId)),
-    recipient: accepted ? { id: accepted.requester.id, username: accepted.requester.username } : null,
+    isClosed: product.donationRequestsClosedAt !== null || isGiven,
+    recipient: recipient ?? null,
     conversationId: conversation?.id ?? null,
-    requests: rows.map((row) => toDonationRequest(row.request, row.requester)),
+    requests: items.map((row) => toDonationRequest(row.request, row.requester)),
+    nextCursor,
+    ...total,
   };
 }
 
@@ -269,35 +301,53 @@ export async function withdrawRequest({
 }
 
 // The caller's own requests, newest first, with the item and its giver.
+// The caller's own requests, newest first, a page at a time on donation_requests_requester_idx (decision 090);
+// with `productId`, only their request for that item (donation_requests_one_per_user: none or one).
 export async function listMyRequests({
   db,
   requesterId,
+  query,
 }: {
   db: Database;
   requesterId: string;
-}): Promise<MyDonationRequest[]> {
-  const rows = await db
-    .select({
-      request: donationRequests,
-      product: { id: products.id, title: products.title },
-      giver: { username: users.username },
-      conversationId: conversations.id,
-    })
-    .from(donationRequests)
-    .innerJoin(products, eq(products.id, donationRequests.productId))
-    .innerJoin(users, eq(users.id, products.ownerId))
-    // Only an accepted request shows its conversation (one a requester opened as a buyer stays in Messages).
-    .leftJoin(
-      conversations,
-      and(
-        eq(donationRequests.status, 'accepted'),
-        eq(conversations.productId, donationRequests.productId),
-        eq(conversations.userId, donationRequests.requesterId),
-      ),
-    )
-    .where(eq(donationRequests.requesterId, requesterId))
-    .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id));
-  return rows.map(({ request, product, giver, conversationId }) => ({
+  query: MyDonationRequestQuery;
+}): Promise<{ items: MyDonationRequest[]; meta: ListMeta }> {
+  const mine = and(
+    eq(donationRequests.requesterId, requesterId),
+    query.productId ? eq(donationRequests.productId, query.productId) : undefined,
+  );
+  const { after, orderBy, key } = microTimeIdPaging(donationRequests, {
+    cursor: query.cursor,
+    direction: 'newest',
+  });
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        request: donationRequests,
+        product: { id: products.id, title: products.title },
+        giver: { username: users.username },
+        conversationId: conversations.id,
+        key,
+      })
+      .from(donationRequests)
+      .innerJoin(products, eq(products.id, donationRequests.productId))
+      .innerJoin(users, eq(users.id, products.ownerId))
+      // Only an accepted request shows its conversation (one a requester opened as a buyer stays in Messages).
+      .leftJoin(
+        conversations,
+        and(
+          eq(donationRequests.status, 'accepted'),
+          eq(conversations.productId, donationRequests.productId),
+          eq(conversations.userId, donationRequests.requesterId),
+        ),
+      )
+      .where(and(mine, after))
+      .orderBy(...orderBy)
+      .limit(rowLimit(query.pageSize + 1)),
+    totalOf(db, `my-donation-requests:${requesterId}:${query.productId ?? ''}`, donationRequests, mine),
+  ]);
+  const page = microTimeIdPage(rows, query.pageSize, (row) => ({ key: row.key, id: row.request.id }));
+  const items = page.items.map(({ request, product, giver, conversationId }) => ({
     id: request.id,
     status: request.status,
     reason: request.reason,
@@ -306,4 +356,5 @@ export async function listMyRequests({
     product: { ...product, giver },
     conversationId,
   }));
+  return { items, meta: { pageSize: query.pageSize, nextCursor: page.nextCursor, ...total } };
 }

@@ -37,7 +37,8 @@ describe('requesting a donated item', () => {
       ...nothingSaved,
       [`GET /api/products/${productId}`]: () => answer.ok(donation()),
       'GET /api/site-config': () => answer.ok({ donateFormUrl: null, buyerProtection: true }),
-      'GET /api/donation-requests': () => answer.ok(mine),
+      // The page asks for the user's request for this item only (decision 090).
+      [`GET /api/donation-requests?pageSize=1&productId=${productId}`]: () => answer.page(mine),
       [`POST /api/products/${productId}/requests`]: () => {
         mine = [myRequest()];
         return answer.ok({ id: mine[0]!.id }, 'Your request has been sent to the giver.');
@@ -75,6 +76,8 @@ describe('the giver’s requests', () => {
     isClosed: false,
     recipient: null,
     conversationId: null,
+    nextCursor: null,
+    total: overrides.requests?.length ?? 2,
     requests: [
       {
         id: 'r1000000-7c0e-4d0a-9b7a-2f1d3c4b5a01',
@@ -141,6 +144,30 @@ describe('the giver’s requests', () => {
     ).toHaveLength(0);
   });
 
+  it('shows the requests a page at a time, with their total, and Load more (decision 090)', async () => {
+    logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
+    const [newer, older] = requests().requests;
+    answerApi({
+      [`GET /api/products/${productId}`]: () => answer.ok(donation()),
+      [`GET /api/products/${productId}/requests?pageSize=20`]: () =>
+        answer.ok(requests({ requests: [newer!], nextCursor: 'older', total: 2 })),
+      [`GET /api/products/${productId}/requests?pageSize=20&cursor=older`]: () =>
+        answer.ok(requests({ requests: [older!], total: 2 })),
+    });
+    const { user } = renderRoutes(routes, `/product/${productId}`);
+    const panel = await screen.findByRole('region', { name: /Requests for this item/ });
+    expect(await within(panel).findByText('For my sister’s twins.')).toBeInTheDocument();
+    // The item's total, not the page's.
+    expect(within(panel).getByRole('heading', { name: /Requests for this item/ })).toHaveTextContent(
+      /2 requests$/,
+    );
+    expect(within(panel).queryByText('Our cot broke.')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    expect(await within(panel).findByText('Our cot broke.')).toBeInTheDocument();
+    expect(within(panel).getByText('For my sister’s twins.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('says when there are no requests yet, and offers to try again when they fail to load', async () => {
     logInAs({ ...sessionUser, id: sellerId, username: 'chidi' });
     let isDown = true;
@@ -173,7 +200,7 @@ describe('My requests', () => {
       }),
     ];
     answerApi({
-      'GET /api/donation-requests': () => answer.ok(mine),
+      'GET /api/donation-requests': () => answer.page(mine),
       [`DELETE /api/donation-requests/${myRequest().id}`]: () => {
         mine = mine.map((request) =>
           request.id === myRequest().id ? { ...request, status: 'withdrawn' as const } : request,
@@ -199,11 +226,32 @@ describe('My requests', () => {
     expect(callsTo('DELETE', `/api/donation-requests/${myRequest().id}`)).toHaveLength(1);
   });
 
+  it('shows the requests a page at a time, with Load more (decision 090)', async () => {
+    logInAs();
+    answerApi({
+      'GET /api/donation-requests?pageSize=20': () => answer.page([myRequest()], { nextCursor: 'older' }),
+      'GET /api/donation-requests?pageSize=20&cursor=older': () =>
+        answer.page([
+          myRequest({
+            id: 'b3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a64',
+            product: { id: 'p3', title: 'Ceiling fan', giver: { username: 'ada' } },
+          }),
+        ]),
+    });
+    const { user } = renderRoutes(routes, '/profile');
+    const list = await screen.findByRole('list', { name: 'My requests' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Ceiling fan' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('says when the user has asked for nothing yet', async () => {
     logInAs();
     answerApi({
       ...nothingSaved,
-      'GET /api/donation-requests': () => answer.ok([]),
+      'GET /api/donation-requests': () => answer.page([]),
     });
     renderRoutes(routes, '/profile');
     expect(await screen.findByText(/You have not asked for any item yet/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { DonationRequest } from '@marketplace/shared/schemas/donations';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadMore } from '../../../components/ui/load-more';
 import { formatDate } from '../../../lib/format-date';
 import { useCloseDonationRequests } from '../api/close-donation-requests';
 import { useDeclineDonationRequest } from '../api/decline-donation-request';
@@ -14,7 +15,8 @@ import { SectionLoading } from '../../../components/ui/page-loading';
 type Confirming = { kind: 'pick'; request: DonationRequest } | { kind: 'close' } | null;
 
 // The giver's view of a donated item's requests (decision 025): who asked and why, Give to (pick one
-// recipient), Decline, and Close requests; once given, the recipient and their conversation.
+// recipient), Decline, and Close requests; once given, the recipient and their conversation. The requests come a
+// page at a time, with Load more (decision 090); where the giveaway stands is read with each page.
 export function DonationRequestsPanel({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const requests = useItemDonationRequests(productId);
@@ -23,16 +25,20 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
   const close = useCloseDonationRequests();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const isDeciding = pick.isPending || decline.isPending || close.isPending;
+  const pages = requests.data?.pages;
+  // Where the giveaway stands, as the latest page read says, and every request read so far.
+  const latest = pages?.at(-1);
+  const shown = pages?.flatMap((page) => page.requests) ?? [];
 
   let content;
   if (requests.isPending) {
     content = <SectionLoading spacing="mb-0" />;
-  } else if (requests.isError) {
+  } else if (requests.isLoadingError || !latest) {
     content = (
       <LoadFailed message={t('donation.requestsLoadFailed')} onRetry={() => void requests.refetch()} />
     );
   } else {
-    const { recipient, conversationId, isClosed } = requests.data;
+    const { recipient, conversationId, isClosed } = latest;
     content = (
       <>
         {recipient ? (
@@ -51,11 +57,11 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
             </p>
           )
         )}
-        {requests.data.requests.length === 0 ? (
+        {shown.length === 0 ? (
           <p className="text-body-secondary">{t('donation.noRequests')}</p>
         ) : (
           <ul className="list-unstyled mb-3">
-            {requests.data.requests.map((request) => (
+            {shown.map((request) => (
               <li key={request.id} className="card mb-2">
                 <div className="card-body p-2 p-sm-3">
                   <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
@@ -99,6 +105,7 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
             ))}
           </ul>
         )}
+        <LoadMore pages={requests} className="mb-3" />
         {!isClosed && (
           <button
             type="button"
@@ -117,10 +124,10 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
     <section className="mb-3" aria-labelledby="donation-requests-title" aria-busy={isDeciding}>
       <h2 id="donation-requests-title" className="h5">
         {t('donation.requestsTitle')}
-        {requests.data && (
+        {latest && (
           <span className="fs-6 fw-normal text-body-secondary">
             {' '}
-            · {t('donation.requestsCount', { count: requests.data.requests.length })}
+            · {t('donation.requestsCount', { count: latest.total })}
           </span>
         )}
       </h2>

@@ -5,7 +5,7 @@ import type { ProductDetail } from '@marketplace/shared/schemas/products';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
-import { useMyDonationRequests } from '../api/get-my-donation-requests';
+import { useMyDonationRequestFor } from '../api/get-my-donation-requests';
 import { useWithdrawDonationRequest } from '../api/withdraw-donation-request';
 
 // The dialog (and the modal code it needs) loads only when someone opens it.
@@ -19,9 +19,9 @@ export function RequestDonation({ product }: { product: ProductDetail }) {
   const { pathname } = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const [isConfirmingWithdraw, setIsConfirmingWithdraw] = useState(false);
-  const myRequests = useMyDonationRequests({ enabled: user !== null });
+  const myRequest = useMyDonationRequestFor(product.id, { enabled: user !== null });
   const withdraw = useWithdrawDonationRequest();
-  const mine = myRequests.data?.find((request) => request.product.id === product.id);
+  const mine = myRequest.data;
 
   if (!user) {
     return (
@@ -70,7 +70,7 @@ export function RequestDonation({ product }: { product: ProductDetail }) {
         type="button"
         className="btn btn-primary btn-lg"
         onClick={() => setIsOpen(true)}
-        disabled={!product.availability || myRequests.isPending}
+        disabled={!product.availability || myRequest.isPending}
       >
         {t('donation.request')}
       </button>
