@@ -138,6 +138,7 @@ export const messages = {
   DISPUTE_FETCHED: 'Dispute fetched successfully.',
   DISPUTES_FETCHED: 'Disputes fetched successfully.',
   REFERRALS_FETCHED: 'Referrals fetched successfully.',
+  REPORTS_FETCHED: 'Reports fetched successfully.',
   DISPUTE_MESSAGE_SENT: 'Your message was added to the dispute.',
   DISPUTE_MESSAGES_FETCHED: 'Dispute messages fetched successfully.',
   DISPUTE_RESOLVED: 'The dispute is settled.',

@@ -27,5 +27,7 @@ export const listingReports = pgTable(
   (table) => [
     uniqueIndex('listing_reports_one_per_user').on(table.productId, table.reporterId),
     index('listing_reports_reporter_idx').on(table.reporterId),
+    // A listing's reports, newest first, a page at a time (decision 090).
+    index('listing_reports_product_idx').on(table.productId, table.createdAt, table.id),
   ],
 );

@@ -17,7 +17,7 @@ import { sniffMedia, SNIFF_BYTES } from '../../lib/media-type';
 import { readMultipart } from '../../lib/multipart';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
 import { getProductDetail, listAllProducts } from '../products/index';
-import { listListingReports } from '../reports/index';
+import { latestListingReports } from '../reports/index';
 import { listAuditEntries } from '../audit/index';
 import { setProductStatus } from './moderation';
 import {
@@ -91,12 +91,16 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         params: IdParamsSchema,
-        // Beside the listing: what admins did to it, and what users reported about it (decision 022).
+        // Beside the listing: what admins did to it, and what users reported about it (decision 022), the newest
+        // 50 reports, the cursor of the rest (GET /admin/products/{id}/reports) and their count, 10,001 past the
+        // cap (decision 090).
         response: {
           200: envelopeSchema(
             ProductDetailSchema.extend({
               audit: z.array(AuditEntrySchema),
               reports: z.array(ListingReportSchema),
+              reportsNextCursor: z.string().nullable(),
+              reportCount: z.number().int(),
             }),
           ),
         },
@@ -106,13 +110,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const [product, audit, reports] = await Promise.all([
         getProductDetail({ db, id: request.params.id, viewer: { isAdmin: true } }),
         listAuditEntries({ db, productId: request.params.id }),
-        listListingReports({
+        latestListingReports({
           db,
           productId: request.params.id,
           minAccountAgeHours: app.config.reporterMinAccountAgeHours,
         }),
       ]);
-      return ok({ ...product, audit, reports }, 'PRODUCT_FETCHED');
+      return ok({ ...product, audit, ...reports }, 'PRODUCT_FETCHED');
     },
   );
 

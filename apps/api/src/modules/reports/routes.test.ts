@@ -228,6 +228,65 @@ describe('POST /api/products/:id/reports', () => {
   });
 });
 
+describe('a listing’s reports, a page at a time (decision 090)', () => {
+  it('walks the reports newest first, each once, a tie to the microsecond included; the admin page counts them all', async () => {
+    const { product } = await approvedListing('Infinix Hot 30, 128GB');
+    const reporters = [];
+    for (let index = 0; index < 5; index++) {
+      const reporter = await registerUser(testApp.app);
+      expect((await report(product.id, reporter.token)).statusCode).toBe(201);
+      reporters.push(reporter);
+    }
+    // The two newest sent at the same microsecond: the id orders them.
+    await testApp.app.db.execute(sql`
+      update listing_reports set created_at = (
+        select max(created_at) from listing_reports where product_id = ${product.id})
+      where product_id = ${product.id} and reporter_id = ${reporters[3]!.user.id}`);
+
+    const detail = (
+      await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })
+    ).json<{ data: { reports: { id: string }[]; reportsNextCursor: string | null; reportCount: number } }>()
+      .data;
+    expect(detail.reports).toHaveLength(5);
+    expect(detail.reportCount).toBe(5);
+    expect(detail.reportsNextCursor).toBeNull();
+
+    type ReportsPage = {
+      message: string;
+      data: { id: string }[];
+      meta: { nextCursor: string | null; total: number };
+    };
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await testApp.app.inject({
+        url: `/api/admin/products/${product.id}/reports?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: bearer(admin.token),
+      });
+      expect(response.statusCode).toBe(200);
+      const page: ReportsPage = response.json<ReportsPage>();
+      expect(page.message).toBe('Reports fetched successfully.');
+      expect(page.data.length).toBeLessThanOrEqual(2);
+      expect(page.meta.total).toBe(5);
+      seen.push(...page.data.map((item) => item.id));
+      cursor = page.meta.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(detail.reports.map((item) => item.id));
+    expect(new Set(seen).size).toBe(5);
+
+    const asUser = await testApp.app.inject({
+      url: `/api/admin/products/${product.id}/reports`,
+      headers: bearer(reporters[0]!.token),
+    });
+    expect(asUser.statusCode).toBe(401);
+    const tampered = await testApp.app.inject({
+      url: `/api/admin/products/${product.id}/reports?cursor=bm90LWEtY3Vyc29y`,
+      headers: bearer(admin.token),
+    });
+    expect(tampered.statusCode).toBe(400);
+  });
+});
+
 describe('who may hide a listing by reporting it (issue 27)', () => {
   it('never hides listings because of accounts made minutes ago, however many reports they send', async () => {
     const seller = await verifiedSeller(testApp.app);

@@ -1,9 +1,18 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { REPORT_WEIGHT_LOST_PER_DISMISSAL } from '@marketplace/shared/constants';
 import type { ListingReport, ListingReportInputSchema } from '@marketplace/shared/schemas/reports';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { Database } from '../../db/client';
 import { listingReports, orders, products, users } from '../../db/schema';
+import {
+  microTimeIdPage,
+  microTimeIdPaging,
+  rowLimit,
+  TOTAL_CAP,
+  totalOf,
+  type ListMeta,
+} from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { notifyAdmins, notifyUser } from '../notifications/index';
@@ -100,18 +109,18 @@ export async function reportListing({
   });
 }
 
-// Every report of a listing, newest first, for the admin's page of that listing: who reported it and each
-// reporter's standing, so an admin sees a pile of new accounts for what it is.
-export async function listListingReports({
+// A listing's reports, newest first, a page at a time on listing_reports_product_idx (decision 090), for the
+// admin's page of that listing: who reported it and each reporter's standing, so an admin sees a pile of new
+// accounts for what it is.
+async function listingReportsPage({
   db,
   productId,
   minAccountAgeHours,
-}: {
-  db: Database;
-  productId: string;
-  minAccountAgeHours: number;
-}): Promise<ListingReport[]> {
+  cursor,
+  pageSize,
+}: ListingReportsOf & { cursor: string | undefined; pageSize: number }) {
   const standing = reporterStanding(minAccountAgeHours);
+  const { after, orderBy, key } = microTimeIdPaging(listingReports, { cursor, direction: 'newest' });
   const rows = await db
     .select({
       report: listingReports,
@@ -125,12 +134,15 @@ export async function listListingReports({
         hasStanding: standing.hasStanding,
         weight: standing.weight,
       },
+      key,
     })
     .from(listingReports)
     .innerJoin(users, eq(users.id, listingReports.reporterId))
-    .where(eq(listingReports.productId, productId))
-    .orderBy(desc(listingReports.createdAt), desc(listingReports.id));
-  return rows.map(({ report, reporter, standing: row }) => ({
+    .where(and(eq(listingReports.productId, productId), after))
+    .orderBy(...orderBy)
+    .limit(rowLimit(pageSize + 1));
+  const page = microTimeIdPage(rows, pageSize, (row) => ({ key: row.key, id: row.report.id }));
+  const reports: ListingReport[] = page.items.map(({ report, reporter, standing: row }) => ({
     id: report.id,
     reason: report.reason,
     note: report.note,
@@ -150,6 +162,40 @@ export async function listListingReports({
     reviewedAt: report.reviewedAt ? toIso(report.reviewedAt) : null,
     outcome: report.outcome,
   }));
+  return { reports, nextCursor: page.nextCursor };
+}
+
+type ListingReportsOf = { db: Database; productId: string; minAccountAgeHours: number };
+
+// A listing's reports a page at a time; the total counted up to TOTAL_CAP.
+export async function listListingReports({
+  page,
+  ...of
+}: ListingReportsOf & { page: PageQuery }): Promise<{ items: ListingReport[]; meta: ListMeta }> {
+  const [{ reports, nextCursor }, total] = await Promise.all([
+    listingReportsPage({ ...of, cursor: page.cursor, pageSize: page.pageSize }),
+    reportTotal(of),
+  ]);
+  return { items: reports, meta: { pageSize: page.pageSize, nextCursor, ...total } };
+}
+
+const reportTotal = ({ db, productId }: ListingReportsOf) =>
+  totalOf(db, `listing-reports:${productId}`, listingReports, eq(listingReports.productId, productId));
+
+const REPORTS_IN_DETAIL = 50;
+
+// What the admin's page of a listing shows of its reports: the newest REPORTS_IN_DETAIL, the cursor of the
+// rest, and how many there are, counted up to TOTAL_CAP + 1 like a user's referralCount ("10,000+").
+export async function latestListingReports(of: ListingReportsOf) {
+  const [{ reports, nextCursor }, total] = await Promise.all([
+    listingReportsPage({ ...of, cursor: undefined, pageSize: REPORTS_IN_DETAIL }),
+    reportTotal(of),
+  ]);
+  return {
+    reports,
+    reportsNextCursor: nextCursor,
+    reportCount: total.totalCapped ? TOTAL_CAP + 1 : total.total,
+  };
 }
 
 // An admin's decision on a listing reviews its open reports: they no longer count towards hiding it, and they

@@ -53,7 +53,15 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
       email: sessionUser.email,
     },
   });
-  return { ...detail, audit: [], reports: [], ...overrides };
+  const reports = overrides.reports ?? [];
+  return {
+    ...detail,
+    audit: [],
+    reports,
+    reportsNextCursor: null,
+    reportCount: reports.length,
+    ...overrides,
+  };
 }
 
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -6,9 +6,14 @@ import { apiRequestOrThrow } from '../../../lib/api-client';
 import { adminProductsQueryKey } from './get-admin-products';
 
 // GET /api/adminProduct/{id}: one listing in any status, with its moderation audit log and the reports
-// users made about it (decision 022).
+// users made about it (decision 022): the newest 50, the cursor of the rest and their count (decision 090).
 
-export type AdminProduct = ProductDetail & { audit: AuditEntry[]; reports: ListingReport[] };
+export type AdminProduct = ProductDetail & {
+  audit: AuditEntry[];
+  reports: ListingReport[];
+  reportsNextCursor: string | null;
+  reportCount: number;
+};
 
 export async function getAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
   const result = await apiRequestOrThrow<AdminProduct>(`/adminProduct/${encodeURIComponent(id)}`, {

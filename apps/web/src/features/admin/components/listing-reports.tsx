@@ -1,6 +1,9 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ListingReport } from '@marketplace/shared/schemas/reports';
+import { LoadMore } from '../../../components/ui/load-more';
 import { formatDateTime } from '../../../lib/format-date';
+import type { AdminProduct } from '../api/get-admin-product';
+import { useListingReports } from '../api/get-listing-reports';
 
 // Why a reporter's report weighs what it does (decision 049): only accounts of standing (bank verified,
 // bought something, or not new) count towards hiding a listing, less so when admins dismissed their reports.
@@ -32,28 +35,34 @@ function ReporterStanding({ standing }: { standing: ListingReport['reporter']['s
 }
 
 // What users reported about the listing (decisions 022, 049), newest first, with who reported it and their
-// standing; open reports are the ones that count towards hiding it, a decision on the listing reviews them.
-export function ListingReports({ reports }: { reports: ListingReport[] }) {
+// standing; open reports are the ones that count towards hiding it, a decision on the listing reviews them. The
+// newest 50 come with the listing, the rest with Load more (decision 090).
+export function ListingReports({ product, fetchedAt }: { product: AdminProduct; fetchedAt: number }) {
   const { t } = useTranslation();
+  const pages = useListingReports(product, fetchedAt);
+  const reports = pages.data.pages.flatMap((page) => page.items);
   if (reports.length === 0) return <p className="text-body-secondary">{t('adminReports.empty')}</p>;
   return (
-    <ol className="list-unstyled d-grid gap-2 mb-0">
-      {reports.map((report) => (
-        <li key={report.id} className="card card-body py-2">
-          <p className="mb-1">
-            <strong>{t(`report.reasons.${report.reason}`)}</strong>{' '}
-            <span className={`badge ${report.reviewedAt ? 'text-bg-secondary' : 'text-bg-danger'}`}>
-              {report.reviewedAt ? t('adminReports.reviewed') : t('adminReports.open')}
-            </span>
-          </p>
-          {report.note && <p className="mb-1 preserve-lines">{report.note}</p>}
-          <p className="small text-body-secondary mb-1">
-            {t('adminReports.by', { username: report.reporter.username })} ·{' '}
-            <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-          </p>
-          <ReporterStanding standing={report.reporter.standing} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="list-unstyled d-grid gap-2 mb-0">
+        {reports.map((report) => (
+          <li key={report.id} className="card card-body py-2">
+            <p className="mb-1">
+              <strong>{t(`report.reasons.${report.reason}`)}</strong>{' '}
+              <span className={`badge ${report.reviewedAt ? 'text-bg-secondary' : 'text-bg-danger'}`}>
+                {report.reviewedAt ? t('adminReports.reviewed') : t('adminReports.open')}
+              </span>
+            </p>
+            {report.note && <p className="mb-1 preserve-lines">{report.note}</p>}
+            <p className="small text-body-secondary mb-1">
+              {t('adminReports.by', { username: report.reporter.username })} ·{' '}
+              <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+            </p>
+            <ReporterStanding standing={report.reporter.standing} />
+          </li>
+        ))}
+      </ol>
+      <LoadMore pages={pages} className="mt-2" />
+    </>
   );
 }

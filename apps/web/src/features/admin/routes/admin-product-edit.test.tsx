@@ -168,6 +168,50 @@ describe('admin product edit', () => {
     expect(second).toHaveTextContent('Reports dismissed: 1, upheld: 2');
   });
 
+  it('shows the newest reports with the listing, the rest with Load more, and counts them all (decision 090)', async () => {
+    logInAsAdmin();
+    const reportOf = (index: number, username: string) => ({
+      id: `b2b2b2b2-0000-4000-8000-00000000010${index}`,
+      reason: 'scam' as const,
+      note: null,
+      reporter: {
+        id: `c3c3c3c3-0000-4000-8000-00000000010${index}`,
+        username,
+        standing: {
+          hasStanding: false,
+          weight: 0,
+          isBankVerified: false,
+          hasPurchase: false,
+          memberSince: '2025-01-04T09:10:00.000Z',
+          dismissedReports: 0,
+          upheldReports: 0,
+        },
+      },
+      createdAt: `2025-01-0${index}T09:30:00.000Z`,
+      reviewedAt: null,
+      outcome: null,
+    });
+    const reported = adminProduct({
+      reports: [reportOf(3, 'chika')],
+      reportsNextCursor: 'older',
+      reportCount: 10_001,
+    });
+    answerApi({
+      [`GET /api/adminProduct/${reported.id}`]: answer.ok(reported),
+      [`GET /api/admin/products/${reported.id}/reports?pageSize=50&cursor=older`]: answer.page([
+        reportOf(2, 'bayo'),
+      ]),
+    });
+    const { user } = renderRoutes(routes, `/admin/products/edit/${reported.id}`);
+
+    const region = await screen.findByRole('region', { name: 'Reports (10,000+)' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(region).getByRole('button', { name: 'Load more' }));
+    expect(await within(region).findByText(/by bayo/)).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(region).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('shows the audit log: who, what, when, and each changed field before → after', async () => {
     logInAsAdmin();
     answerApi({ [`GET /api/adminProduct/${product.id}`]: answer.ok(product) });

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { formatCappedCount } from '../../../lib/format-number';
 import { useAdminProduct } from '../api/get-admin-product';
 import { AdminPage } from '../components/admin-page';
 import { AdminProductEditForm } from '../components/admin-product-edit-form';
@@ -36,9 +37,9 @@ export function AdminProductEditRoute() {
         <div className="col-lg-4">
           <section className="mb-4" aria-labelledby="listing-reports-heading">
             <h2 id="listing-reports-heading" className="h5">
-              {t('adminReports.title')} ({product.data.reports.length})
+              {t('adminReports.title')} ({formatCappedCount(product.data.reportCount)})
             </h2>
-            <ListingReports reports={product.data.reports} />
+            <ListingReports product={product.data} fetchedAt={product.dataUpdatedAt} />
           </section>
           <section aria-labelledby="audit-log-heading">
             <h2 id="audit-log-heading" className="h5">

@@ -1,0 +1,1 @@
+CREATE INDEX "listing_reports_product_idx" ON "listing_reports" USING btree ("product_id","created_at","id");
