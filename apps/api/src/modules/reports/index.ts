@@ -1,3 +1,3 @@
 // The reports module's public functions: other modules import from here, never from its other files
 // (decision 053's fences).
-export { latestListingReports, listListingReports, markReportsReviewed } from './service';
+export { latestListingReports, markReportsReviewed } from './service';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, users } from '../../db/schema';
+import { listingReports, products, users } from '../../db/schema';
 import { approvedListing as listingOf, paidOrderRow } from '../../../test/checkout';
 import { bearer, buildTestApp, registerUser, verifiedSeller } from '../../../test/helper';
 import { moderate, sellerListing, useAdminApp } from '../../../test/listings';
@@ -229,7 +229,7 @@ describe('POST /api/products/:id/reports', () => {
 });
 
 describe('a listing’s reports, a page at a time (decision 090)', () => {
-  it('walks the reports newest first, each once, a tie to the microsecond included; the admin page counts them all', async () => {
+  it('shows the newest 50 with the listing, newest first with a tie to the microsecond, and pages the rest', async () => {
     const { product } = await approvedListing('Infinix Hot 30, 128GB');
     const reporters = [];
     for (let index = 0; index < 5; index++) {
@@ -242,37 +242,69 @@ describe('a listing’s reports, a page at a time (decision 090)', () => {
       update listing_reports set created_at = (
         select max(created_at) from listing_reports where product_id = ${product.id})
       where product_id = ${product.id} and reporter_id = ${reporters[3]!.user.id}`);
+    // 46 older reports of 46 other accounts, the oldest an hour and 46 minutes ago: 51 in all.
+    await testApp.app.db.execute(sql`
+      with made as (
+        insert into users (full_name, username, email, password_hash, ref_id)
+        select 'Reporter ' || n, 'reporter_' || ${product.id.slice(0, 8)} || '_' || n,
+          'reporter' || n || '.' || ${product.id.slice(0, 8)} || '@example.ng', 'not-a-hash',
+          'ref' || ${product.id.slice(0, 8)} || n
+        from generate_series(1, 46) as n
+        returning id, full_name)
+      insert into listing_reports (product_id, reporter_id, reason, created_at)
+      select ${product.id}, id, 'scam', now() - make_interval(mins => 60 + substring(full_name from 10)::int)
+      from made`);
+    const reportIds = async (reporter: { user: { id: string } }) => {
+      const [row] = await testApp.app.db
+        .select({ id: listingReports.id })
+        .from(listingReports)
+        .where(eq(listingReports.reporterId, reporter.user.id));
+      return row!.id;
+    };
+    const ids = [];
+    for (const reporter of reporters) ids.push(await reportIds(reporter));
+    const newestFive = [...[ids[3]!, ids[4]!].sort().reverse(), ids[2], ids[1], ids[0]];
 
     const detail = (
       await testApp.app.inject({ url: `/api/adminProduct/${product.id}`, headers: bearer(admin.token) })
     ).json<{ data: { reports: { id: string }[]; reportsNextCursor: string | null; reportCount: number } }>()
       .data;
-    expect(detail.reports).toHaveLength(5);
-    expect(detail.reportCount).toBe(5);
-    expect(detail.reportsNextCursor).toBeNull();
+    expect(detail.reports).toHaveLength(50);
+    expect(detail.reports.slice(0, 5).map((item) => item.id)).toEqual(newestFive);
+    expect(detail.reportCount).toBe(51);
+    expect(detail.reportsNextCursor).not.toBeNull();
 
     type ReportsPage = {
       message: string;
-      data: { id: string }[];
+      data: { id: string; reporter: { username: string } }[];
       meta: { nextCursor: string | null; total: number };
     };
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
+    const reportsPage = async (query: string) => {
       const response = await testApp.app.inject({
-        url: `/api/admin/products/${product.id}/reports?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+        url: `/api/admin/products/${product.id}/reports?${query}`,
         headers: bearer(admin.token),
       });
       expect(response.statusCode).toBe(200);
-      const page: ReportsPage = response.json<ReportsPage>();
+      return response.json<ReportsPage>();
+    };
+    // The listing's cursor leads to the 51st: the oldest.
+    const rest = await reportsPage(`cursor=${detail.reportsNextCursor}`);
+    expect(rest.data.map((item) => item.reporter.username)).toEqual([
+      `reporter_${product.id.slice(0, 8)}_46`,
+    ]);
+    expect(rest.meta.nextCursor).toBeNull();
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ReportsPage = await reportsPage(`pageSize=20${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.message).toBe('Reports fetched successfully.');
-      expect(page.data.length).toBeLessThanOrEqual(2);
-      expect(page.meta.total).toBe(5);
+      expect(page.data.length).toBeLessThanOrEqual(20);
+      expect(page.meta.total).toBe(51);
       seen.push(...page.data.map((item) => item.id));
       cursor = page.meta.nextCursor;
     } while (cursor);
-    expect(seen).toEqual(detail.reports.map((item) => item.id));
-    expect(new Set(seen).size).toBe(5);
+    expect(seen).toEqual([...detail.reports.map((item) => item.id), rest.data[0]!.id]);
 
     const asUser = await testApp.app.inject({
       url: `/api/admin/products/${product.id}/reports`,

@@ -44,7 +44,7 @@ export function ListingReports({ product, fetchedAt }: { product: AdminProduct; 
   if (reports.length === 0) return <p className="text-body-secondary">{t('adminReports.empty')}</p>;
   return (
     <>
-      <ol className="list-unstyled d-grid gap-2 mb-0">
+      <ol className="list-unstyled d-grid gap-2 mb-0" aria-labelledby="listing-reports-heading">
         {reports.map((report) => (
           <li key={report.id} className="card card-body py-2">
             <p className="mb-1">

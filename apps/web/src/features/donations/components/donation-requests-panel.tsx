@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
+import { LIST_TOTAL_CAP } from '@marketplace/shared/constants';
 import type { DonationRequest } from '@marketplace/shared/schemas/donations';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { LoadMore } from '../../../components/ui/load-more';
 import { formatDate } from '../../../lib/format-date';
+import { formatCappedCount } from '../../../lib/format-number';
 import { useCloseDonationRequests } from '../api/close-donation-requests';
 import { useDeclineDonationRequest } from '../api/decline-donation-request';
 import { useItemDonationRequests } from '../api/get-item-donation-requests';
@@ -60,7 +62,7 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
         {shown.length === 0 ? (
           <p className="text-body-secondary">{t('donation.noRequests')}</p>
         ) : (
-          <ul className="list-unstyled mb-3">
+          <ul className="list-unstyled mb-3" aria-labelledby="donation-requests-title">
             {shown.map((request) => (
               <li key={request.id} className="card mb-2">
                 <div className="card-body p-2 p-sm-3">
@@ -127,7 +129,11 @@ export function DonationRequestsPanel({ productId }: { productId: string }) {
         {latest && (
           <span className="fs-6 fw-normal text-body-secondary">
             {' '}
-            · {t('donation.requestsCount', { count: latest.total })}
+            ·{' '}
+            {t('donation.requestsCount', {
+              count: latest.total,
+              total: formatCappedCount(latest.totalCapped ? LIST_TOTAL_CAP + 1 : latest.total),
+            })}
           </span>
         )}
       </h2>
