@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_REASON_MAX_LENGTH } from '@marketplace/shared/constants';
-import { donationRequests, media, productImages, products } from '../../db/schema';
+import { media, productImages, products } from '../../db/schema';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../../../test/helper';
 import { sellerWithListing } from '../../../test/checkout';
 
@@ -211,15 +211,11 @@ describe('a page at a time (decision 090)', () => {
     for (let index = 0; index < 5; index++) requesters.push(await registerUser(testApp.app));
     const ids = [];
     for (const requester of requesters) ids.push(await requestIdOf(product.id, requester));
-    // The two newest asked at the same microsecond: the id orders them.
-    const [newest] = await testApp.app.db
-      .select({ createdAt: donationRequests.createdAt })
-      .from(donationRequests)
-      .where(eq(donationRequests.id, ids[4]!));
-    await testApp.app.db
-      .update(donationRequests)
-      .set({ createdAt: newest!.createdAt })
-      .where(eq(donationRequests.id, ids[3]!));
+    // The two newest asked at the same microsecond: the id orders them. (Set in SQL: a JavaScript Date would
+    // keep the time to the millisecond only.)
+    await testApp.app.db.execute(sql`
+      update donation_requests set created_at = (select created_at from donation_requests where id = ${ids[4]!})
+      where id = ${ids[3]!}`);
     // The first to ask is given the item: their request is on the last page.
     expect((await pick(product.id, ids[0]!, seller.token)).statusCode).toBe(200);
 
