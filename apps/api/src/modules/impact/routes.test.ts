@@ -19,6 +19,8 @@ async function order(
   buyer: RegisteredUser,
   category: Category,
   status: 'paid' | 'pending' | 'refunded' | 'cancelled',
+  // An order written before orders kept their listing's category has none.
+  { keptCategory = true } = {},
 ) {
   const { seller, product } = await sellerWithListing(testApp.app, { category });
   await testApp.app.db.insert(orders).values({
@@ -26,7 +28,7 @@ async function order(
     sellerId: seller.user.id,
     productId: product.id,
     productTitle: product.title,
-    productCategory: category,
+    productCategory: keptCategory ? category : null,
     productAmount: 1_234_500,
     transactionCharge: 123_450,
     status,
@@ -120,6 +122,23 @@ describe('GET /api/impact', () => {
       },
       { category: 'Accessories', sold: 0, given: 0, co2eKg: 0, wasteKg: 0 },
     ]);
+  });
+
+  it('counts an order that kept no category by its listing’s, and one whose listing is gone not at all', async () => {
+    type Figures = { sold: number; categories: { category: string; sold: number }[] };
+    const figures = async () =>
+      (await testApp.app.inject({ url: '/api/impact' })).json<{ data: Figures }>().data;
+    const accessoriesSold = (impact: Figures) =>
+      impact.categories.find((row) => row.category === 'Accessories')?.sold;
+    const before = await figures();
+    const buyer = await registerUser(testApp.app);
+    await order(buyer, 'Accessories', 'paid', { keptCategory: false });
+    const { product: gone } = await order(buyer, 'Accessories', 'paid', { keptCategory: false });
+    await testApp.app.db.delete(products).where(eq(products.id, gone.id));
+
+    const after = await figures();
+    expect(after.sold).toBe(before.sold + 1);
+    expect(accessoriesSold(after)).toBe((accessoriesSold(before) ?? 0) + 1);
   });
 });
 

@@ -7,7 +7,9 @@ import { queryRows, type Database } from '../../db/client';
 // (a recipient picked), each counted with its category's published factor (packages/shared/src/impact.ts,
 // passed in as parameters so the figures have one source). An order's category is the one it was bought
 // in, else its listing's; an order whose listing was deleted before categories were kept on orders has
-// no category and is not counted.
+// no category and is not counted. The listing is looked up only for an order without its category: joined to
+// every order, the products table was read whole (a parallel hash join of a million listings, 260–300 ms against
+// 115 ms for 200,000 orders; decision 090).
 
 const FACTOR_VALUES = [
   CATEGORIES as readonly string[],
@@ -19,8 +21,9 @@ const FACTOR_VALUES = [
 const COUNTED = `factors as (
     select * from unnest($1::text[], $2::float8[], $3::float8[]) as f(category, co2e, waste)),
   items as (
-    select coalesce(o.product_category, p.category) as category, 'sold' as kind, o.seller_id as giver_id, o.buyer_id as receiver_id
-    from orders o left join products p on p.id = o.product_id where o.status = 'paid'
+    select coalesce(o.product_category, (select p.category from products p where p.id = o.product_id)) as category,
+      'sold' as kind, o.seller_id as giver_id, o.buyer_id as receiver_id
+    from orders o where o.status = 'paid'
     union all
     select d.category, 'given', d.giver_id, d.recipient_id from donations d),
   counted as (select i.kind, i.giver_id, i.receiver_id, f.category, f.co2e, f.waste from items i join factors f using (category))`;
