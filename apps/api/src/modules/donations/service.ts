@@ -300,8 +300,9 @@ export async function withdrawRequest({
   });
 }
 
-// The caller's own requests with the item and its giver, newest first, a page at a time on donation_requests_requester_idx (decision 090);
-// with `productId`, only their request for that item (donation_requests_one_per_user: none or one).
+// The caller's own requests with the item and its giver, newest first, a page at a time on
+// donation_requests_requester_idx (decision 090); with `productId`, only their request for that item
+// (donation_requests_one_per_user: none or one).
 export async function listMyRequests({
   db,
   requesterId,

@@ -109,19 +109,24 @@ export async function reportListing({
   });
 }
 
+type ListingReportsOf = { db: Database; productId: string; minAccountAgeHours: number };
+
 // A listing's reports, newest first, a page at a time on listing_reports_product_idx (decision 090), for the
 // admin's page of that listing: who reported it and each reporter's standing, so an admin sees a pile of new
-// accounts for what it is.
-async function listingReportsPage({
+// accounts for what it is. The total is counted up to TOTAL_CAP.
+export async function listListingReports({
   db,
   productId,
   minAccountAgeHours,
-  cursor,
-  pageSize,
-}: ListingReportsOf & { cursor: string | undefined; pageSize: number }) {
+  page,
+}: ListingReportsOf & { page: PageQuery }): Promise<{ items: ListingReport[]; meta: ListMeta }> {
   const standing = reporterStanding(minAccountAgeHours);
-  const { after, orderBy, key } = microTimeIdPaging(listingReports, { cursor, direction: 'newest' });
-  const rows = await db
+  const ofListing = eq(listingReports.productId, productId);
+  const { after, orderBy, key } = microTimeIdPaging(listingReports, {
+    cursor: page.cursor,
+    direction: 'newest',
+  });
+  const rowsRead = db
     .select({
       report: listingReports,
       reporter: { id: users.id, username: users.username },
@@ -138,11 +143,18 @@ async function listingReportsPage({
     })
     .from(listingReports)
     .innerJoin(users, eq(users.id, listingReports.reporterId))
-    .where(and(eq(listingReports.productId, productId), after))
+    .where(and(ofListing, after))
     .orderBy(...orderBy)
-    .limit(rowLimit(pageSize + 1));
-  const page = microTimeIdPage(rows, pageSize, (row) => ({ key: row.key, id: row.report.id }));
-  const reports: ListingReport[] = page.items.map(({ report, reporter, standing: row }) => ({
+    .limit(rowLimit(page.pageSize + 1));
+  const [rows, total] = await Promise.all([
+    rowsRead,
+    totalOf(db, `listing-reports:${productId}`, listingReports, ofListing),
+  ]);
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
+    key: row.key,
+    id: row.report.id,
+  }));
+  const reports: ListingReport[] = items.map(({ report, reporter, standing: row }) => ({
     id: report.id,
     reason: report.reason,
     note: report.note,
@@ -162,39 +174,22 @@ async function listingReportsPage({
     reviewedAt: report.reviewedAt ? toIso(report.reviewedAt) : null,
     outcome: report.outcome,
   }));
-  return { reports, nextCursor: page.nextCursor };
-}
-
-type ListingReportsOf = { db: Database; productId: string; minAccountAgeHours: number };
-
-// A listing's reports a page at a time; the total counted up to TOTAL_CAP.
-export async function listListingReports({
-  page,
-  ...of
-}: ListingReportsOf & { page: PageQuery }): Promise<{ items: ListingReport[]; meta: ListMeta }> {
-  const [{ reports, nextCursor }, total] = await Promise.all([
-    listingReportsPage({ ...of, cursor: page.cursor, pageSize: page.pageSize }),
-    reportTotal(of),
-  ]);
   return { items: reports, meta: { pageSize: page.pageSize, nextCursor, ...total } };
 }
 
-const reportTotal = ({ db, productId }: ListingReportsOf) =>
-  totalOf(db, `listing-reports:${productId}`, listingReports, eq(listingReports.productId, productId));
-
 const REPORTS_IN_DETAIL = 50;
 
-// What the admin's page of a listing shows of its reports: the newest REPORTS_IN_DETAIL, the cursor of the
-// rest, and how many there are, counted up to TOTAL_CAP + 1 like a user's referralCount ("10,000+").
+// What the admin's page of a listing shows of its reports: the first page of REPORTS_IN_DETAIL, the cursor of
+// the rest, and how many there are, counted up to TOTAL_CAP + 1 like a user's referralCount ("10,000+").
 export async function latestListingReports(of: ListingReportsOf) {
-  const [{ reports, nextCursor }, total] = await Promise.all([
-    listingReportsPage({ ...of, cursor: undefined, pageSize: REPORTS_IN_DETAIL }),
-    reportTotal(of),
-  ]);
+  const { items, meta } = await listListingReports({
+    ...of,
+    page: { cursor: undefined, pageSize: REPORTS_IN_DETAIL },
+  });
   return {
-    reports,
-    reportsNextCursor: nextCursor,
-    reportCount: total.totalCapped ? TOTAL_CAP + 1 : total.total,
+    reports: items,
+    reportsNextCursor: meta.nextCursor,
+    reportCount: meta.totalCapped ? TOTAL_CAP + 1 : meta.total,
   };
 }
 
