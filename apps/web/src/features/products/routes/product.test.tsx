@@ -110,8 +110,9 @@ describe('product page', () => {
     ).toBeTruthy();
     expect(video.getAttribute('poster')).toMatch(/^data:image\/svg\+xml,/);
 
-    // A visitor logs in before messaging in Oja; the seller's WhatsApp stays as a second way.
-    expect(screen.getByRole('link', { name: 'Message seller' })).toHaveAttribute(
+    // A visitor logs in before messaging in Oja; the seller's WhatsApp stays as a second way. Message seller
+    // is loaded after the page is drawn (app/feature-slots.tsx), so it is waited for.
+    expect(await screen.findByRole('link', { name: 'Message seller' })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`,
     );
@@ -142,7 +143,7 @@ describe('product page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /@example\.com/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Message seller/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Message seller/ })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`,
     );
