@@ -91,7 +91,7 @@ it("takes a signed-in reader's Save before the scripts arrive and saves the item
   expect(new URL(page.url()).pathname).toBe(`/product/${listing.id}`);
   // The button shows the save at once; the server has it once its reply is in.
   const savedIds = async () => {
-    const saved = await fetch(`${baseUrl}/api/favourites/ids`, {
+    const saved = await fetch(`${baseUrl}/api/favourites/ids?productIds=${listing.id}`, {
       headers: { authorization: `Bearer ${data.token}` },
     });
     return ((await saved.json()) as { data: string[] }).data;

@@ -21,10 +21,11 @@ const unsave = (productId: string, token: string) =>
   testApp.app.inject({ method: 'DELETE', url: `/api/favourites/${productId}`, headers: bearer(token) });
 const savedList = (token: string, query = '') =>
   testApp.app.inject({ url: `/api/favourites${query}`, headers: bearer(token) });
-const savedIds = async (token: string) =>
-  (await testApp.app.inject({ url: '/api/favourites/ids', headers: bearer(token) })).json<{
-    data: string[];
-  }>().data;
+// GET /api/favourites/ids, asked about `productIds` as the web app asks (comma-separated).
+const askSaved = (token: string, query: string) =>
+  testApp.app.inject({ url: `/api/favourites/ids${query}`, headers: bearer(token) });
+const savedIds = async (token: string, productIds: string[]) =>
+  (await askSaved(token, `?productIds=${productIds.join(',')}`)).json<{ data: string[] }>().data;
 
 async function notificationsOf(token: string) {
   const response = await testApp.app.inject({ url: '/api/notify/notifications', headers: bearer(token) });
@@ -44,7 +45,7 @@ describe('saving listings', () => {
       data: { productId: product.id, isSaved: true },
     });
     expect((await save(product.id, shopper.token)).statusCode).toBe(200);
-    expect(await savedIds(shopper.token)).toEqual([product.id]);
+    expect(await savedIds(shopper.token, [product.id])).toEqual([product.id]);
 
     const list = (await savedList(shopper.token)).json();
     expect(list.meta).toEqual({ page: 1, pageSize: 12, total: 1 });
@@ -65,7 +66,7 @@ describe('saving listings', () => {
       data: { isSaved: false },
     });
     expect((await unsave(product.id, shopper.token)).statusCode).toBe(200);
-    expect(await savedIds(shopper.token)).toEqual([]);
+    expect(await savedIds(shopper.token, [product.id])).toEqual([]);
     expect((await savedList(shopper.token)).json().data).toEqual([]);
   });
 
@@ -86,7 +87,7 @@ describe('saving listings', () => {
     expect((await save(product.id, shopper.token)).statusCode).toBe(404);
     expect((await save('00000000-0000-4000-8000-000000000000', shopper.token)).statusCode).toBe(404);
     expect((await save('not-an-id', shopper.token)).statusCode).toBe(404);
-    expect(await savedIds(shopper.token)).toEqual([]);
+    expect(await savedIds(shopper.token, [product.id])).toEqual([]);
   });
 
   it('never shows one user’s saved items to another', async () => {
@@ -95,9 +96,51 @@ describe('saving listings', () => {
     const second = await registerUser(testApp.app);
     await save(product.id, first.token);
     expect((await savedList(second.token)).json().data).toEqual([]);
-    expect(await savedIds(second.token)).toEqual([]);
+    expect(await savedIds(second.token, [product.id])).toEqual([]);
     // No route takes a user id: a user id in the query is ignored.
     expect((await savedList(second.token, `?userId=${first.user.id}`)).json().data).toEqual([]);
+  });
+
+  it('says which of the listings asked about are saved, in the order asked, however many the user saved', async () => {
+    const [first, second, third] = [
+      await approvedListing('First lamp'),
+      await approvedListing('Second lamp'),
+      await approvedListing('Third lamp'),
+    ].map(({ product }) => product.id) as [string, string, string];
+    const shopper = await registerUser(testApp.app);
+    for (const id of [first, third]) expect((await save(id, shopper.token)).statusCode).toBe(200);
+
+    const asked = await askSaved(shopper.token, `?productIds=${[third, second, first, third].join(',')}`);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ ok: true, data: [third, first] });
+    // A repeated productIds is read as well; a hundred ids, most of them saved by nobody, are one question.
+    expect((await askSaved(shopper.token, `?productIds=${second}&productIds=${first}`)).json().data).toEqual([
+      first,
+    ]);
+    const unknown = Array.from(
+      { length: 98 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    expect(await savedIds(shopper.token, [...unknown, first, third])).toEqual([first, third]);
+    expect((await testApp.app.inject({ url: `/api/favourites/ids?productIds=${first}` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it.each([
+    ['no ids', ''],
+    ['an empty list', '?productIds='],
+    ['an id that is not one', '?productIds=not-an-id'],
+    [
+      'more than a hundred ids',
+      `?productIds=${Array.from({ length: 101 }, () => crypto.randomUUID()).join(',')}`,
+    ],
+  ])('refuses a question with %s, clearly', async (_case, query) => {
+    const shopper = await registerUser(testApp.app);
+    const response = await askSaved(shopper.token, query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(response.json().message).toEqual(expect.any(String));
   });
 
   it('keeps a sold listing as no longer available, hides one sent back to review, and drops a deleted one', async () => {

@@ -6,11 +6,12 @@ import {
   listEnvelopeSchema,
   NumberedPageQuerySchema,
 } from '@marketplace/shared/schemas/api';
+import { SavedIdsQuerySchema } from '@marketplace/shared/schemas/favourites';
 import { ProductCardSchema } from '@marketplace/shared/schemas/products';
 import { ok, okList } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { listSavedProducts } from '../products/index';
-import { listSavedIds, saveListing, unsaveListing } from './service';
+import { savedAmong, saveListing, unsaveListing } from './service';
 
 const user = { tags: ['favourites'], security: [{ user: [] }] };
 const SavedStateSchema = envelopeSchema(z.object({ productId: z.uuid(), isSaved: z.boolean() }));
@@ -43,12 +44,27 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The ids of the caller's saved listings: what the hearts on cards need, in one small reply.
+  // Which of the listings a page shows (`productIds`, at most SAVED_LOOKUP_MAX) the caller saved: what the hearts
+  // on its cards need, however many the caller saved (decision 091).
   app.get(
     '/favourites/ids',
-    { onRequest: requireUser, schema: { ...user, response: { 200: envelopeSchema(z.array(z.uuid())) } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        ...user,
+        querystring: SavedIdsQuerySchema,
+        response: { 200: envelopeSchema(z.array(z.uuid())) },
+      },
+    },
     async (request) =>
-      ok(await listSavedIds({ db: app.db, userId: currentUser(request).id }), 'SAVED_LISTINGS_FETCHED'),
+      ok(
+        await savedAmong({
+          db: app.db,
+          userId: currentUser(request).id,
+          productIds: request.query.productIds,
+        }),
+        'SAVED_LISTINGS_FETCHED',
+      ),
   );
 
   // Saved items: the caller's saved listings as cards, last saved first, paged.

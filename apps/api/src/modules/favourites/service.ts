@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { formatNaira } from '@marketplace/shared/money';
 import type { NotificationContent } from '@marketplace/shared/notifications';
 import type { Database } from '../../db/client';
@@ -35,13 +35,23 @@ export async function unsaveListing({ db, userId, productId }: SavedListing) {
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
 }
 
-// The ids of every listing the user saved, for the hearts on cards (fetched once, lazily, by logged-in users).
-export async function listSavedIds({ db, userId }: { db: Database; userId: string }): Promise<string[]> {
+// Which of `productIds` the user saved, in their order: the hearts on the cards a page shows (decision 091).
+// Each is one lookup of the favourites' primary key, however many listings the user saved.
+export async function savedAmong({
+  db,
+  userId,
+  productIds,
+}: {
+  db: Database;
+  userId: string;
+  productIds: string[];
+}): Promise<string[]> {
   const rows = await db
     .select({ productId: favourites.productId })
     .from(favourites)
-    .where(eq(favourites.userId, userId));
-  return rows.map((row) => row.productId);
+    .where(and(eq(favourites.userId, userId), inArray(favourites.productId, productIds)));
+  const saved = new Set(rows.map((row) => row.productId));
+  return productIds.filter((id) => saved.has(id));
 }
 
 // Tells everyone who saved the listing, but `exceptUserId` (the buyer who is paying, say). `db` may be a

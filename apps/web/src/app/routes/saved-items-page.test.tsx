@@ -18,6 +18,10 @@ const own = productCard({
 const gridRoutes = [{ path: '/', element: <ProductGrid products={[saved, other, own]} /> }];
 const idsPath = '/api/favourites/ids';
 
+// GET /api/favourites/ids as the server answers it: which of the listings asked about are in `server`.
+const answerSaved = (server: Set<string>) => (call: ApiCall) =>
+  answer.ok((call.searchParams.get('productIds') ?? '').split(',').filter((id) => server.has(id)));
+
 describe('the heart on cards', () => {
   it('is not drawn for visitors, who make no call for saved items', async () => {
     answerApi({});
@@ -41,7 +45,7 @@ describe('the heart on cards', () => {
       );
     };
     answerApi({
-      [`GET ${idsPath}`]: () => answer.ok([...server]),
+      [`GET ${idsPath}`]: answerSaved(server),
       'PUT /api/favourites/:productId': toggle(true),
       'DELETE /api/favourites/:productId': toggle(false),
     });
@@ -51,6 +55,10 @@ describe('the heart on cards', () => {
     const otherHeart = screen.getByRole('button', { name: 'Save "Ankara gown"' });
     expect(otherHeart).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('button', { name: 'Save "My own lamp"' })).not.toBeInTheDocument();
+    // The cards' hearts are asked about in one call, the user's own listing not at all (decision 091).
+    expect(callsTo('GET', idsPath).map((call) => call.searchParams.get('productIds'))).toEqual([
+      `${saved.id},${other.id}`,
+    ]);
 
     await user.click(otherHeart);
     await waitFor(() => expect(otherHeart).toHaveAttribute('aria-pressed', 'true'));
@@ -60,6 +68,23 @@ describe('the heart on cards', () => {
     expect(await screen.findByText('Removed from your saved items.')).toBeInTheDocument();
     expect([...server]).toEqual([other.id]);
     expect(otherHeart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks about a hundred hearts a call, never about every listing the user saved', async () => {
+    logInAs();
+    const cards = Array.from({ length: 105 }, (_, i) =>
+      productCard({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, title: `Lamp ${i}` }),
+    );
+    const server = new Set([cards[3]!.id, cards[102]!.id]);
+    answerApi({ [`GET ${idsPath}`]: answerSaved(server) });
+    renderRoutes([{ path: '/', element: <ProductGrid products={cards} /> }]);
+    const heart = (i: number) => screen.getByRole('button', { name: `Save "Lamp ${i}"` });
+    await waitFor(() => expect(heart(102)).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart(3)).toHaveAttribute('aria-pressed', 'true');
+    expect(heart(4)).toHaveAttribute('aria-pressed', 'false');
+    const asked = callsTo('GET', idsPath).map((call) => call.searchParams.get('productIds')!.split(','));
+    expect(asked.map((ids) => ids.length)).toEqual([100, 5]);
+    expect(asked.flat()).toEqual(cards.map((card) => card.id));
   });
 
   it('turns back and says so when saving fails', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestOrThrow } from '../../../lib/api-client';
-import { favouritesQueryKey } from './get-saved-ids';
+import { favouritesQueryKey, savedStateQueryOptions } from './get-saved-ids';
 
 type SavedState = { productId: string; isSaved: boolean };
 
@@ -11,22 +11,27 @@ export function setListingSaved({ productId, isSaved }: SavedState) {
   });
 }
 
-// The heart turns at once; a failure turns it back (and says so in a toast).
+// The heart turns at once; a failure turns it back (and says so in a toast). Then that heart and the Saved items
+// list are read again; the other hearts did not change.
 export function useSetListingSaved(userId: string) {
   const queryClient = useQueryClient();
-  const idsKey = [...favouritesQueryKey, 'ids', userId];
+  const stateKey = (productId: string) => savedStateQueryOptions(userId, productId).queryKey;
   return useMutation({
     mutationFn: setListingSaved,
     onMutate: async ({ productId, isSaved }) => {
-      await queryClient.cancelQueries({ queryKey: idsKey });
-      const before = queryClient.getQueryData<string[]>(idsKey);
-      const others = (before ?? []).filter((id) => id !== productId);
-      queryClient.setQueryData<string[]>(idsKey, isSaved ? [...others, productId] : others);
+      await queryClient.cancelQueries({ queryKey: stateKey(productId) });
+      const before = queryClient.getQueryData(stateKey(productId));
+      queryClient.setQueryData(stateKey(productId), isSaved);
       return { before };
     },
-    onError: (_error, _variables, context) => {
-      queryClient.setQueryData(idsKey, context?.before);
+    // Back to what the heart showed before the tap (not saved, when its question had no answer yet).
+    onError: (_error, { productId, isSaved }, context) => {
+      queryClient.setQueryData(stateKey(productId), context?.before ?? !isSaved);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQueryKey }),
+    onSettled: (_data, _error, { productId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: stateKey(productId) }),
+        queryClient.invalidateQueries({ queryKey: [...favouritesQueryKey, 'list'] }),
+      ]),
   });
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { HeartIcon } from '../../../components/ui/icons';
 import { earlyTap } from '../../../lib/early-taps';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { useSavedIds } from '../api/get-saved-ids';
+import { useSavedState } from '../api/get-saved-ids';
 import { useSetListingSaved } from '../api/save-listing';
 
 type SaveButtonProps = {
@@ -18,7 +18,7 @@ type SaveButtonProps = {
 export function SaveButton({ product, variant }: SaveButtonProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { savedIds, isLoggedIn, userId } = useSavedIds();
+  const { isSaved, isLoggedIn, userId } = useSavedState(product);
   const setSaved = useSetListingSaved(userId ?? '');
 
   if (!isLoggedIn) {
@@ -38,7 +38,6 @@ export function SaveButton({ product, variant }: SaveButtonProps) {
   // A seller does not save their own listing.
   if (userId === product.user.id) return null;
 
-  const isSaved = savedIds.has(product.id);
   const onToggle = () => setSaved.mutate({ productId: product.id, isSaved: !isSaved });
   if (variant === 'card') {
     return (
