@@ -107,5 +107,6 @@ export const disputeMessages = pgTable(
     photos: jsonb().$type<string[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('dispute_messages_dispute_idx').on(table.disputeId, table.createdAt)],
+  // A dispute's messages, newest first, a page at a time (issue 34): the id breaks ties of the same microsecond.
+  (table) => [index('dispute_messages_dispute_idx').on(table.disputeId, table.createdAt, table.id)],
 );

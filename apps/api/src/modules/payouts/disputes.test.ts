@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   adminNotifications,
+  disputeMessages,
   disputes,
   media,
   notifications,
@@ -112,12 +113,14 @@ describe('a dispute: held → disputed → refunded', () => {
       url: `/api/disputes/${dispute.id}/messages`,
       headers: bearer(admin.token),
     });
+    // Newest first, a page at a time.
     expect(
       thread.json().data.map((m: { authorRole: string; body: string }) => [m.authorRole, m.body]),
     ).toEqual([
-      ['buyer', 'The lamp does not switch on.'],
       ['seller', 'It worked when I packed it.'],
+      ['buyer', 'The lamp does not switch on.'],
     ]);
+    expect(thread.json().meta).toEqual({ pageSize: 50, nextCursor: null });
     const asSeller = await app().inject({
       url: `/api/disputes/${dispute.id}`,
       headers: bearer(seller.token),
@@ -359,5 +362,63 @@ describe("the admin's disputes, a page at a time (issue 34)", () => {
       headers: bearer(admin.token),
     });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe("a dispute's messages, a page at a time (issue 34)", () => {
+  it('walks them newest first, each once, ties of the same microsecond too; a tampered cursor or a page too large is a 400', async () => {
+    const { buyer, seller, orderId } = await paidPickupOrder(app());
+    const dispute = (await openDispute(orderId, buyer.token)).json<{ data: Dispute }>().data;
+    const write = (token: string, body: string) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/disputes/${dispute.id}/messages`,
+        headers: bearer(token),
+        payload: { body },
+      });
+    for (let count = 1; count <= 3; count++) {
+      expect((await write(seller.token, `Seller ${count}`)).statusCode).toBe(201);
+      expect((await write(buyer.token, `Buyer ${count}`)).statusCode).toBe(201);
+    }
+    // Two written in the same microsecond (set in SQL: a JavaScript Date keeps milliseconds only).
+    await app().db.execute(
+      sql`update dispute_messages set created_at = '2030-01-01T00:00:00.123456Z'
+          where dispute_id = ${dispute.id} and body in ('Seller 2', 'Buyer 2')`,
+    );
+
+    const path = `/api/disputes/${dispute.id}/messages`;
+    const pages = await walkPages<{ id: string; body: string }>(app(), path, {
+      pageSize: 2,
+      token: seller.token,
+    });
+    const walked = pages.flatMap((page) => page.data);
+    const stored = await app()
+      .db.select({ id: disputeMessages.id, body: disputeMessages.body, createdAt: disputeMessages.createdAt })
+      .from(disputeMessages)
+      .where(eq(disputeMessages.disputeId, dispute.id));
+    expect(pages.map((page) => page.data.length)).toEqual([2, 2, 2, 1]);
+    expect(walked.map((message) => message.id).sort()).toEqual(stored.map((message) => message.id).sort());
+    expect(
+      walked
+        .slice(0, 2)
+        .map((message) => message.body)
+        .sort(),
+    ).toEqual(['Buyer 2', 'Seller 2']);
+    expect(walked.slice(2).map((message) => message.body)).toEqual([
+      'Buyer 3',
+      'Seller 3',
+      'Buyer 1',
+      'Seller 1',
+      'The lamp does not switch on.',
+    ]);
+
+    const tampered = await app().inject({
+      url: `${path}?cursor=${Buffer.from('["2030-01-01T00:00:00.123456Z","nonsense"]').toString('base64url')}`,
+      headers: bearer(buyer.token),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().error.code).toBe('CURSOR_INVALID');
+    const tooLarge = await app().inject({ url: `${path}?pageSize=101`, headers: bearer(buyer.token) });
+    expect(tooLarge.statusCode).toBe(400);
   });
 });

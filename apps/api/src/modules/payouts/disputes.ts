@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PageQuery } from '@marketplace/shared/schemas/api';
 import type { DisputeReason } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { disputeMessages, disputes, media, orders, payouts, users } from '../../db/schema';
+import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { notifyAdmins, notifyUser } from '../notifications/index';
 import { releaseDueAt } from './release';
@@ -107,8 +109,14 @@ export async function partyOf(db: Database, disputeId: string, userId: string): 
   return null;
 }
 
-export async function listDisputeMessages(db: Database, disputeId: string) {
-  return db
+// A dispute's messages, newest first, a page at a time: on (dispute_id, created_at, id), any page of a long
+// dispute reads only its own rows (issue 34).
+export async function listDisputeMessages(db: Database, disputeId: string, page: PageQuery) {
+  const { after, orderBy, key } = microTimeIdPaging(disputeMessages, {
+    cursor: page.cursor,
+    direction: 'newest',
+  });
+  const rows = await db
     .select({
       id: disputeMessages.id,
       authorRole: disputeMessages.authorRole,
@@ -118,10 +126,14 @@ export async function listDisputeMessages(db: Database, disputeId: string) {
       body: disputeMessages.body,
       photos: disputeMessages.photos,
       createdAt: disputeMessages.createdAt,
+      key,
     })
     .from(disputeMessages)
-    .where(eq(disputeMessages.disputeId, disputeId))
-    .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
+    .where(and(eq(disputeMessages.disputeId, disputeId), after))
+    .orderBy(...orderBy)
+    .limit(rowLimit(page.pageSize + 1));
+  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({ key: row.key, id: row.id }));
+  return { items: items.map(({ key: _key, ...message }) => message), nextCursor };
 }
 
 // Buyer, seller and admins add messages and photos while the dispute is open; the other parties are told.

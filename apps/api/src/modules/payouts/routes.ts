@@ -134,14 +134,18 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...userOrAdmin,
         params: DisputeParamsSchema,
+        querystring: PageQuerySchema,
         response: { 200: listEnvelopeSchema(DisputeMessageSchema) },
       },
     },
     async (request) => {
       await partyFor(request, request.params.id);
-      const rows = await listDisputeMessages(app.db, request.params.id);
-      const items = rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
-      return okList(items, { total: items.length }, 'DISPUTE_MESSAGES_FETCHED');
+      const { items, nextCursor } = await listDisputeMessages(app.db, request.params.id, request.query);
+      return okList(
+        items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
+        { pageSize: request.query.pageSize, nextCursor },
+        'DISPUTE_MESSAGES_FETCHED',
+      );
     },
   );
 

@@ -8,12 +8,13 @@ export type NextPages = {
   fetchNextPage: () => Promise<unknown>;
 };
 
-type LoadMoreProps = { pages: NextPages; className?: string };
+// `label`: the button's word when it is not 'Load more' ('Earlier messages' over a thread).
+type LoadMoreProps = { pages: NextPages; className?: string; label?: string };
 
 // 'Load more' under a list paged by cursor. Nothing on the last page. When the next page could not be loaded,
 // says so above the button, which tries again; the pages already shown stay (a list shows its load error only
 // when it has nothing to show: isLoadingError).
-export function LoadMore({ pages, className = 'text-center mt-4' }: LoadMoreProps) {
+export function LoadMore({ pages, className = 'text-center mt-4', label }: LoadMoreProps) {
   const { t } = useTranslation();
   if (!pages.hasNextPage) return null;
   const { isFetchingNextPage } = pages;
@@ -32,7 +33,7 @@ export function LoadMore({ pages, className = 'text-center mt-4' }: LoadMoreProp
         aria-busy={isFetchingNextPage}
       >
         {isFetchingNextPage && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {isFetchingNextPage ? t('common.loadingMore') : t('common.loadMore')}
+        {isFetchingNextPage ? t('common.loadingMore') : (label ?? t('common.loadMore'))}
       </button>
     </div>
   );

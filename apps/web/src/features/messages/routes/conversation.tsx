@@ -4,6 +4,7 @@ import type { MessageEvent } from '@marketplace/shared/schemas/messages';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { MessageList } from '../components/message-list';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { SubPageFrame } from '../../../components/ui/sub-page-frame';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
@@ -107,19 +108,7 @@ export function ConversationRoute() {
       </p>
 
       {ConversationOffers && <ConversationOffers conversationId={id} />}
-      {thread.hasNextPage && (
-        <div className="text-center mb-3">
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => void thread.fetchNextPage()}
-            disabled={thread.isFetchingNextPage}
-            aria-busy={thread.isFetchingNextPage}
-          >
-            {thread.isFetchingNextPage ? t('common.loadingMore') : t('messages.earlier')}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={thread} className="text-center mb-3" label={t('messages.earlier')} />
       {messages.length === 0 ? (
         <p className="text-body-secondary">{t('messages.threadEmpty')}</p>
       ) : (

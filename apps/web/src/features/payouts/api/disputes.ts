@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   Dispute,
   DisputeMessage,
@@ -6,6 +13,7 @@ import type {
   OpenDisputeBody,
 } from '@marketplace/shared/schemas/payouts';
 import { apiRequestOrThrow, type Audience } from '../../../lib/api-client';
+import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
 
 // A dispute is read by its buyer and seller (the user's token) and by admins (the admin's token): each
 // reader's copy is kept apart, under 'admin' for an admin, so logging out of the admin area forgets it.
@@ -29,20 +37,26 @@ export function useDispute(reader: DisputeReader, id: string) {
   return useQuery(disputeQueryOptions(reader, id));
 }
 
-// GET /api/disputes/{id}/messages: oldest first. Polled while the page is open, so the other side's
-// answers appear.
+// GET /api/disputes/{id}/messages: newest first, a page at a time ('Earlier messages'). Polled while the page is
+// open, so the other side's answers appear.
+const MESSAGES_PAGE_SIZE = 30;
+
 export function useDisputeMessages(reader: DisputeReader, id: string) {
-  return useQuery({
-    queryKey: [...disputeKey(reader, id), 'messages'],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequestOrThrow<DisputeMessage[]>(`/disputes/${encodeURIComponent(id)}/messages`, {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...disputeKey(reader, id), 'messages'],
+      queryFn: ({ pageParam, signal }) =>
+        fetchCursorPage<DisputeMessage>(`/disputes/${encodeURIComponent(id)}/messages`, {
+          pageSize: MESSAGES_PAGE_SIZE,
+          cursor: pageParam,
           audience: reader,
           signal,
-        })
-      ).data,
-    refetchInterval: 15_000,
-  });
+        }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: nextPageCursor,
+      refetchInterval: 15_000,
+    }),
+  );
 }
 
 // POST /api/disputes/{id}/messages

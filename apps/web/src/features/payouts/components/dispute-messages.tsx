@@ -8,6 +8,7 @@ import {
   type DisputeMessageBody,
 } from '@marketplace/shared/schemas/payouts';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SectionLoading } from '../../../components/ui/page-loading';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -47,23 +48,25 @@ function MessageForm({ reader, dispute }: DisputeMessagesProps) {
 
 export function DisputeMessages({ reader, dispute }: DisputeMessagesProps) {
   const { t } = useTranslation();
-  const messages = useDisputeMessages(reader, dispute.id);
+  const thread = useDisputeMessages(reader, dispute.id);
+  // The pages come newest first; the thread reads oldest first, its earlier pages above it.
+  const messages = (thread.data?.pages.flatMap((page) => page.items) ?? []).slice().reverse();
   let list;
-  if (messages.data === undefined)
-    list = messages.isError ? (
+  if (thread.data === undefined)
+    list = thread.isError ? (
       <LoadFailed
         message={t('protection.dispute.messagesLoadFailed')}
-        onRetry={() => void messages.refetch()}
+        onRetry={() => void thread.refetch()}
       />
     ) : (
       <SectionLoading />
     );
-  else if (messages.data.length === 0)
+  else if (messages.length === 0)
     list = <p className="text-body-secondary">{t('protection.dispute.noMessages')}</p>;
   else
     list = (
       <ol className="list-unstyled dispute-messages" aria-label={t('protection.dispute.messages')}>
-        {messages.data.map((message) => {
+        {messages.map((message) => {
           const role = t(`protection.dispute.roles.${message.authorRole}`);
           const isMine = message.authorRole === dispute.viewerRole;
           return (
@@ -102,6 +105,7 @@ export function DisputeMessages({ reader, dispute }: DisputeMessagesProps) {
       <h2 id="dispute-messages-heading" className="h5">
         {t('protection.dispute.messages')}
       </h2>
+      <LoadMore pages={thread} className="text-center mb-3" label={t('messages.earlier')} />
       {list}
       {dispute.status === 'open' ? (
         <MessageForm reader={reader} dispute={dispute} />

@@ -34,7 +34,8 @@ describe('the dispute page (issue 29)', () => {
       [`GET /api/disputes/${disputeId}`]: answer.ok(dispute()),
       [`GET ${messagesPath}`]: () => answer.page([...messages], { total: messages.length }),
       [`POST ${messagesPath}`]: (call) => {
-        messages.push(
+        // The server answers newest first.
+        messages.unshift(
           disputeMessage({
             id: 'e1f0e2c3-0000-4000-8000-000000000002',
             authorRole: 'buyer',
@@ -73,6 +74,36 @@ describe('the dispute page (issue 29)', () => {
     expect(within(list).getByText(/Buyer \(you\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('Your message')).toHaveValue('');
     expect(callsTo('POST', messagesPath)[0]?.body).toEqual({ body: 'Here is what I saw.', photos: [] });
+  });
+
+  it('shows the newest messages, oldest of them first, and the earlier ones above them when asked', async () => {
+    logInAs();
+    const message = (number: number) =>
+      disputeMessage({
+        id: `e1f0e2c3-0000-4000-8000-00000000010${number}`,
+        body: `Message ${number}`,
+        createdAt: `2025-02-03T10:3${number}:00.000Z`,
+      });
+    answerApi({
+      [`GET /api/disputes/${disputeId}`]: answer.ok(dispute()),
+      [`GET ${messagesPath}?pageSize=30`]: answer.page([message(4), message(3)], { nextCursor: 'older' }),
+      [`GET ${messagesPath}?pageSize=30&cursor=older`]: answer.page([message(2), message(1)], {
+        nextCursor: null,
+      }),
+    });
+    const { user } = renderRoutes(
+      [{ path: '/disputes/:id', element: <DisputeRoute /> }],
+      `/disputes/${disputeId}`,
+    );
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const bodies = () =>
+      within(list)
+        .getAllByText(/^Message \d$/)
+        .map((item) => item.textContent);
+    expect(bodies()).toEqual(['Message 3', 'Message 4']);
+    await user.click(screen.getByRole('button', { name: 'Earlier messages' }));
+    await waitFor(() => expect(bodies()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']));
+    expect(screen.queryByRole('button', { name: 'Earlier messages' })).not.toBeInTheDocument();
   });
 
   it('says when it could not be loaded, and when it is settled no more messages are taken', async () => {
