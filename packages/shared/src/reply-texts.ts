@@ -139,6 +139,7 @@ export const messages = {
   DISPUTES_FETCHED: 'Disputes fetched successfully.',
   REFERRALS_FETCHED: 'Referrals fetched successfully.',
   REPORTS_FETCHED: 'Reports fetched successfully.',
+  AUDIT_FETCHED: 'Audit log fetched successfully.',
   DISPUTE_MESSAGE_SENT: 'Your message was added to the dispute.',
   DISPUTE_MESSAGES_FETCHED: 'Dispute messages fetched successfully.',
   DISPUTE_RESOLVED: 'The dispute is settled.',

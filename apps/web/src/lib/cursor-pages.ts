@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestOrThrow, type RequestOptions } from './api-client';
 
 // One page of a list the API pages by cursor (`meta.nextCursor`; docs/decisions/006): its items, the cursor of
@@ -33,3 +34,34 @@ export async function fetchCursorPage<Item>(
 
 // The next page's cursor for useInfiniteQuery's getNextPageParam: none after the last page.
 export const nextPageCursor = (lastPage: { nextCursor: string | null }) => lastPage.nextCursor ?? undefined;
+
+// A list whose first page came inside another reply (a listing's admin page carries its newest reports and audit
+// entries): that page as the list's first, without a request of its own, and the next ones from GET `path` with
+// the cursor. They are as fresh as the reply read at `fetchedAt`: when it is read again (after a decision on the
+// listing, say), the list starts again from its new first page.
+export function useCursorPagesAfter<Item>({
+  queryKey,
+  path,
+  pageSize,
+  first,
+  fetchedAt,
+  audience,
+}: {
+  queryKey: readonly unknown[];
+  path: string;
+  pageSize: number;
+  first: CursorPage<Item>;
+  fetchedAt: number;
+  audience?: RequestOptions['audience'];
+}) {
+  return useInfiniteQuery({
+    queryKey: [...queryKey, fetchedAt],
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<Item>(path, { pageSize, cursor: pageParam, audience, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageCursor,
+    initialData: { pages: [first], pageParams: [undefined] },
+    initialDataUpdatedAt: fetchedAt,
+    staleTime: Infinity,
+  });
+}

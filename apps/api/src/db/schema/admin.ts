@@ -14,5 +14,6 @@ export const adminAuditLog = pgTable(
     after: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('admin_audit_log_product_idx').on(table.productId, table.createdAt)],
+  // A listing's log, newest first, a page at a time (issue 34): the id breaks ties of the same microsecond.
+  (table) => [index('admin_audit_log_product_idx').on(table.productId, table.createdAt, table.id)],
 );

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { media, products } from '../../db/schema';
+import { adminAuditLog, media, products } from '../../db/schema';
 import { bearer, multipart, registerUser } from '../../../test/helper';
 import { jpegWithExif, png } from '../../../test/fixtures';
+import { walkPages } from '../../../test/paging';
 import { sellerListing, useAdminApp } from '../../../test/listings';
 
 const { testApp, admin } = useAdminApp();
@@ -227,13 +228,13 @@ describe('moderation', () => {
     });
     expect(response.json().data.images).toHaveLength(2);
     const audit = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json().data.audit;
-    expect(audit.at(-1)).toMatchObject({
+    expect(audit[0]).toMatchObject({
       action: 'edit',
       before: { title: 'Edit me', tag: 'For sale' },
       after: { title: 'Edited by admin', tag: 'Donate' },
     });
-    expect(audit.at(-1).before.images).toHaveLength(1);
-    expect(audit.at(-1).after.images).toHaveLength(2);
+    expect(audit[0].before.images).toHaveLength(1);
+    expect(audit[0].after.images).toHaveLength(2);
   });
 
   it('refuses an edit that breaks an upload rule, and changes nothing', async () => {
@@ -322,5 +323,69 @@ describe('moderation', () => {
       code: 'LISTING_SUBMITTED',
       params: { title: 'Announce me', username: seller.user.username, productId: product.id },
     });
+  });
+});
+
+describe('a listing’s audit log, a page at a time (decision 091)', () => {
+  it('shows the newest 50 with the listing, newest first with a tie to the microsecond, and pages the rest', async () => {
+    const { product } = await pendingListing('Audited lamp');
+    expect(
+      (await asAdmin('PUT', `/api/adminProduct/${product.id}/status`, { status: 'approved' })).statusCode,
+    ).toBe(200);
+    // 52 older entries, minutes apart, two of them written in the same microsecond (set in SQL: a JavaScript Date
+    // keeps milliseconds only): 53 in all.
+    await testApp.app.db.execute(sql`
+      insert into admin_audit_log (admin_email, action, product_id, created_at)
+      select 'old' || n || '@oja.ng', 'edit', ${product.id},
+        case when n in (7, 8) then '2026-01-01T00:00:00.123456Z'::timestamptz
+             else now() - make_interval(mins => n) end
+      from generate_series(1, 52) as n`);
+    const stored = await testApp.app.db
+      .select({ id: adminAuditLog.id, createdAt: adminAuditLog.createdAt })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.productId, product.id));
+    expect(stored).toHaveLength(53);
+
+    const detail = (await asAdmin('GET', `/api/adminProduct/${product.id}`)).json<{
+      data: { audit: { id: string; action: string; createdAt: string }[]; auditNextCursor: string | null };
+    }>().data;
+    expect(detail.audit).toHaveLength(50);
+    expect(detail.audit[0]).toMatchObject({ action: 'approve', adminEmail: expect.stringContaining('@') });
+    expect(detail.auditNextCursor).toEqual(expect.any(String));
+
+    const pages = await walkPages<{ id: string; adminEmail: string; createdAt: string }>(
+      testApp.app,
+      `/api/admin/products/${product.id}/audit`,
+      { pageSize: 20, token: admin.token },
+    );
+    expect(pages.map((page) => page.data.length)).toEqual([20, 20, 13]);
+    const walked = pages.flatMap((page) => page.data);
+    expect(walked.slice(0, 50).map((entry) => entry.id)).toEqual(detail.audit.map((entry) => entry.id));
+    expect(walked.map((entry) => entry.id).sort()).toEqual(stored.map((entry) => entry.id).sort());
+    const times = walked.map((entry) => new Date(entry.createdAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The tie sits last (the oldest), in id order, newest first.
+    const tied = walked.slice(-2);
+    expect(tied.map((entry) => entry.adminEmail).sort()).toEqual(['old7@oja.ng', 'old8@oja.ng']);
+    expect(tied.map((entry) => entry.id)).toEqual(
+      tied
+        .map((entry) => entry.id)
+        .sort()
+        .reverse(),
+    );
+
+    const user = await registerUser(testApp.app);
+    const asUser = await testApp.app.inject({
+      url: `/api/admin/products/${product.id}/audit`,
+      headers: bearer(user.token),
+    });
+    expect(asUser.statusCode).toBe(401);
+    const tampered = await asAdmin(
+      'GET',
+      `/api/admin/products/${product.id}/audit?cursor=${Buffer.from('["x","y"]').toString('base64url')}`,
+    );
+    expect(tampered.statusCode).toBe(400);
+    const unknown = await asAdmin('GET', `/api/admin/products/00000000-0000-4000-8000-000000000000/audit`);
+    expect(unknown.json()).toMatchObject({ ok: true, data: [], meta: { nextCursor: null } });
   });
 });

@@ -8,7 +8,12 @@ import {
   AuditEntrySchema,
   ModerationStatusInputSchema,
 } from '@marketplace/shared/schemas/admin';
-import { envelopeSchema, IdParamsSchema, listEnvelopeSchema } from '@marketplace/shared/schemas/api';
+import {
+  envelopeSchema,
+  IdParamsSchema,
+  listEnvelopeSchema,
+  PageQuerySchema,
+} from '@marketplace/shared/schemas/api';
 import { AdminProductCardSchema, ProductDetailSchema } from '@marketplace/shared/schemas/products';
 import { ListingReportSchema } from '@marketplace/shared/schemas/reports';
 import { ok, okList } from '../../lib/envelope';
@@ -18,7 +23,7 @@ import { readMultipart } from '../../lib/multipart';
 import { currentAdmin, requireAdmin } from '../../plugins/auth';
 import { getProductDetail, listAllProducts } from '../products/index';
 import { latestListingReports } from '../reports/index';
-import { listAuditEntries } from '../audit/index';
+import { latestAuditEntries, listAuditEntries } from '../audit/index';
 import { setProductStatus } from './moderation';
 import {
   deleteProductAsAdmin,
@@ -91,13 +96,15 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         params: IdParamsSchema,
-        // Beside the listing: what admins did to it, and what users reported about it (decision 022), the newest
+        // Beside the listing: what admins did to it, the newest 50 entries and the cursor of the rest (GET
+        // /admin/products/{id}/audit; decision 091), and what users reported about it (decision 022), the newest
         // 50 reports, the cursor of the rest (GET /admin/products/{id}/reports) and their count, 10,001 past the
         // cap (decision 090).
         response: {
           200: envelopeSchema(
             ProductDetailSchema.extend({
               audit: z.array(AuditEntrySchema),
+              auditNextCursor: z.string().nullable(),
               reports: z.array(ListingReportSchema),
               reportsNextCursor: z.string().nullable(),
               reportCount: z.number().int(),
@@ -109,14 +116,37 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [product, audit, reports] = await Promise.all([
         getProductDetail({ db, id: request.params.id, viewer: { isAdmin: true } }),
-        listAuditEntries({ db, productId: request.params.id }),
+        latestAuditEntries({ db, productId: request.params.id }),
         latestListingReports({
           db,
           productId: request.params.id,
           minAccountAgeHours: app.config.reporterMinAccountAgeHours,
         }),
       ]);
-      return ok({ ...product, audit, ...reports }, 'PRODUCT_FETCHED');
+      return ok({ ...product, ...audit, ...reports }, 'PRODUCT_FETCHED');
+    },
+  );
+
+  // A listing's audit log, newest first, a page at a time (its admin page carries the newest 50 and the cursor of
+  // the rest; decision 091). An unknown listing has none.
+  app.get(
+    '/admin/products/:id/audit',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...admin,
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: listEnvelopeSchema(AuditEntrySchema) },
+      },
+    },
+    async (request) => {
+      const { items, nextCursor } = await listAuditEntries({
+        db,
+        productId: request.params.id,
+        page: request.query,
+      });
+      return okList(items, { pageSize: request.query.pageSize, nextCursor }, 'AUDIT_FETCHED');
     },
   );
 

@@ -57,6 +57,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
   return {
     ...detail,
     audit: [],
+    auditNextCursor: null,
     reports,
     reportsNextCursor: null,
     reportCount: reports.length,

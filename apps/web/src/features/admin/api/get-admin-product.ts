@@ -5,11 +5,13 @@ import type { ListingReport } from '@marketplace/shared/schemas/reports';
 import { apiRequestOrThrow } from '../../../lib/api-client';
 import { adminProductsQueryKey } from './get-admin-products';
 
-// GET /api/adminProduct/{id}: one listing in any status, with its moderation audit log and the reports
-// users made about it (decision 022): the newest 50, the cursor of the rest and their count (decision 090).
+// GET /api/adminProduct/{id}: one listing in any status, with its moderation audit log (the newest 50 entries and
+// the cursor of the rest, decision 091) and the reports users made about it (decision 022): the newest 50, the
+// cursor of the rest and their count (decision 090).
 
 export type AdminProduct = ProductDetail & {
   audit: AuditEntry[];
+  auditNextCursor: string | null;
   reports: ListingReport[];
   reportsNextCursor: string | null;
   reportCount: number;

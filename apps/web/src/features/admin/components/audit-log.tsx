@@ -1,7 +1,10 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatNaira } from '@marketplace/shared/money';
 import type { AuditEntry } from '@marketplace/shared/schemas/admin';
+import { LoadMore } from '../../../components/ui/load-more';
 import { formatDateTime } from '../../../lib/format-date';
+import type { AdminProduct } from '../api/get-admin-product';
+import { useAuditEntries } from '../api/get-audit-entries';
 
 // The listing fields the audit log names; bookkeeping columns (ids, timestamps) are left out.
 const AUDITED_FIELDS = [
@@ -67,16 +70,26 @@ function AuditValue({ field, value }: { field: AuditedField; value: unknown }) {
   return <code>{JSON.stringify(value)}</code>;
 }
 
-// spec §2 (admin edit): who did what to the listing, when, and each changed field before → after.
-export function AuditLog({ entries }: { entries: AuditEntry[] }) {
+// spec §2 (admin edit): who did what to the listing, when, and each changed field before → after; newest first,
+// the newest 50 with the listing and the rest with Load more (decision 091).
+export function AuditLog({ product, fetchedAt }: { product: AdminProduct; fetchedAt: number }) {
   const { t } = useTranslation();
+  const pages = useAuditEntries(product, fetchedAt);
+  const entries = pages.data.pages.flatMap((page) => page.items);
   if (entries.length === 0) return <p className="text-body-secondary">{t('admin.audit.empty')}</p>;
+  return (
+    <>
+      <AuditEntries entries={entries} />
+      <LoadMore pages={pages} className="mt-2" />
+    </>
+  );
+}
 
-  // Newest first.
-  const newestFirst = [...entries].reverse();
+function AuditEntries({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation();
   return (
     <ol className="list-unstyled d-grid gap-3 mb-0">
-      {newestFirst.map((entry) => {
+      {entries.map((entry) => {
         const changes = entry.action === 'delete' ? [] : changesOf(entry);
         const action = isAuditAction(entry.action) ? t(`admin.audit.actions.${entry.action}`) : entry.action;
         return (

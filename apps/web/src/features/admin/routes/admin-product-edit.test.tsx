@@ -8,6 +8,15 @@ import { AdminProductEditRoute } from './admin-product-edit';
 
 const product = adminProduct({
   audit: [
+    // Newest first, as the API answers.
+    {
+      id: 'a1a1a1a1-0000-4000-8000-000000000002',
+      adminEmail: 'boss@oja.ng',
+      action: 'approve',
+      before: { status: 'pending', isAvailable: true },
+      after: { status: 'approved', isAvailable: true },
+      createdAt: '2025-01-03T09:30:00.000Z',
+    },
     {
       id: 'a1a1a1a1-0000-4000-8000-000000000001',
       adminEmail: 'moderator@oja.ng',
@@ -20,14 +29,6 @@ const product = adminProduct({
         updatedAt: '2025-01-02T00:00:00.000Z',
       },
       createdAt: '2025-01-02T09:30:00.000Z',
-    },
-    {
-      id: 'a1a1a1a1-0000-4000-8000-000000000002',
-      adminEmail: 'boss@oja.ng',
-      action: 'approve',
-      before: { status: 'pending', isAvailable: true },
-      after: { status: 'approved', isAvailable: true },
-      createdAt: '2025-01-03T09:30:00.000Z',
     },
   ],
 });
@@ -230,6 +231,26 @@ describe('admin product edit', () => {
       'href',
       '/adminDashboard',
     );
+  });
+
+  it('shows the newest audit entries with the listing and the rest with Load more (decision 091)', async () => {
+    logInAsAdmin();
+    const [approved, edited] = product.audit;
+    const logged = adminProduct({ audit: [approved!], auditNextCursor: 'older' });
+    answerApi({
+      [`GET /api/adminProduct/${logged.id}`]: answer.ok(logged),
+      [`GET /api/admin/products/${logged.id}/audit?pageSize=50&cursor=older`]: answer.page([edited!]),
+    });
+    const { user } = renderRoutes(routes, `/admin/products/edit/${logged.id}`);
+
+    const region = await screen.findByRole('region', { name: 'Audit log' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(region).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
+    const [newest, oldest] = within(region).getAllByRole('listitem');
+    expect(newest).toHaveTextContent('Approved by boss@oja.ng');
+    expect(oldest).toHaveTextContent('Edited by moderator@oja.ng');
+    expect(within(region).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows the audit log’s statuses and prices in the reader’s language and money format (issue 32)', async () => {

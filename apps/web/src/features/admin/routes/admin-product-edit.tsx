@@ -45,7 +45,7 @@ export function AdminProductEditRoute() {
             <h2 id="audit-log-heading" className="h5">
               {t('admin.audit.title')}
             </h2>
-            <AuditLog entries={product.data.audit} />
+            <AuditLog product={product.data} fetchedAt={product.dataUpdatedAt} />
           </section>
         </div>
       </div>
