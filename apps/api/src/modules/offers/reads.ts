@@ -106,8 +106,9 @@ function toOffer(row: OfferRow, readerId: string): Offer {
   };
 }
 
-// GET /api/offers: the caller's offers (made or received), newest first, a page at a time by cursor. Made or
-// received alone walks offers_buyer_idx or offers_seller_idx; both at once (no role) sorts the caller's offers.
+// GET /api/offers: the caller's offers (made or received), newest first, a page at a time by cursor. Made and
+// received are read apart, each a page on its own index (offers_buyer_idx, offers_seller_idx), and the two pages
+// merged: one condition over both sides (no role) sorted every offer the caller ever made or received.
 export async function listOffers({
   db,
   userId,
@@ -117,23 +118,27 @@ export async function listOffers({
   userId: string;
   query: OfferListQuery;
 }): Promise<{ items: Offer[]; meta: { pageSize: number; nextCursor: string | null } }> {
-  const mine =
-    query.role === 'buying'
-      ? eq(offers.buyerId, userId)
-      : query.role === 'selling'
-        ? eq(offers.sellerId, userId)
-        : or(eq(offers.buyerId, userId), eq(offers.sellerId, userId));
+  const sides = [
+    ...(query.role === 'selling' ? [] : [eq(offers.buyerId, userId)]),
+    ...(query.role === 'buying' ? [] : [eq(offers.sellerId, userId)]),
+  ];
   const { after, orderBy, key } = microTimeIdPaging(offers, { cursor: query.cursor, direction: 'newest' });
-  const rows = await selectOffers(
-    db,
-    and(
-      mine,
-      query.productId ? eq(offers.productId, query.productId) : undefined,
-      query.conversationId ? eq(offers.conversationId, query.conversationId) : undefined,
-      after,
+  const pages = await Promise.all(
+    sides.map((side) =>
+      selectOffers(
+        db,
+        and(
+          side,
+          query.productId ? eq(offers.productId, query.productId) : undefined,
+          query.conversationId ? eq(offers.conversationId, query.conversationId) : undefined,
+          after,
+        ),
+        { orderBy, key, limit: query.pageSize + 1 },
+      ),
     ),
-    { orderBy, key, limit: query.pageSize + 1 },
   );
+  // The order of the statement: the time to the microsecond (its key sorts as text), then the id, newest first.
+  const rows = pages.flat().sort((a, b) => compareDescending([a.key, a.offer.id], [b.key, b.offer.id]));
   const { items, nextCursor } = microTimeIdPage(rows, query.pageSize, (row) => ({
     key: row.key,
     id: row.offer.id,
@@ -142,6 +147,11 @@ export async function listOffers({
     items: items.map((row) => toOffer(row, userId)),
     meta: { pageSize: query.pageSize, nextCursor },
   };
+}
+
+function compareDescending(a: [string, string], b: [string, string]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? 1 : -1;
+  return a[1] === b[1] ? 0 : a[1] < b[1] ? 1 : -1;
 }
 
 // One offer, for one of its two people only (anyone else learns nothing of it).

@@ -267,4 +267,51 @@ describe('my offers, a page at a time (issue 34)', () => {
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().error.code).toBe('CURSOR_INVALID');
   });
+
+  it('pages made and received together, newest first across both, every one once, a tie to the microsecond too', async () => {
+    const { seller, product } = await sellerWithListing(app(), { price: 10_000 });
+    const { product: elsewhere, seller: otherSeller } = await sellerWithListing(app(), { price: 20_000 });
+    const buyers = [await newBuyer(app()), await newBuyer(app()), await newBuyer(app())];
+    // The seller receives three offers and makes three on another listing, interleaved in time; one received and
+    // one made share a microsecond.
+    await app().db.execute(sql`
+      insert into offers (product_id, buyer_id, seller_id, amount, status, expires_at, created_at)
+      values
+        (${product.id}, ${buyers[0]!.user.id}, ${seller.user.id}, 7001, 'declined', now(), '2026-02-01T00:00:01.000001Z'),
+        (${elsewhere.id}, ${seller.user.id}, ${otherSeller.user.id}, 9001, 'declined', now(), '2026-02-01T00:00:02.000001Z'),
+        (${product.id}, ${buyers[1]!.user.id}, ${seller.user.id}, 7002, 'declined', now(), '2026-02-01T00:00:03.000001Z'),
+        (${elsewhere.id}, ${seller.user.id}, ${otherSeller.user.id}, 9002, 'declined', now(), '2026-02-01T00:00:03.000001Z'),
+        (${product.id}, ${buyers[2]!.user.id}, ${seller.user.id}, 7003, 'declined', now(), '2026-02-01T00:00:04.000001Z'),
+        (${elsewhere.id}, ${seller.user.id}, ${otherSeller.user.id}, 9003, 'declined', now(), '2026-02-01T00:00:05.000001Z')`);
+
+    const pages = await walkPages<{ id: string; amount: number; role: string }>(app(), '/api/offers', {
+      pageSize: 2,
+      token: seller.token,
+    });
+    expect(pages.map((page) => page.data.length)).toEqual([2, 2, 2]);
+    const walked = pages.flatMap((page) => page.data);
+    expect(walked.map((offer) => offer.amount)).toEqual([
+      9003,
+      7003,
+      ...[
+        { amount: 7002, id: walked.find((offer) => offer.amount === 7002)!.id },
+        { amount: 9002, id: walked.find((offer) => offer.amount === 9002)!.id },
+      ]
+        .sort((a, b) => (a.id < b.id ? 1 : -1))
+        .map((offer) => offer.amount),
+      9001,
+      7001,
+    ]);
+    expect(walked.map((offer) => offer.role)).toEqual(
+      walked.map((offer) => (offer.amount > 9000 ? 'buyer' : 'seller')),
+    );
+    // A page of one walks the same list.
+    const onePerPage = await walkPages<{ id: string }>(app(), '/api/offers', {
+      pageSize: 1,
+      token: seller.token,
+    });
+    expect(onePerPage.flatMap((page) => page.data).map((offer) => offer.id)).toEqual(
+      walked.map((offer) => offer.id),
+    );
+  });
 });

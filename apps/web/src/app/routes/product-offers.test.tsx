@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@marketplace/shared/schemas/offers';
+import { offerFixture } from '../../test/fixtures/offers';
 import { ProductRoute } from '../../features/products/routes/product';
 import { answer, answerApi, callsTo } from '../../test/api';
 import { nothingSaved, productDetail } from '../../test/fixtures/products';
@@ -23,23 +24,8 @@ const routes = [
 ];
 const listing = () => productDetail({ id: productId, price: 45_000 });
 
-const sent = (): Offer => ({
-  id: '4b2f8a1e-3c5d-4e6f-8a9b-0c1d2e3f4a5b',
-  status: 'pending',
-  role: 'buyer',
-  amount: 30_000,
-  counterAmount: null,
-  agreedAmount: null,
-  listedPrice: 45_000,
-  expiresAt: '2026-03-03T10:00:00.000Z',
-  holdExpiresAt: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  product: { id: productId, title: 'Samsung Galaxy A14', picture: null },
-  buyer: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', username: 'adaobi' },
-  seller: { id: '6f5e4d3c-2b1a-4f9e-8d7c-6b5a4f3e2d1c', username: 'chidi' },
-  conversationId: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69',
-});
+const sent = (): Offer =>
+  offerFixture({ role: 'buyer', product: { id: productId, title: 'Samsung Galaxy A14', picture: null } });
 
 describe('making an offer on a listing', () => {
   it('loads the form only when the reader opens it', async () => {

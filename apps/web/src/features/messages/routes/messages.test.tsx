@@ -6,6 +6,7 @@ import { Header } from '../../../app/layout/header';
 import { changeLanguage } from '../../../i18n/i18n';
 import { answer, answerApi } from '../../../test/api';
 import { headerAnswers, logInAs, profileOf, renderRoutes } from '../../../test/render-routes';
+import { offerFixture } from '../../../test/fixtures/offers';
 import { ConversationRoute } from './conversation';
 import { ConversationsRoute } from './conversations';
 
@@ -153,6 +154,31 @@ describe('thread page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Conversation with chidi' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the offers made in the conversation a page at a time, the older ones with Load more (issue 34)', async () => {
+    logInAs();
+    const offerOf = (amount: number, id: string) =>
+      offerFixture({ id, amount, status: 'declined', conversationId, role: 'buyer' });
+    answerApi({
+      [`GET /api/offers?pageSize=30&conversationId=${conversationId}`]: answer.page(
+        [offerOf(32_000, '4b2f8a1e-3c5d-4e6f-8a9b-0c1d2e3f4a02')],
+        { nextCursor: 'older' },
+      ),
+      [`GET /api/offers?pageSize=30&conversationId=${conversationId}&cursor=older`]: answer.page(
+        [offerOf(30_000, '4b2f8a1e-3c5d-4e6f-8a9b-0c1d2e3f4a01')],
+        { nextCursor: null },
+      ),
+      [`GET /api/conversations/${conversationId}`]: answer.ok(head()),
+      [`GET /api/conversations/${conversationId}/messages`]: answer.page([]),
+      [`POST /api/conversations/${conversationId}/read`]: answer.ok(null),
+    });
+    const { user } = renderRoutes(routes, `/messages/${conversationId}`);
+    expect(await screen.findByText(/₦32,000/)).toBeInTheDocument();
+    expect(screen.queryByText(/₦30,000/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(/₦30,000/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows the messages oldest first, reads them, and sends with Enter from the labelled box', async () => {

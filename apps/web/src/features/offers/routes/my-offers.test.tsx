@@ -1,33 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Offer } from '@marketplace/shared/schemas/offers';
 import { changeLanguage } from '../../../i18n/i18n';
 import { answer, answerApi } from '../../../test/api';
 import { logInAs, renderRoutes } from '../../../test/render-routes';
+import { offerFixture } from '../../../test/fixtures/offers';
 import { MyOffersRoute } from './my-offers';
 
 const routes = [{ path: '/offers', element: <MyOffersRoute /> }];
-const at = '2026-03-01T10:00:00.000Z';
 
-const offer = (overrides: Partial<Offer> = {}): Offer => ({
-  id: '4b2f8a1e-3c5d-4e6f-8a9b-0c1d2e3f4a5b',
-  status: 'pending',
-  role: 'seller',
-  amount: 30_000,
-  counterAmount: null,
-  agreedAmount: null,
-  listedPrice: 45_000,
-  expiresAt: '2026-03-03T10:00:00.000Z',
-  holdExpiresAt: null,
-  createdAt: at,
-  updatedAt: at,
-  product: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', title: 'Samsung Galaxy A14', picture: null },
-  buyer: { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', username: 'adaobi' },
-  seller: { id: '6f5e4d3c-2b1a-4f9e-8d7c-6b5a4f3e2d1c', username: 'chidi' },
-  conversationId: 'c3c1e1c4-7c0e-4d0a-9b7a-2f1d3c4b5a69',
-  ...overrides,
-});
+const offer = offerFixture;
 
 afterEach(async () => {
   toast.dismiss();
