@@ -85,6 +85,23 @@ export function microTimeIdPagingSql(
   };
 }
 
+// A list read in parts, each a page of its own on its own index (an offer made or received, a payout held or
+// disputed), merged in the order one statement over all of them would give: the time to the microsecond (its
+// key sorts as text), then the id, newest or oldest first. One condition over every part (an OR, an IN) is read as
+// a bitmap of them and sorted whole for each page. Give the merged rows to microTimeIdPage.
+export function mergeMicroTimeIdParts<Row>(
+  parts: Row[][],
+  keyOf: (row: Row) => { key: string; id: string },
+  direction: 'newest' | 'oldest' = 'newest',
+): Row[] {
+  const sign = direction === 'newest' ? -1 : 1;
+  const compare = (a: string, b: string) => (a === b ? 0 : a < b ? -sign : sign);
+  return parts.flat().sort((a, b) => {
+    const [first, second] = [keyOf(a), keyOf(b)];
+    return compare(first.key, second.key) || compare(first.id, second.id);
+  });
+}
+
 export function microTimeIdPage<Row>(
   rows: Row[],
   pageSize: number,

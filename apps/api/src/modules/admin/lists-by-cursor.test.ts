@@ -90,6 +90,14 @@ describe('lists read a page at a time', () => {
     expect(
       paid.flatMap((page) => page.data.map((item) => (item as { productTitle?: string }).productTitle)),
     ).toEqual(['Payout item 2', 'Payout item 1']);
+    // Held is held or disputed: two states, read apart and merged in the same order, the tie across them too.
+    await testApp.app.db.execute(sql`
+      update payouts set status = 'disputed' where order_id in (
+        select id from orders where product_title in ('Payout item 4', 'Payout item 6'))`);
+    const held = await walk('/api/admin/payouts?status=held', 1, admin.token);
+    expect(
+      held.flatMap((page) => page.data.map((item) => (item as { productTitle?: string }).productTitle)),
+    ).toEqual(titles.filter((title) => title !== 'Payout item 2' && title !== 'Payout item 1'));
   });
 
   it('refuses a tampered cursor on the newly paged lists with 400', async () => {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Offer, OfferListQuery } from '@marketplace/shared/schemas/offers';
 import type { Database } from '../../db/client';
 import { media, offers, orders, productImages, products, users } from '../../db/schema';
-import { microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
+import { mergeMicroTimeIdParts, microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 
@@ -137,21 +137,12 @@ export async function listOffers({
       ),
     ),
   );
-  // The order of the statement: the time to the microsecond (its key sorts as text), then the id, newest first.
-  const rows = pages.flat().sort((a, b) => compareDescending([a.key, a.offer.id], [b.key, b.offer.id]));
-  const { items, nextCursor } = microTimeIdPage(rows, query.pageSize, (row) => ({
-    key: row.key,
-    id: row.offer.id,
-  }));
+  const keyOf = (row: OfferRow) => ({ key: row.key, id: row.offer.id });
+  const { items, nextCursor } = microTimeIdPage(mergeMicroTimeIdParts(pages, keyOf), query.pageSize, keyOf);
   return {
     items: items.map((row) => toOffer(row, userId)),
     meta: { pageSize: query.pageSize, nextCursor },
   };
-}
-
-function compareDescending(a: [string, string], b: [string, string]): number {
-  if (a[0] !== b[0]) return a[0] < b[0] ? 1 : -1;
-  return a[1] === b[1] ? 0 : a[1] < b[1] ? 1 : -1;
 }
 
 // One offer, for one of its two people only (anyone else learns nothing of it).

@@ -8,6 +8,7 @@ import { disputes, orders, payouts, transactions, users } from '../../db/schema'
 import {
   decodeCursor,
   encodeCursor,
+  mergeMicroTimeIdParts,
   microTimeIdPage,
   microTimeIdPaging,
   rowLimit,
@@ -186,34 +187,39 @@ export async function listPayouts(
   }: { page: PageQuery; status?: 'held' | 'due' | 'paid' | 'failed' | undefined; windowSeconds: number },
 ): Promise<{ items: AdminPayout[]; nextCursor: string | null }> {
   const due = sql<boolean>`coalesce(${releaseDueAt(windowSeconds)} <= now(), false)`;
-  const byStatus: Record<string, SQL | undefined> = {
-    held: inArray(payouts.status, ['held', 'disputed']),
-    due: and(eq(payouts.status, 'held'), due),
-    paid: eq(payouts.status, 'paid'),
-    failed: eq(payouts.status, 'failed'),
-  };
+  // Each part of the list is a page of its own and they are merged (mergeMicroTimeIdParts): held is held or
+  // disputed, two states on payouts_status_idx.
+  const parts: (SQL | undefined)[] = {
+    held: [eq(payouts.status, 'held'), eq(payouts.status, 'disputed')],
+    due: [and(eq(payouts.status, 'held'), due)],
+    paid: [eq(payouts.status, 'paid')],
+    failed: [eq(payouts.status, 'failed')],
+    all: [undefined],
+  }[status ?? 'all'];
   // On the columns themselves: the index on (created_at, id), or on (status, created_at) for one state, gives
   // any page without reading the rest of the payouts (issue 34).
   const { after, orderBy, key } = microTimeIdPaging(payouts, { cursor: page.cursor, direction: 'newest' });
-  const rows = await db
-    .select({
-      payout: payouts,
-      title: orders.productTitle,
-      seller: { id: users.id, username: users.username },
-      releaseAt: releaseDueAt(windowSeconds),
-      isDue: due,
-      key,
-    })
-    .from(payouts)
-    .innerJoin(orders, eq(orders.id, payouts.orderId))
-    .innerJoin(users, eq(users.id, payouts.sellerId))
-    .where(and(status ? byStatus[status] : undefined, after))
-    .orderBy(...orderBy)
-    .limit(rowLimit(page.pageSize + 1));
-  const { items, nextCursor } = microTimeIdPage(rows, page.pageSize, (row) => ({
-    key: row.key,
-    id: row.payout.id,
-  }));
+  const pages = await Promise.all(
+    parts.map((part) =>
+      db
+        .select({
+          payout: payouts,
+          title: orders.productTitle,
+          seller: { id: users.id, username: users.username },
+          releaseAt: releaseDueAt(windowSeconds),
+          isDue: due,
+          key,
+        })
+        .from(payouts)
+        .innerJoin(orders, eq(orders.id, payouts.orderId))
+        .innerJoin(users, eq(users.id, payouts.sellerId))
+        .where(and(part, after))
+        .orderBy(...orderBy)
+        .limit(rowLimit(page.pageSize + 1)),
+    ),
+  );
+  const keyOf = (row: { key: string; payout: { id: string } }) => ({ key: row.key, id: row.payout.id });
+  const { items, nextCursor } = microTimeIdPage(mergeMicroTimeIdParts(pages, keyOf), page.pageSize, keyOf);
   return {
     items: items.map(({ payout, title, seller, releaseAt, isDue }) => ({
       id: payout.id,
