@@ -3,6 +3,7 @@ import { createJobRunner } from '../jobs/runner';
 import { sweepCounters } from '../lib/attempt-limiter';
 import { startPeriodicJob } from '../lib/jobs';
 import { sweepEvents } from '../modules/events/service';
+import { foldImpactChanges } from '../modules/impact/service';
 import { sweepUnattachedMedia } from '../modules/media/service';
 import { messageJobs } from '../modules/messages/digest';
 import { sweepOffers } from '../modules/offers/index';
@@ -15,6 +16,7 @@ const HOLD_SWEEP_MS = 60_000;
 const MEDIA_SWEEP_MS = 15 * 60_000;
 const COUNTER_SWEEP_MS = 10 * 60_000;
 const EVENT_SWEEP_MS = 15 * 60_000;
+const IMPACT_FOLD_MS = 60_000;
 
 // Background work: the job queue in the database (shipment booking and tracking, digests of unread messages;
 // every process may run it, each job runs in one) and the periodic sweeps. The poll is one of the app's
@@ -90,6 +92,9 @@ export function startBackgroundJobs(app: FastifyInstance) {
     { name: 'counter-sweep', everyMs: COUNTER_SWEEP_MS, run: () => sweepCounters(app.db) },
     // Live events older than a day are deleted; a stream resuming from one of them reads its pages afresh.
     { name: 'event-sweep', everyMs: EVENT_SWEEP_MS, run: () => sweepEvents(app.db) },
+    // The impact counter's changes (a sale, a refund, a gift) are added into its tally, so that a read sums a
+    // minute's changes at most (decision 092).
+    { name: 'impact-fold', everyMs: IMPACT_FOLD_MS, run: () => foldImpactChanges({ db: app.db }) },
   ];
   for (const sweep of sweeps) app.jobs.add(startPeriodicJob({ ...sweep, log: app.log }));
 }

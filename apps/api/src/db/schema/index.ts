@@ -19,3 +19,4 @@ export * from './favourites';
 export * from './reviews';
 export * from './payouts';
 export * from './offers';
+export * from './impact';

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPACT_FACTORS } from '@marketplace/shared/impact';
 import type { Category } from '@marketplace/shared/constants';
-import { orders, products } from '../../db/schema';
+import { impactChanges, orders, products } from '../../db/schema';
+import { foldImpactChanges } from './service';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../../../test/helper';
 import { sellerWithListing } from '../../../test/checkout';
 
@@ -19,21 +20,25 @@ async function order(
   buyer: RegisteredUser,
   category: Category,
   status: 'paid' | 'pending' | 'refunded' | 'cancelled',
-  // An order written before orders kept their listing's category has none.
-  { keptCategory = true } = {},
+  // An order written before orders kept their listing's category has none; `listingGone`: its listing was
+  // deleted before they did, so it has no listing either.
+  { keptCategory = true, listingGone = false } = {},
 ) {
   const { seller, product } = await sellerWithListing(testApp.app, { category });
-  await testApp.app.db.insert(orders).values({
-    buyerId: buyer.user.id,
-    sellerId: seller.user.id,
-    productId: product.id,
-    productTitle: product.title,
-    productCategory: keptCategory ? category : null,
-    productAmount: 1_234_500,
-    transactionCharge: 123_450,
-    status,
-  });
-  return { seller, product };
+  const [written] = await testApp.app.db
+    .insert(orders)
+    .values({
+      buyerId: buyer.user.id,
+      sellerId: seller.user.id,
+      productId: listingGone ? null : product.id,
+      productTitle: product.title,
+      productCategory: keptCategory ? category : null,
+      productAmount: 1_234_500,
+      transactionCharge: 123_450,
+      status,
+    })
+    .returning({ id: orders.id });
+  return { seller, product, orderId: written!.id };
 }
 
 // A donation of `category` given to `recipient` through the app.
@@ -61,6 +66,11 @@ async function give(recipient: RegisteredUser, category: Category) {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+type Figures = { sold: number; given: number; categories: { category: string; sold: number }[] };
+const figures = async () => (await testApp.app.inject({ url: '/api/impact' })).json<{ data: Figures }>().data;
+const soldIn = (impact: Figures, category: Category) =>
+  impact.categories.find((row) => row.category === category)?.sold ?? 0;
 
 describe('GET /api/impact', () => {
   it('counts paid orders and items given away with each category’s factor, and nothing else', async () => {
@@ -125,20 +135,40 @@ describe('GET /api/impact', () => {
   });
 
   it('counts an order that kept no category by its listing’s, and one whose listing is gone not at all', async () => {
-    type Figures = { sold: number; categories: { category: string; sold: number }[] };
-    const figures = async () =>
-      (await testApp.app.inject({ url: '/api/impact' })).json<{ data: Figures }>().data;
-    const accessoriesSold = (impact: Figures) =>
-      impact.categories.find((row) => row.category === 'Accessories')?.sold;
     const before = await figures();
     const buyer = await registerUser(testApp.app);
     await order(buyer, 'Accessories', 'paid', { keptCategory: false });
-    const { product: gone } = await order(buyer, 'Accessories', 'paid', { keptCategory: false });
-    await testApp.app.db.delete(products).where(eq(products.id, gone.id));
+    await order(buyer, 'Accessories', 'paid', { keptCategory: false, listingGone: true });
 
     const after = await figures();
     expect(after.sold).toBe(before.sold + 1);
-    expect(accessoriesSold(after)).toBe((accessoriesSold(before) ?? 0) + 1);
+    expect(soldIn(after, 'Accessories')).toBe(soldIn(before, 'Accessories') + 1);
+  });
+
+  it('keeps count as orders are paid and refunded and items given, folded into its tally or not (decision 092)', async () => {
+    const buyer = await registerUser(testApp.app);
+    const before = await figures();
+    const { orderId: first } = await order(buyer, 'Electronics', 'pending');
+    const { orderId: second } = await order(buyer, 'Electronics', 'paid');
+    await testApp.app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, first));
+    expect(soldIn(await figures(), 'Electronics')).toBe(soldIn(before, 'Electronics') + 2);
+
+    // A minute's changes are added into the tally; the figures do not move, and the next changes count on.
+    expect(await foldImpactChanges({ db: testApp.app.db })).toBeGreaterThanOrEqual(2);
+    expect(await testApp.app.db.select().from(impactChanges)).toEqual([]);
+    expect(soldIn(await figures(), 'Electronics')).toBe(soldIn(before, 'Electronics') + 2);
+    await testApp.app.db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, second));
+    // The same status written again is no change.
+    await testApp.app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, first));
+    await give(buyer, 'Electronics');
+    const after = await figures();
+    expect(soldIn(after, 'Electronics')).toBe(soldIn(before, 'Electronics') + 1);
+    expect(after.given).toBe(before.given + 1);
+
+    // Counted again from every order and donation, the figures are the same.
+    await testApp.app.db.execute(sql`select impact_recount()`);
+    expect(await figures()).toEqual(after);
+    expect(await testApp.app.db.select().from(impactChanges)).toEqual([]);
   });
 });
 
