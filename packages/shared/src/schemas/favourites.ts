@@ -8,8 +8,9 @@ export const SAVED_LOOKUP_MAX = 100;
 export const SavedIdsQuerySchema = z.object({
   productIds: z
     .union([z.string(), z.array(z.string())], { error: 'INVALID_INPUT' })
+    // The database writes ids in small letters: one asked in capitals is the same listing.
     .transform((value) => [
-      ...new Set((Array.isArray(value) ? value : [value]).flatMap((ids) => ids.split(','))),
+      ...new Set((Array.isArray(value) ? value : [value]).flatMap((ids) => ids.toLowerCase().split(','))),
     ])
     .pipe(
       z

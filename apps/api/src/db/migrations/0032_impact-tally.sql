@@ -45,7 +45,9 @@ $$;
 CREATE TRIGGER orders_impact_changes AFTER INSERT OR DELETE ON orders
   FOR EACH ROW EXECUTE FUNCTION orders_impact_changes();
 --> statement-breakpoint
-CREATE TRIGGER orders_impact_changes_updated AFTER UPDATE OF status, product_category ON orders
+-- On every update, not only of these columns: orders_keep_category may fill the category of an update that
+-- named only the listing.
+CREATE TRIGGER orders_impact_changes_updated AFTER UPDATE ON orders
   FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.product_category IS DISTINCT FROM NEW.product_category)
   EXECUTE FUNCTION orders_impact_changes();
 --> statement-breakpoint
@@ -65,13 +67,16 @@ $$;
 CREATE TRIGGER donations_impact_changes AFTER INSERT OR DELETE ON donations
   FOR EACH ROW EXECUTE FUNCTION donations_impact_changes();
 --> statement-breakpoint
-CREATE TRIGGER donations_impact_changes_updated AFTER UPDATE OF category ON donations
+CREATE TRIGGER donations_impact_changes_updated AFTER UPDATE ON donations
   FOR EACH ROW WHEN (OLD.category IS DISTINCT FROM NEW.category) EXECUTE FUNCTION donations_impact_changes();
 --> statement-breakpoint
 -- Counts everything again from the orders and donations, in place of the tally and the changes not yet added
 -- in: once here, and whenever a count is in doubt (`select impact_recount()`). The lock waits for the writes under
 -- way and holds new ones back, so that every order is counted once, in the count or in a change written after it.
-CREATE FUNCTION impact_recount() RETURNS void LANGUAGE sql AS $$
+-- PL/pgSQL reads each statement when it comes to it: a function in SQL would read the DELETE, and take its lock,
+-- before the LOCK, and two recounts at once would each wait for the other.
+CREATE FUNCTION impact_recount() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   LOCK TABLE impact_changes IN EXCLUSIVE MODE;
   DELETE FROM impact_changes;
   DELETE FROM impact_tally;
@@ -80,6 +85,7 @@ CREATE FUNCTION impact_recount() RETURNS void LANGUAGE sql AS $$
       WHERE status = 'paid' AND product_category IS NOT NULL GROUP BY product_category
     UNION ALL
     SELECT category, 'given', count(*) FROM donations GROUP BY category;
+END
 $$;
 --> statement-breakpoint
 SELECT impact_recount();

@@ -117,6 +117,8 @@ describe('saving listings', () => {
     expect((await askSaved(shopper.token, `?productIds=${second}&productIds=${first}`)).json().data).toEqual([
       first,
     ]);
+    // An id written in capitals is the same listing.
+    expect(await savedIds(shopper.token, [first.toUpperCase()])).toEqual([first]);
     const unknown = Array.from(
       { length: 98 },
       (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

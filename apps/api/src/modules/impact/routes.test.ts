@@ -149,7 +149,7 @@ describe('GET /api/impact', () => {
     const buyer = await registerUser(testApp.app);
     const before = await figures();
     const { orderId: first } = await order(buyer, 'Electronics', 'pending');
-    const { orderId: second } = await order(buyer, 'Electronics', 'paid');
+    const { orderId: second, product: phone } = await order(buyer, 'Electronics', 'paid');
     await testApp.app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, first));
     expect(soldIn(await figures(), 'Electronics')).toBe(soldIn(before, 'Electronics') + 2);
 
@@ -161,8 +161,15 @@ describe('GET /api/impact', () => {
     // The same status written again is no change.
     await testApp.app.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, first));
     await give(buyer, 'Electronics');
+    // An update naming only the listing gives a paid order without one its category, and it counts.
+    const { orderId: third } = await order(buyer, 'Electronics', 'paid', {
+      keptCategory: false,
+      listingGone: true,
+    });
+    expect(soldIn(await figures(), 'Electronics')).toBe(soldIn(before, 'Electronics') + 1);
+    await testApp.app.db.update(orders).set({ productId: phone.id }).where(eq(orders.id, third));
     const after = await figures();
-    expect(soldIn(after, 'Electronics')).toBe(soldIn(before, 'Electronics') + 1);
+    expect(soldIn(after, 'Electronics')).toBe(soldIn(before, 'Electronics') + 2);
     expect(after.given).toBe(before.given + 1);
 
     // Counted again from every order and donation, the figures are the same.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AdminPayout, Dispute, Protection } from '@marketplace/shared/schemas/payouts';
 import type { PageQuery } from '@marketplace/shared/schemas/api';
@@ -187,8 +187,9 @@ export async function listPayouts(
   }: { page: PageQuery; status?: 'held' | 'due' | 'paid' | 'failed' | undefined; windowSeconds: number },
 ): Promise<{ items: AdminPayout[]; nextCursor: string | null }> {
   const due = sql<boolean>`coalesce(${releaseDueAt(windowSeconds)} <= now(), false)`;
-  // Each part of the list is a page of its own and they are merged (mergeMicroTimeIdParts): held is held or
-  // disputed, two states on payouts_status_idx.
+  // Each part of the list is a page of its own, and they are merged (mergeMicroTimeIdParts): held is held or
+  // disputed, two states on payouts_status_idx. The parts are read in one statement (union all), at one moment: a
+  // payout disputed between two statements would show twice on a page or not at all.
   const parts: (SQL | undefined)[] = {
     held: [eq(payouts.status, 'held'), eq(payouts.status, 'disputed')],
     due: [and(eq(payouts.status, 'held'), due)],
@@ -199,27 +200,27 @@ export async function listPayouts(
   // On the columns themselves: the index on (created_at, id), or on (status, created_at) for one state, gives
   // any page without reading the rest of the payouts (issue 34).
   const { after, orderBy, key } = microTimeIdPaging(payouts, { cursor: page.cursor, direction: 'newest' });
-  const pages = await Promise.all(
-    parts.map((part) =>
-      db
-        .select({
-          payout: payouts,
-          title: orders.productTitle,
-          seller: { id: users.id, username: users.username },
-          releaseAt: releaseDueAt(windowSeconds),
-          isDue: due,
-          key,
-        })
-        .from(payouts)
-        .innerJoin(orders, eq(orders.id, payouts.orderId))
-        .innerJoin(users, eq(users.id, payouts.sellerId))
-        .where(and(part, after))
-        .orderBy(...orderBy)
-        .limit(rowLimit(page.pageSize + 1)),
-    ),
+  const [first, second] = parts.map((part) =>
+    db
+      .select({
+        payout: payouts,
+        title: orders.productTitle,
+        seller: { id: users.id, username: users.username },
+        releaseAt: releaseDueAt(windowSeconds),
+        isDue: due,
+        key,
+      })
+      .from(payouts)
+      .innerJoin(orders, eq(orders.id, payouts.orderId))
+      .innerJoin(users, eq(users.id, payouts.sellerId))
+      .where(and(part, after))
+      .orderBy(...orderBy)
+      .limit(rowLimit(page.pageSize + 1)),
   );
+  if (!first) throw new Error('a list of payouts has at least one part');
+  const rows = await (second ? unionAll(first, second) : first);
   const keyOf = (row: { key: string; payout: { id: string } }) => ({ key: row.key, id: row.payout.id });
-  const { items, nextCursor } = microTimeIdPage(mergeMicroTimeIdParts(pages, keyOf), page.pageSize, keyOf);
+  const { items, nextCursor } = microTimeIdPage(mergeMicroTimeIdParts([rows], keyOf), page.pageSize, keyOf);
   return {
     items: items.map(({ payout, title, seller, releaseAt, isDue }) => ({
       id: payout.id,
