@@ -72,18 +72,18 @@ describe('the heart on cards', () => {
 
   it('asks about a hundred hearts a call, never about every listing the user saved', async () => {
     logInAs();
-    const cards = Array.from({ length: 105 }, (_, i) =>
+    const cards = Array.from({ length: 101 }, (_, i) =>
       productCard({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, title: `Lamp ${i}` }),
     );
-    const server = new Set([cards[3]!.id, cards[102]!.id]);
+    const server = new Set([cards[3]!.id, cards[100]!.id]);
     answerApi({ [`GET ${idsPath}`]: answerSaved(server) });
     renderRoutes([{ path: '/', element: <ProductGrid products={cards} /> }]);
     const heart = (i: number) => screen.getByRole('button', { name: `Save "Lamp ${i}"` });
-    await waitFor(() => expect(heart(102)).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(heart(100)).toHaveAttribute('aria-pressed', 'true'));
     expect(heart(3)).toHaveAttribute('aria-pressed', 'true');
     expect(heart(4)).toHaveAttribute('aria-pressed', 'false');
     const asked = callsTo('GET', idsPath).map((call) => call.searchParams.get('productIds')!.split(','));
-    expect(asked.map((ids) => ids.length)).toEqual([100, 5]);
+    expect(asked.map((ids) => ids.length)).toEqual([100, 1]);
     expect(asked.flat()).toEqual(cards.map((card) => card.id));
   });
 
