@@ -86,17 +86,18 @@ export function microTimeIdPagingSql(
 }
 
 // A list read in parts, each a page of its own on its own index (an offer made or received, a payout held or
-// disputed), merged in the order one statement over all of them would give: the time to the microsecond (its
-// key sorts as text), then the id, newest or oldest first. One condition over every part (an OR, an IN) is read as
-// a bitmap of them and sorted whole for each page. Give the merged rows to microTimeIdPage.
-export function mergeMicroTimeIdParts<Row>(
-  parts: Row[][],
+// disputed), in one statement (`union all` of the limited walks, so that every part is read at the same moment):
+// its rows in the order one walk over all the parts would give, the time to the microsecond (its key sorts as
+// text), then the id, newest or oldest first. One condition over every part (an OR, an IN) is read as a bitmap of
+// them and sorted whole for each page. Give the rows to microTimeIdPage.
+export function inMicroTimeIdOrder<Row>(
+  rows: Row[],
   keyOf: (row: Row) => { key: string; id: string },
   direction: 'newest' | 'oldest' = 'newest',
 ): Row[] {
   const sign = direction === 'newest' ? -1 : 1;
   const compare = (a: string, b: string) => (a === b ? 0 : a < b ? -sign : sign);
-  return parts.flat().sort((a, b) => {
+  return [...rows].sort((a, b) => {
     const [first, second] = [keyOf(a), keyOf(b)];
     return compare(first.key, second.key) || compare(first.id, second.id);
   });

@@ -1,9 +1,9 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Offer, OfferListQuery } from '@marketplace/shared/schemas/offers';
 import type { Database } from '../../db/client';
 import { media, offers, orders, productImages, products, users } from '../../db/schema';
-import { mergeMicroTimeIdParts, microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
+import { inMicroTimeIdOrder, microTimeIdPage, microTimeIdPaging, rowLimit } from '../../lib/cursor';
 import { toIso } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 
@@ -107,8 +107,8 @@ function toOffer(row: OfferRow, readerId: string): Offer {
 }
 
 // GET /api/offers: the caller's offers (made or received), newest first, a page at a time by cursor. Made and
-// received are read apart, each a page on its own index (offers_buyer_idx, offers_seller_idx), and the two pages
-// merged: one condition over both sides (no role) sorted every offer the caller ever made or received.
+// received are read as two pages, each on its own index (offers_buyer_idx, offers_seller_idx), in one statement
+// (inMicroTimeIdOrder): one condition over both sides (no role) sorted every offer the caller ever made or received.
 export async function listOffers({
   db,
   userId,
@@ -123,22 +123,22 @@ export async function listOffers({
     ...(query.role === 'buying' ? [] : [eq(offers.sellerId, userId)]),
   ];
   const { after, orderBy, key } = microTimeIdPaging(offers, { cursor: query.cursor, direction: 'newest' });
-  const pages = await Promise.all(
-    sides.map((side) =>
-      selectOffers(
-        db,
-        and(
-          side,
-          query.productId ? eq(offers.productId, query.productId) : undefined,
-          query.conversationId ? eq(offers.conversationId, query.conversationId) : undefined,
-          after,
-        ),
-        { orderBy, key, limit: query.pageSize + 1 },
+  const [first, second] = sides.map((side) =>
+    selectOffers(
+      db,
+      and(
+        side,
+        query.productId ? eq(offers.productId, query.productId) : undefined,
+        query.conversationId ? eq(offers.conversationId, query.conversationId) : undefined,
+        after,
       ),
+      { orderBy, key, limit: query.pageSize + 1 },
     ),
   );
+  if (!first) throw new Error('a list of offers has at least one side');
+  const rows: OfferRow[] = await (second ? unionAll(first, second) : first);
   const keyOf = (row: OfferRow) => ({ key: row.key, id: row.offer.id });
-  const { items, nextCursor } = microTimeIdPage(mergeMicroTimeIdParts(pages, keyOf), query.pageSize, keyOf);
+  const { items, nextCursor } = microTimeIdPage(inMicroTimeIdOrder(rows, keyOf), query.pageSize, keyOf);
   return {
     items: items.map((row) => toOffer(row, userId)),
     meta: { pageSize: query.pageSize, nextCursor },

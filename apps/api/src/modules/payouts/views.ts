@@ -8,7 +8,7 @@ import { disputes, orders, payouts, transactions, users } from '../../db/schema'
 import {
   decodeCursor,
   encodeCursor,
-  mergeMicroTimeIdParts,
+  inMicroTimeIdOrder,
   microTimeIdPage,
   microTimeIdPaging,
   rowLimit,
@@ -187,9 +187,9 @@ export async function listPayouts(
   }: { page: PageQuery; status?: 'held' | 'due' | 'paid' | 'failed' | undefined; windowSeconds: number },
 ): Promise<{ items: AdminPayout[]; nextCursor: string | null }> {
   const due = sql<boolean>`coalesce(${releaseDueAt(windowSeconds)} <= now(), false)`;
-  // Each part of the list is a page of its own, and they are merged (mergeMicroTimeIdParts): held is held or
-  // disputed, two states on payouts_status_idx. The parts are read in one statement (union all), at one moment: a
-  // payout disputed between two statements would show twice on a page or not at all.
+  // Held is held or disputed: two states on payouts_status_idx, each a page of its own, read in one statement
+  // (inMicroTimeIdOrder), at one moment: a payout disputed between two statements would show twice on a page or
+  // not at all.
   const parts: (SQL | undefined)[] = {
     held: [eq(payouts.status, 'held'), eq(payouts.status, 'disputed')],
     due: [and(eq(payouts.status, 'held'), due)],
@@ -220,7 +220,7 @@ export async function listPayouts(
   if (!first) throw new Error('a list of payouts has at least one part');
   const rows = await (second ? unionAll(first, second) : first);
   const keyOf = (row: { key: string; payout: { id: string } }) => ({ key: row.key, id: row.payout.id });
-  const { items, nextCursor } = microTimeIdPage(mergeMicroTimeIdParts([rows], keyOf), page.pageSize, keyOf);
+  const { items, nextCursor } = microTimeIdPage(inMicroTimeIdOrder(rows, keyOf), page.pageSize, keyOf);
   return {
     items: items.map(({ payout, title, seller, releaseAt, isDue }) => ({
       id: payout.id,

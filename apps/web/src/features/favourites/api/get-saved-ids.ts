@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 export const favouritesQueryKey = ['favourites'] as const;
 
 // GET /api/favourites/ids?productIds=…: which of these listings (at most SAVED_LOOKUP_MAX) the user saved.
-export async function getSavedAmong(productIds: string[]): Promise<Set<string>> {
+async function getSavedAmong(productIds: string[]): Promise<Set<string>> {
   const result = await apiRequestOrThrow<string[]>(`/favourites/ids?productIds=${productIds.join(',')}`);
   return new Set(result.data);
 }
