@@ -74,7 +74,7 @@ describe('useLiveEvent', () => {
     act(() => FakeEventSource.latest().fail());
     expect(result.current).toBe('down');
     expect(FakeEventSource.opened[0]?.closed).toBe(true);
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
     const second = FakeEventSource.latest();
     expect(second.query.get('ticket')).toBe('ticket-2');
     expect(second.query.get('lastEventId')).toBe('12');
@@ -83,7 +83,7 @@ describe('useLiveEvent', () => {
     expect(onResync).not.toHaveBeenCalled();
 
     act(() => second.fail());
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(3));
     act(() => FakeEventSource.latest().send('ready', { resumed: false }, '40'));
     expect(onResync).toHaveBeenCalledTimes(1);
   });

@@ -10,8 +10,10 @@ import { resetApi, server, TEST_HEADER, testNumber } from './api';
 
 // Pages are lazy chunks: the first time a test loads one, Vite transforms it, which can take longer
 // than Testing Library's 1 s default, and several seconds on a busy machine (the whole app's router, say).
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 15_000 });
+// On the slowest machines seen, beside the API suite and the journeys, a form test took 13 s: the limits only
+// catch a hang, so they leave twice that.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // The fake API (test/api.ts). A request the test did not answer fails it: the page itself would only show
 // a network failure, which the test might not notice.

@@ -177,9 +177,7 @@ describe('the giver’s requests', () => {
         isDown ? answer.fail(503, 'SERVICE_UNAVAILABLE', 'Down.') : answer.ok(requests({ requests: [] })),
     });
     const { user } = renderRoutes(routes, `/product/${productId}`);
-    expect(
-      await screen.findByText('The requests could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The requests could not be loaded.')).toBeInTheDocument();
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No requests yet/)).toBeInTheDocument();

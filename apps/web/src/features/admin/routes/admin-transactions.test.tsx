@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 // A server error and a missing answer are retried twice before the page says so (without the wait between
 // tries in tests: test/render-routes.tsx).
-describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000 }, () => {
+describe('/admin/transactions when the list cannot be loaded', () => {
   it("says 'Failed to fetch transactions.' when the server answers with a failure", async () => {
     logInAsAdmin();
     answerApi({
@@ -24,9 +24,7 @@ describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000
       ),
     });
     renderRoutes(routes, '/admin/transactions');
-    expect(
-      await screen.findByText('Failed to fetch transactions.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch transactions.')).toBeInTheDocument();
   });
 
   it("says 'An error occurred while fetching transactions.' when no answer comes", async () => {
@@ -36,9 +34,7 @@ describe('/admin/transactions when the list cannot be loaded', { timeout: 15_000
       'GET /api/admin/all-transactions': HttpResponse.error(),
     });
     renderRoutes(routes, '/admin/transactions');
-    expect(
-      await screen.findByText('An error occurred while fetching transactions.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred while fetching transactions.')).toBeInTheDocument();
   });
 });
 
