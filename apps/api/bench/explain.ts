@@ -1,5 +1,6 @@
-// npm run bench:explain -- 'q=samsung pho' 'category=Electronics' 'id=<uuid>': the plan of each public read
-// on the database of DATABASE_URL (a PostgreSQL the bench has filled), as the app runs it: a named
+// npm run bench:explain -- 'q=samsung pho' 'category=Electronics' 'id=<uuid>[,<uuid>…]': the plan of each public read
+// on the database of DATABASE_URL (a PostgreSQL the bench has filled), as the app runs it (product pages, as
+// visitors' pages read together in one statement, decision 093): a named
 // prepared statement whose generic plan is reused (db/client.ts), so the plan shown is the generic one,
 // executed with the read's values (EXPLAIN (ANALYZE, BUFFERS) EXECUTE). Then its mean time over 300 runs,
 // and, for a PostgreSQL on this machine, the CPU time its server process spent per read (Linux /proc): a
@@ -9,7 +10,7 @@ import pg from 'pg';
 import { ProductQuerySchema } from '@marketplace/shared/schemas/products';
 import { isDatabaseOnThisMachine } from '../src/config-values';
 import type { Database } from '../src/db/client';
-import { productDetailJson } from '../src/modules/products/reads';
+import { visitorDetailsJson } from '../src/modules/products/reads';
 import { listPublicProducts } from '../src/modules/search/public-list';
 import { serverEnv } from './env';
 
@@ -71,7 +72,7 @@ const RUNS = 300;
 for (const read of process.argv.slice(2)) {
   console.log(`\n===== ${read}`);
   const run = read.startsWith('id=')
-    ? () => productDetailJson({ db, id: read.slice(3), viewer: {} })
+    ? () => visitorDetailsJson({ db, ids: read.slice(3).split(',') })
     : () =>
         listPublicProducts({
           db,

@@ -254,7 +254,16 @@ const HIDDEN_FOR_REVIEW = `case when p.hidden_for_review_at is not null then jso
 const SOLD = (alias: string) =>
   `exists (select 1 from orders o where o.product_id = ${alias}.id and o.status = 'paid')`;
 
-const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and (p.is_available or sold.is_sold) as "isPublic", json_build_object(
+// The product page's row for the listing `id`, as the viewer (`userId`, `isAdmin`) may see it: SQL expressions.
+const detailSelect = ({
+  id,
+  userId,
+  isAdmin,
+}: {
+  id: string;
+  userId: string;
+  isAdmin: string;
+}) => `select p.owner_id as "ownerId", p.status = 'approved' and (p.is_available or sold.is_sold) as "isPublic", json_build_object(
     'id', p.id, 'title', p.title, 'description', p.description, 'category', p.category, 'condition', p.condition,
     'tag', p.tag, 'price', p.price, 'priceCategory', p.price_category, 'location', p.location,
     'primaryImage', pictures.primary_url, 'primaryImageIndex', p.primary_image_index,
@@ -282,16 +291,28 @@ const DETAIL = `select p.owner_id as "ownerId", p.status = 'approved' and (p.is_
     from (select m.url, m.width, m.height, m.variants, pi.position
       from product_images pi join media m on m.id = pi.media_id where pi.product_id = p.id order by pi.position) ordered) pictures on true
   left join media video on video.id = p.video_id
-  cross join lateral (select $3::boolean or ($2::uuid is not null and ($2::uuid = p.owner_id or u.show_contact_details
-    or exists (select 1 from orders o where o.buyer_id = $2::uuid and o.seller_id = p.owner_id and o.status = 'paid')))
+  cross join lateral (select ${isAdmin} or (${userId} is not null and (${userId} = p.owner_id or u.show_contact_details
+    or exists (select 1 from orders o where o.buyer_id = ${userId} and o.seller_id = p.owner_id and o.status = 'paid')))
     as visible) contact
   cross join lateral (select ${SOLD('p')} as is_sold) sold
-  where p.id = $1::uuid`;
+  where p.id = ${id}`;
+const DETAIL = detailSelect({ id: '$1::uuid', userId: '$2::uuid', isAdmin: '$3::boolean' });
 const DETAIL_NAME = statementName(DETAIL);
 
+// The visitors' rows of several listings in one statement (decision 093), each with its place in $1.
+const VISITOR_DETAILS = `select wanted.n::int as "n", detail.* from unnest($1::uuid[]) with ordinality as wanted(id, n)
+  cross join lateral (${detailSelect({ id: 'wanted.id', userId: 'null::uuid', isAdmin: 'false' })}) detail`;
+const VISITOR_DETAILS_NAME = statementName(VISITOR_DETAILS);
+
+type DetailRow = { ownerId: string; isPublic: boolean; body: string; related: string | null };
+
+// The reply's data from a row: the seller's other cards come as text, and inside json_build_object PostgreSQL
+// would parse them as JSON again (decision 040).
+const detailJson = (row: DetailRow) =>
+  `${row.body.slice(0, -1)}, "relatedProducts" : ${jsonArray(row.related)}}`;
+
 // The product page's data (ProductDetailSchema) as JSON text. Its last field, relatedProducts, is written in
-// here: the seller's other cards come as text, and inside json_build_object PostgreSQL would parse them as
-// JSON again (decision 040).
+// here (detailJson).
 export async function productDetailJson({
   db,
   id,
@@ -305,18 +326,36 @@ export async function productDetailJson({
   // from them, to everyone logged in when the seller chose to show them, and to the owner and admins (issue 27):
   // everyone else talks to the seller through in-app messages, as the safety advice says. Visitors never get
   // them (they could harvest every seller's by walking the list). The keys stay, null, for spec clients.
-  const [row] = await queryRows<{ ownerId: string; isPublic: boolean; body: string; related: string | null }>(
-    db,
-    {
-      name: DETAIL_NAME,
-      text: DETAIL,
-      values: [id, viewer.userId ?? null, viewer.isAdmin === true],
-    },
-  );
+  const [row] = await queryRows<DetailRow>(db, {
+    name: DETAIL_NAME,
+    text: DETAIL,
+    values: [id, viewer.userId ?? null, viewer.isAdmin === true],
+  });
   // Note: a listing that is not public is a 404 for everyone but its owner and admins, so its existence
   // is not revealed. A sold one stays public (marked isSold), so the buyer's link from Orders still opens.
   if (!row || (!row.isPublic && !viewer.isAdmin && viewer.userId !== row.ownerId)) throw notFound();
-  return `${row.body.slice(0, -1)}, "relatedProducts" : ${jsonArray(row.related)}}`;
+  return detailJson(row);
+}
+
+// The product page's data as a visitor sees it, for each of `ids` in order: null where there is no public
+// listing (a 404 for a visitor, as productDetailJson says).
+export async function visitorDetailsJson({
+  db,
+  ids,
+}: {
+  db: Database;
+  ids: string[];
+}): Promise<(string | null)[]> {
+  const rows = await queryRows<DetailRow & { n: number }>(db, {
+    name: VISITOR_DETAILS_NAME,
+    text: VISITOR_DETAILS,
+    values: [ids],
+  });
+  const found = new Map(rows.map((row) => [row.n, row]));
+  return ids.map((_, index) => {
+    const row = found.get(index + 1);
+    return row?.isPublic ? detailJson(row) : null;
+  });
 }
 
 export async function getProductDetail(options: {

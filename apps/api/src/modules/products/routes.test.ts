@@ -359,6 +359,35 @@ describe('reading listings', () => {
     expect((await testApp.app.inject({ url: '/api/products/not-a-uuid' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: "/api/products/1'%20or%201=1" })).statusCode).toBe(404);
   });
+
+  it('answers visitors who ask for several listings at the same moment each with their own (decision 093)', async () => {
+    const seller = await verifiedSeller(testApp.app);
+    const listing = async (title: string) =>
+      (await post('/api/products', await saleInput(seller.token, { title }), seller.token)).json().data as {
+        id: string;
+      };
+    const first = await listing('First of the batch');
+    const second = await listing('Second of the batch');
+    const pending = await listing('Still pending');
+    await approve(first.id);
+    await approve(second.id);
+    const missing = '00000000-0000-4000-8000-000000000000';
+
+    // Read in one statement; each reply is its own listing's, a pending or unknown one a 404.
+    const ids = [first.id, pending.id, missing, second.id, first.id];
+    const replies = await Promise.all(ids.map((id) => testApp.app.inject({ url: `/api/products/${id}` })));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 404, 404, 200, 200]);
+    expect(replies.map((reply) => (reply.statusCode === 200 ? reply.json().data.title : null))).toEqual([
+      'First of the batch',
+      null,
+      null,
+      'Second of the batch',
+      'First of the batch',
+    ]);
+    expect(replies[3]?.json().data.relatedProducts.map((card: { id: string }) => card.id)).toEqual([
+      first.id,
+    ]);
+  });
 });
 
 describe("the seller's contact details (issue 27)", () => {

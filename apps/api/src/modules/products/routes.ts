@@ -18,6 +18,8 @@ import {
   SaleInputSchema,
 } from '@marketplace/shared/schemas/products';
 import { withinQuota } from '../../lib/attempt-limiter';
+import { batched } from '../../lib/batch';
+import { notFound } from '../../lib/errors';
 import { ok, okList } from '../../lib/envelope';
 import { cachedBody, envelopeJson, sendCached, sendCachedBody, sendJson } from '../../lib/json-reply';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
@@ -25,7 +27,7 @@ import { listPublicProducts } from '../search/index';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { editProduct } from './edit-product';
-import { listOwnProducts, productDetailJson } from './reads';
+import { listOwnProducts, productDetailJson, visitorDetailsJson } from './reads';
 
 async function listEnvelope(
   app: FastifyInstance,
@@ -59,12 +61,8 @@ export function publicListBody(app: FastifyInstance, url: string): Promise<strin
   );
 }
 
-// The public reply of GET /api/products/{id}, as a visitor sees it.
-export function publicProductBody(app: FastifyInstance, id: string): Promise<string> {
-  return cachedBody(app, `product:${id}`, async () =>
-    envelopeJson('PRODUCT_FETCHED', await productDetailJson({ db: app.db, id, viewer: {} })),
-  );
-}
+// Visitors' product pages read in one statement when asked for at the same moment (decision 093).
+const VISITOR_DETAILS_PER_STATEMENT = 32;
 
 const user = { tags: ['products'], security: [{ user: [] }] };
 
@@ -83,6 +81,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCached(reply, `list:${request.url}`, ListReplySchema, () => listEnvelope(app, request.query)),
   );
+
+  // The public reply of GET /api/products/{id}, as a visitor sees it.
+  const visitorDetail = batched((ids: string[]) => visitorDetailsJson({ db, ids }), {
+    maxKeys: VISITOR_DETAILS_PER_STATEMENT,
+  });
+  const publicProductBody = (id: string) =>
+    cachedBody(app, `product:${id}`, async () => {
+      const data = await visitorDetail(id);
+      if (data === null) throw notFound();
+      return envelopeJson('PRODUCT_FETCHED', data);
+    });
 
   const DetailReplySchema = envelopeSchema(ProductDetailSchema);
   app.get(
@@ -103,7 +112,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCachedBody(
         reply,
         DetailReplySchema,
-        await publicProductBody(app, request.params.id),
+        await publicProductBody(request.params.id),
         `product:${request.params.id}`,
       );
     },
