@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiRequestOrThrow, type RequestOptions } from './api-client';
 
 // One page of a list the API pages by cursor (`meta.nextCursor`; docs/decisions/006): its items, the cursor of
@@ -64,4 +64,22 @@ export function useCursorPagesAfter<Item>({
     initialDataUpdatedAt: fetchedAt,
     staleTime: Infinity,
   });
+}
+
+// The pages of a list kept newest first, with its newest page read again: what is new is put above the first
+// page's items, and the pages after it, read earlier, stay as they are (a thread's older messages do not change).
+// undefined when the two share no item: more came than a page holds, or the list changed, and it must be read
+// again from its start.
+export function withNewestPage<Item extends { id: string }, Page extends { items: Item[] }, Param>(
+  data: InfiniteData<Page, Param> | undefined,
+  newest: Page,
+): InfiniteData<Page, Param> | undefined {
+  const [first, ...rest] = data?.pages ?? [];
+  if (!data || !first) return undefined;
+  if (first.items.length === 0) return { ...data, pages: [newest, ...rest] };
+  const shown = new Set(first.items.map((item) => item.id));
+  if (!newest.items.some((item) => shown.has(item.id))) return undefined;
+  const added = newest.items.filter((item) => !shown.has(item.id));
+  if (added.length === 0) return data;
+  return { ...data, pages: [{ ...first, items: [...added, ...first.items] }, ...rest] };
 }

@@ -13,7 +13,7 @@ import type {
   OpenDisputeBody,
 } from '@marketplace/shared/schemas/payouts';
 import { apiRequestOrThrow, type Audience } from '../../../lib/api-client';
-import { fetchCursorPage, nextPageCursor } from '../../../lib/cursor-pages';
+import { fetchCursorPage, nextPageCursor, withNewestPage } from '../../../lib/cursor-pages';
 
 // A dispute is read by its buyer and seller (the user's token) and by admins (the admin's token): each
 // reader's copy is kept apart, under 'admin' for an admin, so logging out of the admin area forgets it.
@@ -37,26 +37,46 @@ export function useDispute(reader: DisputeReader, id: string) {
   return useQuery(disputeQueryOptions(reader, id));
 }
 
-// GET /api/disputes/{id}/messages: newest first, a page at a time ('Earlier messages'). Polled while the page is
-// open, so the other side's answers appear.
+// GET /api/disputes/{id}/messages: newest first, a page at a time ('Earlier messages'). While the page is open the
+// newest page is read again every DISPUTE_POLL_MS, so the other side's answers appear; the earlier pages the reader
+// opened do not change and are not read again (withNewestPage).
 const MESSAGES_PAGE_SIZE = 30;
+export const DISPUTE_POLL_MS = 15_000;
 
 export function useDisputeMessages(reader: DisputeReader, id: string) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: [...disputeKey(reader, id), 'messages'],
-      queryFn: ({ pageParam, signal }) =>
-        fetchCursorPage<DisputeMessage>(`/disputes/${encodeURIComponent(id)}/messages`, {
-          pageSize: MESSAGES_PAGE_SIZE,
-          cursor: pageParam,
-          audience: reader,
-          signal,
-        }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: nextPageCursor,
-      refetchInterval: 15_000,
-    }),
-  );
+  const queryClient = useQueryClient();
+  const fetchPage = (cursor: string | undefined, signal: AbortSignal) =>
+    fetchCursorPage<DisputeMessage>(`/disputes/${encodeURIComponent(id)}/messages`, {
+      pageSize: MESSAGES_PAGE_SIZE,
+      cursor,
+      audience: reader,
+      signal,
+    });
+  const thread = infiniteQueryOptions({
+    queryKey: [...disputeKey(reader, id), 'messages'],
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageCursor,
+  });
+  const pages = useInfiniteQuery(thread);
+  useQuery({
+    queryKey: [...thread.queryKey, 'newest'],
+    queryFn: async ({ signal }) => {
+      const merged = withNewestPage(
+        queryClient.getQueryData(thread.queryKey),
+        await fetchPage(undefined, signal),
+      );
+      if (merged) queryClient.setQueryData(thread.queryKey, merged);
+      else await queryClient.invalidateQueries({ queryKey: thread.queryKey, exact: true });
+      return Date.now();
+    },
+    enabled: pages.isSuccess,
+    // Read on the interval only: the thread's own first read is the first poll.
+    initialData: 0,
+    staleTime: Infinity,
+    refetchInterval: DISPUTE_POLL_MS,
+  });
+  return pages;
 }
 
 // POST /api/disputes/{id}/messages

@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerApi, callsTo } from '../../../test/api';
 import { logInAs, logInAsAdmin, renderRoutes } from '../../../test/render-routes';
+import { DISPUTE_POLL_MS } from '../api/disputes';
 import { DisputeView } from '../components/dispute-view';
 import { dispute, disputeId, disputeMessage } from '../test-fixtures';
 import { DisputeRoute } from './dispute';
 
 const messagesPath = `/api/disputes/${disputeId}/messages`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the dispute page (issue 29)', () => {
   it('is headed Dispute while it loads, as its route is (decision 065)', async () => {
@@ -104,6 +109,48 @@ describe('the dispute page (issue 29)', () => {
     await user.click(screen.getByRole('button', { name: 'Earlier messages' }));
     await waitFor(() => expect(bodies()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']));
     expect(screen.queryByRole('button', { name: 'Earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('reads only the newest page again while open, and adds what came below the messages shown', async () => {
+    // Only the poll's interval is faked: the rest of the page runs on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    logInAs();
+    const message = (number: number) =>
+      disputeMessage({
+        id: `e1f0e2c3-0000-4000-8000-00000000010${number}`,
+        body: `Message ${number}`,
+        createdAt: `2025-02-03T10:3${number}:00.000Z`,
+      });
+    let newest = [message(4), message(3)];
+    answerApi({
+      [`GET /api/disputes/${disputeId}`]: answer.ok(dispute()),
+      [`GET ${messagesPath}?pageSize=30`]: () => answer.page(newest, { nextCursor: 'older' }),
+      [`GET ${messagesPath}?pageSize=30&cursor=older`]: answer.page([message(2), message(1)], {
+        nextCursor: null,
+      }),
+    });
+    const { user } = renderRoutes(
+      [{ path: '/disputes/:id', element: <DisputeRoute /> }],
+      `/disputes/${disputeId}`,
+    );
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const bodies = () =>
+      within(list)
+        .getAllByText(/^Message \d$/)
+        .map((item) => item.textContent);
+    await user.click(screen.getByRole('button', { name: 'Earlier messages' }));
+    await waitFor(() => expect(bodies()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']));
+
+    newest = [message(5), message(4)];
+    vi.advanceTimersByTime(DISPUTE_POLL_MS);
+    await waitFor(() =>
+      expect(bodies()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']),
+    );
+    expect(callsTo('GET', messagesPath).map((call) => call.searchParams.get('cursor'))).toEqual([
+      null,
+      'older',
+      null,
+    ]);
   });
 
   it('says when it could not be loaded, and when it is settled no more messages are taken', async () => {
