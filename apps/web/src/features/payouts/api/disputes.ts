@@ -70,7 +70,7 @@ export function useDisputeMessages(reader: DisputeReader, id: string) {
       else await queryClient.invalidateQueries({ queryKey: thread.queryKey, exact: true });
       return Date.now();
     },
-    enabled: pages.isSuccess,
+    enabled: pages.data !== undefined,
     // Read on the interval only: the thread's own first read is the first poll.
     initialData: 0,
     staleTime: Infinity,
