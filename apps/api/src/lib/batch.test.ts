@@ -54,4 +54,22 @@ describe('batched', () => {
     const read = batched(load, { maxKeys: 10 });
     await expect(read('a')).rejects.toThrow('bad statement for 1');
   });
+
+  it('rejects only the caller whose place holds an Error', async () => {
+    const read = batched(
+      (keys: string[]) => Promise.resolve(keys.map((key) => (key === 'bad' ? new Error('bad row') : key))),
+      { maxKeys: 10 },
+    );
+    const outcomes = await Promise.allSettled(['a', 'bad'].map(read));
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: 'a' },
+      { status: 'rejected', reason: new Error('bad row') },
+    ]);
+  });
+
+  it('rejects every caller when the load gives fewer values than keys', async () => {
+    const read = batched((keys: string[]) => Promise.resolve(keys.slice(1)), { maxKeys: 10 });
+    const outcomes = await Promise.allSettled(['a', 'b'].map(read));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+  });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { withNewestPage } from './cursor-pages';
 
-type Page = { items: { id: string }[]; nextCursor: string | null };
+type Page = { items: { id: string; createdAt: string }[]; nextCursor: string | null };
+// Items whose id is their minute: '4' was written at 10:04.
 const page = (ids: string[], nextCursor: string | null = null): Page => ({
-  items: ids.map((id) => ({ id })),
+  items: ids.map((id) => ({ id, createdAt: `2026-11-30T10:0${id}:00.000Z` })),
   nextCursor,
 });
 const pages = (...list: Page[]) => ({
@@ -21,6 +22,14 @@ describe('withNewestPage', () => {
       ['2', '1'],
     ]);
     expect(withNewestPage(data, page(['6', '5', '4'], 'x'))?.pages[0]?.nextCursor).toBe('c1');
+  });
+
+  it('puts an item that came late in its place by time', () => {
+    const data = pages(page(['5', '3'], 'c1'), page(['2', '1']));
+    expect(ids(withNewestPage(data, page(['6', '5', '4', '3'], 'x')))).toEqual([
+      ['6', '5', '4', '3'],
+      ['2', '1'],
+    ]);
   });
 
   it('keeps the pages as they are when nothing is new', () => {

@@ -66,14 +66,16 @@ export function useCursorPagesAfter<Item>({
   });
 }
 
-// The pages of a list kept newest first, with its newest page read again: what is new is put above the first
-// page's items, and the pages after it, read earlier, stay as they are (a thread's older messages do not change).
+// The pages of a list kept newest first (by createdAt, then id), with its newest page read again: what is new is
+// put into the first page's items, in order (an item written in a transaction that began earlier can come after
+// a newer one), and the pages after it, read earlier, stay as they are (a thread's older messages do not change).
 // undefined when the two share no item: more came than a page holds, or the list changed, and it must be read
 // again from its start.
-export function withNewestPage<Item extends { id: string }, Page extends { items: Item[] }, Param>(
-  data: InfiniteData<Page, Param> | undefined,
-  newest: Page,
-): InfiniteData<Page, Param> | undefined {
+export function withNewestPage<
+  Item extends { id: string; createdAt: string },
+  Page extends { items: Item[] },
+  Param,
+>(data: InfiniteData<Page, Param> | undefined, newest: Page): InfiniteData<Page, Param> | undefined {
   const [first, ...rest] = data?.pages ?? [];
   if (!data || !first) return undefined;
   if (first.items.length === 0) return { ...data, pages: [newest, ...rest] };
@@ -81,5 +83,7 @@ export function withNewestPage<Item extends { id: string }, Page extends { items
   if (!newest.items.some((item) => shown.has(item.id))) return undefined;
   const added = newest.items.filter((item) => !shown.has(item.id));
   if (added.length === 0) return data;
-  return { ...data, pages: [{ ...first, items: [...added, ...first.items] }, ...rest] };
+  const newerFirst = (a: Item, b: Item) =>
+    a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
+  return { ...data, pages: [{ ...first, items: [...added, ...first.items].sort(newerFirst) }, ...rest] };
 }

@@ -28,6 +28,7 @@ import {
   TOTAL_CAP,
   type ListMeta,
 } from '../../lib/cursor';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 
 // The reads of listings other than the public list and search (modules/search): a user's own, the admin
@@ -338,14 +339,32 @@ export async function productDetailJson({
 }
 
 // The product page's data as a visitor sees it, for each of `ids` in order: null where there is no public
-// listing (a 404 for a visitor, as productDetailJson says).
+// listing (a 404 for a visitor, as productDetailJson says). When the statement fails for another reason than the
+// database being out of reach (a timeout, one listing's row), each listing is read alone: one page's failure is
+// its own (an Error in its place), not its batch's.
 export async function visitorDetailsJson({
   db,
   ids,
 }: {
   db: Database;
   ids: string[];
-}): Promise<(string | null)[]> {
+}): Promise<(string | null | Error)[]> {
+  try {
+    return await readVisitorDetails(db, ids);
+  } catch (error) {
+    if (ids.length === 1 || isDatabaseUnavailable(error)) throw error;
+    return Promise.all(
+      ids.map((id) =>
+        readVisitorDetails(db, [id]).then(
+          ([data]) => data ?? null,
+          (alone: unknown) => (alone instanceof Error ? alone : new Error(String(alone))),
+        ),
+      ),
+    );
+  }
+}
+
+async function readVisitorDetails(db: Database, ids: string[]): Promise<(string | null)[]> {
   const rows = await queryRows<DetailRow & { n: number }>(db, {
     name: VISITOR_DETAILS_NAME,
     text: VISITOR_DETAILS,

@@ -43,6 +43,9 @@ export function useDispute(reader: DisputeReader, id: string) {
 const MESSAGES_PAGE_SIZE = 30;
 export const DISPUTE_POLL_MS = 15_000;
 
+const threadKey = (reader: DisputeReader, id: string) => [...disputeKey(reader, id), 'messages'] as const;
+const newestKey = (reader: DisputeReader, id: string) => [...threadKey(reader, id), 'newest'] as const;
+
 export function useDisputeMessages(reader: DisputeReader, id: string) {
   const queryClient = useQueryClient();
   const fetchPage = (cursor: string | undefined, signal: AbortSignal) =>
@@ -53,21 +56,26 @@ export function useDisputeMessages(reader: DisputeReader, id: string) {
       signal,
     });
   const thread = infiniteQueryOptions({
-    queryKey: [...disputeKey(reader, id), 'messages'],
+    queryKey: threadKey(reader, id),
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageCursor,
   });
   const pages = useInfiniteQuery(thread);
   useQuery({
-    queryKey: [...thread.queryKey, 'newest'],
+    queryKey: newestKey(reader, id),
     queryFn: async ({ signal }) => {
-      const merged = withNewestPage(
-        queryClient.getQueryData(thread.queryKey),
-        await fetchPage(undefined, signal),
-      );
+      const newest = await fetchPage(undefined, signal);
+      // A read of the thread under way (Earlier messages, a refetch) would write over the merge: the next poll
+      // brings what is new.
+      if (queryClient.isFetching({ queryKey: thread.queryKey, exact: true }) > 0) return Date.now();
+      const merged = withNewestPage(queryClient.getQueryData(thread.queryKey), newest);
       if (merged) queryClient.setQueryData(thread.queryKey, merged);
-      else await queryClient.invalidateQueries({ queryKey: thread.queryKey, exact: true });
+      else
+        await queryClient.invalidateQueries(
+          { queryKey: thread.queryKey, exact: true },
+          { cancelRefetch: false },
+        );
       return Date.now();
     },
     enabled: pages.data !== undefined,
@@ -79,7 +87,8 @@ export function useDisputeMessages(reader: DisputeReader, id: string) {
   return pages;
 }
 
-// POST /api/disputes/{id}/messages
+// POST /api/disputes/{id}/messages: the dispute is read again, and the thread's newest page (or the thread, while it
+// has not loaded), which brings the message sent.
 export function useAddDisputeMessage(reader: DisputeReader, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -89,7 +98,13 @@ export function useAddDisputeMessage(reader: DisputeReader, id: string) {
         body,
         audience: reader,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKey(reader, id) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: disputeKey(reader, id), exact: true }),
+        queryClient.getQueryData(threadKey(reader, id)) === undefined
+          ? queryClient.invalidateQueries({ queryKey: threadKey(reader, id), exact: true })
+          : queryClient.refetchQueries({ queryKey: newestKey(reader, id), exact: true }),
+      ]),
   });
 }
 

@@ -79,6 +79,8 @@ describe('the dispute page (issue 29)', () => {
     expect(within(list).getByText(/Buyer \(you\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('Your message')).toHaveValue('');
     expect(callsTo('POST', messagesPath)[0]?.body).toEqual({ body: 'Here is what I saw.', photos: [] });
+    // Sending reads the newest page again, not every page shown.
+    expect(callsTo('GET', messagesPath)).toHaveLength(2);
   });
 
   it('shows the newest messages, oldest of them first, and the earlier ones above them when asked', async () => {
