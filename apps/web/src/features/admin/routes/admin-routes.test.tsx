@@ -47,11 +47,7 @@ describe('admin routes', () => {
       const { calls } = answerApi(headerAnswers());
       const { router } = renderRoutes(routes, address);
 
-      // A generous wait: in CI this file shares two cores with the API's tests on PostgreSQL and three browsers;
-      // the redirect, not its speed, is what is tested.
-      expect(
-        await screen.findByRole('heading', { name: 'Admin login' }, { timeout: 15_000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/adminLogin');
       expect(await screen.findByText('Please login first')).toBeInTheDocument();
       expect(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DisputeMessage } from '@marketplace/shared/schemas/payouts';
 import { answer, answerApi, callsTo } from '../../../test/api';
 import { logInAs, logInAsAdmin, renderRoutes } from '../../../test/render-routes';
 import { DISPUTE_POLL_MS } from '../api/disputes';
@@ -12,6 +13,36 @@ const messagesPath = `/api/disputes/${disputeId}/messages`;
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// Message `number` of a thread: its body says its number, and a greater number is a later message.
+const message = (number: number) =>
+  disputeMessage({
+    id: `e1f0e2c3-0000-4000-8000-00000000010${number}`,
+    body: `Message ${number}`,
+    createdAt: `2025-02-03T10:3${number}:00.000Z`,
+  });
+
+// The dispute page over a thread whose newest page is what `newest()` gives when it is asked for, with Messages 2
+// and 1 before it; and the messages' bodies as shown, top to bottom.
+async function renderThread(newest: () => DisputeMessage[]) {
+  answerApi({
+    [`GET /api/disputes/${disputeId}`]: answer.ok(dispute()),
+    [`GET ${messagesPath}?pageSize=30`]: () => answer.page(newest(), { nextCursor: 'older' }),
+    [`GET ${messagesPath}?pageSize=30&cursor=older`]: answer.page([message(2), message(1)], {
+      nextCursor: null,
+    }),
+  });
+  const { user } = renderRoutes(
+    [{ path: '/disputes/:id', element: <DisputeRoute /> }],
+    `/disputes/${disputeId}`,
+  );
+  const list = await screen.findByRole('list', { name: 'Messages' });
+  const bodies = () =>
+    within(list)
+      .getAllByText(/^Message \d$/)
+      .map((item) => item.textContent);
+  return { user, bodies };
+}
 
 describe('the dispute page (issue 29)', () => {
   it('is headed Dispute while it loads, as its route is (decision 065)', async () => {
@@ -85,28 +116,7 @@ describe('the dispute page (issue 29)', () => {
 
   it('shows the newest messages, oldest of them first, and the earlier ones above them when asked', async () => {
     logInAs();
-    const message = (number: number) =>
-      disputeMessage({
-        id: `e1f0e2c3-0000-4000-8000-00000000010${number}`,
-        body: `Message ${number}`,
-        createdAt: `2025-02-03T10:3${number}:00.000Z`,
-      });
-    answerApi({
-      [`GET /api/disputes/${disputeId}`]: answer.ok(dispute()),
-      [`GET ${messagesPath}?pageSize=30`]: answer.page([message(4), message(3)], { nextCursor: 'older' }),
-      [`GET ${messagesPath}?pageSize=30&cursor=older`]: answer.page([message(2), message(1)], {
-        nextCursor: null,
-      }),
-    });
-    const { user } = renderRoutes(
-      [{ path: '/disputes/:id', element: <DisputeRoute /> }],
-      `/disputes/${disputeId}`,
-    );
-    const list = await screen.findByRole('list', { name: 'Messages' });
-    const bodies = () =>
-      within(list)
-        .getAllByText(/^Message \d$/)
-        .map((item) => item.textContent);
+    const { user, bodies } = await renderThread(() => [message(4), message(3)]);
     expect(bodies()).toEqual(['Message 3', 'Message 4']);
     await user.click(screen.getByRole('button', { name: 'Earlier messages' }));
     await waitFor(() => expect(bodies()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']));
@@ -117,29 +127,8 @@ describe('the dispute page (issue 29)', () => {
     // Only the poll's interval is faked: the rest of the page runs on real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     logInAs();
-    const message = (number: number) =>
-      disputeMessage({
-        id: `e1f0e2c3-0000-4000-8000-00000000010${number}`,
-        body: `Message ${number}`,
-        createdAt: `2025-02-03T10:3${number}:00.000Z`,
-      });
     let newest = [message(4), message(3)];
-    answerApi({
-      [`GET /api/disputes/${disputeId}`]: answer.ok(dispute()),
-      [`GET ${messagesPath}?pageSize=30`]: () => answer.page(newest, { nextCursor: 'older' }),
-      [`GET ${messagesPath}?pageSize=30&cursor=older`]: answer.page([message(2), message(1)], {
-        nextCursor: null,
-      }),
-    });
-    const { user } = renderRoutes(
-      [{ path: '/disputes/:id', element: <DisputeRoute /> }],
-      `/disputes/${disputeId}`,
-    );
-    const list = await screen.findByRole('list', { name: 'Messages' });
-    const bodies = () =>
-      within(list)
-        .getAllByText(/^Message \d$/)
-        .map((item) => item.textContent);
+    const { user, bodies } = await renderThread(() => newest);
     await user.click(screen.getByRole('button', { name: 'Earlier messages' }));
     await waitFor(() => expect(bodies()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']));
 
