@@ -136,6 +136,18 @@ describe('buyer protection in the browser', () => {
       .click();
     await admin.page.waitForURL((url) => url.pathname === `/admin${disputePath}`);
     await main(admin.page).getByText('I can send a photo of the leg.').waitFor();
+    // The admin answers in the thread; the buyer's page, open all along, shows it without a reload: it reads
+    // the newest messages again every 15 s (DISPUTE_POLL_MS, decision 091).
+    await main(admin.page).getByLabel('Your message').fill('Please send the photo here.');
+    await main(admin.page).getByRole('button', { name: 'Send', exact: true }).click();
+    await main(admin.page).getByText('Please send the photo here.').waitFor();
+    // A mark on the page's window: a reload or another visit would take it away.
+    await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+    await main(page)
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Please send the photo here.')
+      .waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await main(admin.page).getByRole('radio', { name: 'Refund the buyer in full' }).check();
     await main(admin.page).getByRole('button', { name: 'Settle' }).click();
     await admin.page.getByText('The dispute is settled.').first().waitFor();
