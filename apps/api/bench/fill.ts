@@ -1,7 +1,7 @@
 // The bench's data: LISTINGS approved listings with titles and descriptions drawn from the words of real
 // second-hand ads in Nigeria (brands, sizes, colours, places, the misspellings people make), sold by
-// LISTINGS / 10 users, with LISTINGS / 5 paid orders and their transactions and LISTINGS / 10 admin
-// notifications. BENCH_REUSE=1 keeps a database an earlier run filled with at least as many listings.
+// LISTINGS / 10 users, with LISTINGS / 5 paid orders and their transactions and payouts (a few disputed),
+// offers on one unsold listing in nine, and LISTINGS / 10 admin notifications. BENCH_REUSE=1 keeps a database an earlier run filled with at least as many listings.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { queryRows, type Database } from '../src/db/client';
@@ -308,6 +308,40 @@ export async function fillBench({
     sql.raw(`insert into transactions (reference, order_id, user_id, amount, status, payment_method, customer_email, paid_at, created_at, updated_at)
     select 'BENCH-' || o.id, o.id, o.buyer_id, o.product_amount, 'success', 'card', u.email, o.created_at, o.created_at, o.created_at
     from orders o join users u on u.id = o.buyer_id`),
+  );
+  // Each paid order's payout, as buyer protection keeps it (issue 29): most paid out, one in five held (the
+  // older ones past their window, so due), one in two hundred failed, one in five hundred disputed with an
+  // open dispute, one in a thousand refunded after a dispute the admin settled.
+  await db.execute(
+    sql.raw(`insert into payouts (order_id, seller_id, amount, status, transfer_reference, transfer_attempts, paid_at, created_at, updated_at)
+    select o.id, o.seller_id, o.product_amount - o.transaction_charge, s.status,
+      case when s.status in ('paid', 'failed') then 'bench_' || replace(o.id::text, '-', '') end,
+      case when s.status in ('paid', 'failed') then 1 else 0 end,
+      case when s.status = 'paid' then o.created_at + interval '3 days' end, o.created_at, o.created_at
+    from (select o.*, row_number() over (order by o.created_at, o.id) as n from orders o) o
+    cross join lateral (select case when n % 1000 = 3 then 'refunded' when n % 500 = 0 then 'disputed'
+      when n % 200 = 1 then 'failed' when n % 10 in (2, 5) then 'held' else 'paid' end as status) s`),
+  );
+  await db.execute(
+    sql.raw(`insert into disputes (order_id, reason, details, status, outcome, refund_amount, resolved_at, created_at, updated_at)
+    select p.order_id, 'damaged', 'The screen is cracked.', case when p.status = 'refunded' then 'resolved' else 'open' end,
+      case when p.status = 'refunded' then 'refund' end,
+      case when p.status = 'refunded' then o.product_amount end,
+      case when p.status = 'refunded' then p.created_at + interval '5 days' end,
+      p.created_at + interval '2 days', p.created_at + interval '2 days'
+    from payouts p join orders o on o.id = p.order_id where p.status in ('disputed', 'refunded')`),
+  );
+  // Offers on one listing in ten of those not sold, each from another user: open, answered or ended.
+  await db.execute(
+    sql.raw(`insert into offers (product_id, buyer_id, seller_id, amount, counter_amount, status, expires_at, created_at, updated_at)
+    select p.id, buyers.ids[1 + (n * 17) % ${people}], p.owner_id, greatest(1, p.price * 8 / 10),
+      case when n % 5 = 1 then greatest(1, p.price * 9 / 10) end,
+      (array['pending','countered','declined','withdrawn','expired'])[1 + (n % 5)],
+      p.created_at + interval '2 days', p.created_at + interval '10 minutes', p.created_at + interval '10 minutes'
+    from (select p.*, row_number() over (order by p.created_at desc) as n from products p
+      where p.price is not null and not exists (select 1 from orders o where o.product_id = p.id)) p
+    cross join (select array_agg(id order by id) as ids from users where email like '%@bench.oja.ng') buyers
+    where n % 9 = 0 and buyers.ids[1 + (n * 17) % ${people}] <> p.owner_id`),
   );
   await db.execute(
     sql.raw(`insert into admin_notifications (code, params, read, created_at)

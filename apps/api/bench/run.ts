@@ -315,7 +315,42 @@ async function adminRoutes(
       `${base}/api/admin/all-transactions?cursor=${await far('transactions', 'asc')}`,
       headers,
     ],
+    // Buyer protection's lists (issue 29): every payout, the held and the due ones, and the disputes.
+    ['admin payouts, first page (GET /api/admin/payouts)', `${base}/api/admin/payouts`, headers],
+    ['admin payouts, last pages', `${base}/api/admin/payouts?cursor=${await far('payouts', 'asc')}`, headers],
+    ['admin payouts, held', `${base}/api/admin/payouts?status=held`, headers],
+    ['admin payouts, due', `${base}/api/admin/payouts?status=due`, headers],
+    ['admin disputes, first page (GET /api/admin/disputes)', `${base}/api/admin/disputes`, headers],
+    ...(await offerRoutes(app, base)),
   ];
+}
+
+// My offers (GET /api/offers): the buying side of the user who made the most offers, the selling side of the
+// one who received the most.
+async function offerRoutes(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  base: string,
+): Promise<[string, string, Record<string, string>][]> {
+  const routes: [string, string, Record<string, string>][] = [];
+  for (const role of ['buying', 'selling'] as const) {
+    const [user] = await queryRows<{ id: string; token_version: number }>(app.db, {
+      text: `select u.id, u.token_version from offers o join users u on u.id = o.${role === 'buying' ? 'buyer_id' : 'seller_id'}
+        group by u.id order by count(*) desc limit 1`,
+      values: [],
+    });
+    if (!user) continue;
+    const token = await signToken(
+      config.jwtSecret,
+      { subject: user.id, audience: 'user', version: user.token_version },
+      3600,
+    );
+    routes.push([
+      `my offers, ${role} (GET /api/offers?role=${role})`,
+      `${base}/api/offers?role=${role}`,
+      { authorization: `Bearer ${token}` },
+    ]);
+  }
+  return routes;
 }
 
 // The page's weight: the JavaScript the home page loads (entry and the chunks index.html preloads),
