@@ -1,7 +1,8 @@
 // The bench's data: LISTINGS approved listings with titles and descriptions drawn from the words of real
 // second-hand ads in Nigeria (brands, sizes, colours, places, the misspellings people make), sold by
 // LISTINGS / 10 users, with LISTINGS / 5 paid orders and their transactions and payouts (a few disputed),
-// offers on one unsold listing in nine, and LISTINGS / 10 admin notifications. BENCH_REUSE=1 keeps a database an earlier run filled with at least as many listings.
+// offers on one unsold listing in nine, and LISTINGS / 10 admin notifications (decision 094). BENCH_REUSE=1
+// keeps a database an earlier run filled with at least as many listings.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { queryRows, type Database } from '../src/db/client';
@@ -331,7 +332,7 @@ export async function fillBench({
       p.created_at + interval '2 days', p.created_at + interval '2 days'
     from payouts p join orders o on o.id = p.order_id where p.status in ('disputed', 'refunded')`),
   );
-  // Offers on one listing in ten of those not sold, each from another user: open, answered or ended.
+  // Offers on one in nine of the priced listings not sold, each from another user: open, answered or ended.
   await db.execute(
     sql.raw(`insert into offers (product_id, buyer_id, seller_id, amount, counter_amount, status, expires_at, created_at, updated_at)
     select p.id, buyers.ids[1 + (n * 17) % ${people}], p.owner_id, greatest(1, p.price * 8 / 10),
