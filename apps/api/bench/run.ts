@@ -14,7 +14,7 @@ import { defaultRateLimits, loadConfig } from '../src/config';
 import { microTime } from '../src/db/card-sql';
 import { openDatabase, queryRows } from '../src/db/client';
 import { encodeCursor } from '../src/lib/cursor';
-import { signToken } from '../src/lib/tokens';
+import { signToken, type TokenClaims } from '../src/lib/tokens';
 import { benchIsFilled, fillBench } from './fill';
 import { benchEnv, serverEnv } from './env';
 import { startTwoProcesses } from './cluster';
@@ -275,6 +275,11 @@ async function measureServer(publicCacheMs: number) {
   await app.close();
 }
 
+// The authorization header of an hour's token for `claims`, signed with this process's secret.
+async function bearer(claims: TokenClaims): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await signToken(config.jwtSecret, claims, 3600)}` };
+}
+
 // The admin lists' URLs with an admin's token: the first page, and a page at the far end of the list (its
 // cursor made from the rows there), so that "any page" is measured.
 async function adminRoutes(
@@ -286,12 +291,7 @@ async function adminRoutes(
     values: [],
   });
   if (!admin) return [];
-  const token = await signToken(
-    config.jwtSecret,
-    { subject: admin.id, audience: 'admin', version: admin.token_version },
-    3600,
-  );
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await bearer({ subject: admin.id, audience: 'admin', version: admin.token_version });
   const far = async (table: string, order: 'asc' | 'desc') => {
     const [row] = await queryRows<{ key: string; id: string }>(app.db, {
       text: `select ${microTime('created_at')} as key, id from ${table}
@@ -339,15 +339,10 @@ async function offerRoutes(
       values: [],
     });
     if (!user) continue;
-    const token = await signToken(
-      config.jwtSecret,
-      { subject: user.id, audience: 'user', version: user.token_version },
-      3600,
-    );
     routes.push([
       `my offers, ${role} (GET /api/offers?role=${role})`,
       `${base}/api/offers?role=${role}`,
-      { authorization: `Bearer ${token}` },
+      await bearer({ subject: user.id, audience: 'user', version: user.token_version }),
     ]);
   }
   return routes;
