@@ -86,8 +86,8 @@ type Who = 'visitor' | 'seller' | 'buyer' | 'admin';
 
 // One browser context per kind of visitor, shared by the pages it opens: each page is a new tab, loaded from
 // the address, but the app's scripts come from the context's cache after the first page instead of being
-// fetched and compiled again for every page (decision 037). The service worker is kept out: it would take
-// over the later pages, and each page is checked as a first visit serves it, as before.
+// fetched and compiled again for every page (decision 037). The service worker stays out, as newSession keeps
+// it: it would take over the later pages, and each page is checked as a first visit serves it.
 const contexts = new Map<Who, Promise<BrowserContext>>();
 
 function contextOf(who: Who): Promise<BrowserContext> {
@@ -100,7 +100,7 @@ function contextOf(who: Who): Promise<BrowserContext> {
 }
 
 async function startContext(who: Who): Promise<BrowserContext> {
-  const { context, page } = await newSession(browser, { viewport: PHONE, serviceWorkers: 'block' });
+  const { context, page } = await newSession(browser, { viewport: PHONE });
   await page.close();
   const entries: [string, string][] = [];
   if (who === 'seller') {

@@ -28,7 +28,8 @@ describe('checkout in the browser', () => {
     const buyer = uniqueUser();
     await registerThroughApi(buyer);
 
-    const buyerSession = await newSession(browser);
+    // With the service worker, as a returning buyer has it: it must not get in the way of paying.
+    const buyerSession = await newSession(browser, { serviceWorkers: 'allow' });
     const { page } = buyerSession;
     await logIn(page, buyer, `/product/${listing.id}`);
 

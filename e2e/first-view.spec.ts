@@ -259,7 +259,7 @@ describe('what the first view does not need', () => {
   });
 
   it('registers the service worker only once the app is ready and its words have come (decision 078)', async () => {
-    const { page, context } = await newSession(browser, { viewport: PHONE });
+    const { page, context } = await newSession(browser, { viewport: PHONE, serviceWorkers: 'allow' });
     await context.addInitScript(() => {
       const container = navigator.serviceWorker;
       const register = container.register.bind(container);
@@ -354,6 +354,8 @@ it('shows a listing not yet approved to its owner, who reloads its page (drawn b
 
 // What a page logs as it hydrates: the console's errors and warnings and the uncaught errors, with Preact's
 // debug module loaded first (apps/web main.tsx), which reports any element hydration could not keep.
+// The page's warnings and errors while it loads and hydrates. Its session lets the service worker in
+// (`serviceWorkers: 'allow'`): a reader's later pages come with it, and Playwright's blocking logs a line.
 async function hydrationWarnings({ page, context }: Session): Promise<string[]> {
   const logged: string[] = [];
   page.on('console', (message) => {
@@ -389,7 +391,7 @@ describe('hydration', () => {
 
   for (const language of ['en', 'fr', 'es']) {
     it(`keeps the server's markup and logs no warning on every public page (${language})`, async () => {
-      const session = await newSession(browser, { viewport: PHONE });
+      const session = await newSession(browser, { viewport: PHONE, serviceWorkers: 'allow' });
       const { page, context, baseUrl } = session;
       await context.addCookies([{ name: 'lang', value: language, url: baseUrl }]);
       const logged = await hydrationWarnings(session);
@@ -473,7 +475,7 @@ describe('signed-in pages', () => {
 
   it("hydrates a conversation's frame without a warning, its way back and heading kept in place", async () => {
     const buyer = await registerThroughApi(uniqueUser());
-    const session = await newSession(browser, { viewport: PHONE });
+    const session = await newSession(browser, { viewport: PHONE, serviceWorkers: 'allow' });
     const { page, context } = session;
     const logged = await hydrationWarnings(session);
     const conversationId = await conversationThroughApi(buyer.data.token, listing.id);
@@ -508,7 +510,7 @@ describe('signed-in pages', () => {
 
   it('hydrates that heading, logs no warning, then shows the page under the same words', async () => {
     const { data } = await registerThroughApi(uniqueUser());
-    const { page, context } = await newSession(browser, { viewport: PHONE });
+    const { page, context } = await newSession(browser, { viewport: PHONE, serviceWorkers: 'allow' });
     await signInBeforeLoad(context, { token: data.token, user: data.user });
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {

@@ -18,7 +18,7 @@ describe('live notifications', () => {
     const title = `Green kettle ${Date.now().toString(36)}`;
     const listing = await listingThroughApi(seller, title);
 
-    const session = await newSession(browser);
+    const session = await newSession(browser, { serviceWorkers: 'allow' });
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 740 });
     const streams: string[] = [];

@@ -125,7 +125,7 @@ describe('a page whose script does not load', () => {
 
 describe('offline, with the service worker', () => {
   it('opens the home page and a product seen before, says it is offline, and offers the app to install', async () => {
-    const session = await newSession(browser);
+    const session = await newSession(browser, { serviceWorkers: 'allow' });
     const { page, context } = session;
     await page.goto('/');
     await main(page).getByText(title).first().waitFor();

@@ -29,12 +29,17 @@ export async function launchBrowser(): Promise<Browser> {
 // web app passes) or an uncaught error. support/setup.ts fails the test that produced one.
 export const pageProblems: string[] = [];
 
+// The service worker is kept out unless a journey asks for it (`serviceWorkers: 'allow'`): installing it
+// fetches and stores the app's shell again in every new context, about an eighth of a CPU-second each, a
+// hundred times a run (decision 095). The journeys about it (offline.spec.ts, its registration in
+// first-view.spec.ts) and those that check a page works with it in the way (checkout, live events) allow it.
 export async function newSession(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 390, height: 844 },
     locale: 'en-NG',
+    serviceWorkers: 'block',
     ...options,
   });
   context.setDefaultTimeout(15_000);

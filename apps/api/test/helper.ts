@@ -2,12 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type Providers } from '../src/app';
 import { defaultRateLimits, loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, pgliteDatabase, type DatabaseHandle } from '../src/db/client';
 import { testEnv } from './env';
 
 // The API suite runs on PGlite (in memory) by default, and on a real PostgreSQL when
@@ -16,8 +17,7 @@ import { testEnv } from './env';
 // `url`: the PostgreSQL database's own URL (a second app can open its own pool to it).
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = testEnv.TEST_DATABASE_URL;
-  if (!serverUrl)
-    return openDatabase({ databaseUrl: undefined, dataDir: null, loadDataDir: pgliteTemplate() });
+  if (!serverUrl) return leasePglite();
 
   const name = `oja_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -78,6 +78,86 @@ function pgliteTemplate(): Blob {
     templates.set(file, template);
   }
   return template;
+}
+
+// A new PGlite from the template costs about 0.25 s of CPU, a hundred times a run. A test file's PGlite is
+// instead emptied when the file closes it and handed to the worker's next file (decision 095): every table
+// truncated (their sequences restarted), the session's state discarded. The template's tables hold no rows,
+// so an emptied database is the template again, unless the file changed its schema (created, dropped or
+// altered a relation, function or trigger): such a PGlite is closed, not kept. A file's handle is its own:
+// once closed, its queries fail as on a closed PGlite (a test of the database going down sees it down), and
+// its listeners stop. The list lives on globalThis, as the template does.
+type KeptPglite = { client: PGlite; schemaMark: string; tables: string };
+const keptPglites = ((globalThis as { __ojaKeptPglites?: KeptPglite[] }).__ojaKeptPglites ??= []);
+
+// How many emptied PGlites wait for this worker's next file (test/helper.test.ts).
+export function keptPgliteCount(): number {
+  return keptPglites.length;
+}
+
+async function leasePglite(): Promise<DatabaseHandle> {
+  let kept = keptPglites.pop();
+  if (!kept) {
+    const fresh = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: null,
+      loadDataDir: pgliteTemplate(),
+    });
+    const client = (fresh.db as unknown as { $client: PGlite }).$client;
+    kept = { client, schemaMark: await schemaMark(client), tables: await publicTables(client) };
+  }
+  const { client } = kept;
+  let closed = false;
+  const leased = new Proxy(client, {
+    get(target, key) {
+      if (key === 'closed') return closed || target.closed;
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (closed) return () => Promise.reject(new Error('PGlite is closed'));
+      return (value as (...args: unknown[]) => unknown).bind(target);
+    },
+  });
+  const handle = pgliteDatabase(leased);
+  const unlistens: (() => Promise<void>)[] = [];
+  return {
+    ...handle,
+    async listen(channel, handlers) {
+      const unlisten = await handle.listen(channel, handlers);
+      unlistens.push(unlisten);
+      return unlisten;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (client.closed) return;
+      for (const unlisten of unlistens) await unlisten();
+      if ((await schemaMark(client)) !== kept.schemaMark) return client.close();
+      // Each on its own: DISCARD ALL cannot run inside a transaction block, as one string of statements is.
+      await client.exec('rollback');
+      await client.exec(`truncate ${kept.tables} restart identity cascade`);
+      await client.exec('discard all');
+      keptPglites.push(kept);
+    },
+  };
+}
+
+// What a test file could change of the schema: every relation, column, function and trigger (enabled or not).
+async function schemaMark(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ mark: string }>(
+    `select concat_ws(':',
+       (select count(*) || '/' || max(oid) from pg_class),
+       (select count(*) from pg_attribute where not attisdropped),
+       (select md5(string_agg(proname || prosrc, ',' order by oid)) from pg_proc where pronamespace = 'public'::regnamespace),
+       (select string_agg(tgname::text || tgenabled::text, ',' order by oid) from pg_trigger)) as mark`,
+  );
+  return rows[0]?.mark ?? '';
+}
+
+async function publicTables(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ name: string }>(
+    `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  return rows.map((row) => row.name).join(', ');
 }
 
 export type TestApp = {

@@ -154,11 +154,17 @@ export async function openDatabase(options: {
   // new one starts with about 0.2 s less CPU (about a hundred start in a test run; decision 043).
   const startParams = dataPath ? undefined : [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   const client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir, extensions, startParams });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   // Note: on a dumped, already migrated data directory this only reads the journal and applies nothing.
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
+  return pgliteDatabase(client);
+}
+
+// The handle of an open, migrated PGlite (the test suite also hands one PGlite to several test files in
+// turn, each through a handle of its own: test/helper.ts).
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     close: () => client.close(),
     // PGlite delivers its own NOTIFYs to listeners in the same process; its connection is never lost.
