@@ -7,7 +7,7 @@ import { testEnv } from '../test/env';
 import { freePort } from '../test/free-port';
 import { childrenOf, startServer } from '../test/spawn-server';
 
-// WEB_CONCURRENCY through the real server entry (src/server.ts, as `npm run dev` runs it): on PostgreSQL two
+// WEB_CONCURRENCY through the real server entry (src/server.ts, built as `npm start` runs it): on PostgreSQL two
 // API processes start, share the port, sum their metrics and stop on SIGTERM; on PGlite the start is refused.
 
 const METRICS_TOKEN = 'cluster-test-metrics-token-0123';
@@ -20,7 +20,7 @@ if (testEnv.TEST_DATABASE_URL) {
       async () => {
         const database = await createTestDatabase();
         const port = await freePort();
-        const server = startServer({
+        const server = await startServer({
           DATABASE_URL: database.url ?? '',
           WEB_CONCURRENCY: '2',
           DATABASE_POOL_SIZE: '100',
@@ -118,7 +118,7 @@ if (testEnv.TEST_DATABASE_URL) {
         const taken = net.createServer();
         const port = await freePort();
         await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
-        const server = startServer({
+        const server = await startServer({
           DATABASE_URL: database.url ?? '',
           WEB_CONCURRENCY: '2',
           PORT: String(port),
@@ -143,7 +143,7 @@ if (testEnv.TEST_DATABASE_URL) {
 } else {
   describe('WEB_CONCURRENCY=2 on the embedded database', () => {
     it('refuses to start, saying why', { timeout: 60_000 }, async () => {
-      const server = startServer({ WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
+      const server = await startServer({ WEB_CONCURRENCY: '2', PORT: String(await freePort()) });
       try {
         expect(await server.exited).toBe(1);
         expect(server.output()).toContain(
@@ -163,12 +163,15 @@ describe('SHUTDOWN_DELAY_MS', () => {
     async () => {
       const database = testEnv.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
       const port = await freePort();
-      const server = startServer({
-        ...(database?.url ? { DATABASE_URL: database.url } : {}),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SHUTDOWN_DELAY_MS: '3000',
-      });
+      const server = await startServer(
+        {
+          ...(database?.url ? { DATABASE_URL: database.url } : {}),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SHUTDOWN_DELAY_MS: '3000',
+        },
+        { migrated: true },
+      );
       const base = `http://127.0.0.1:${port}`;
       try {
         for (let waited = 0; ; waited += 250) {
@@ -210,7 +213,7 @@ describe('a database that cannot be opened at start', () => {
     { timeout: 60_000 },
     async () => {
       const closedPort = await freePort();
-      const server = startServer({
+      const server = await startServer({
         DATABASE_URL: `postgres://oja:secret-password@127.0.0.1:${closedPort}/oja`,
         PORT: String(await freePort()),
       });

@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -14,12 +16,33 @@ declare module 'vitest' {
     pgliteTemplate: string;
     // A migrated PostgreSQL database each test file's database is copied from (TEST_DATABASE_URL runs).
     postgresTemplate: string;
+    // The API built as `npm start` runs it, for the tests that spawn a server (test/spawn-server.ts).
+    serverBundle: string;
   }
+}
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+// The servers some tests spawn run the API built as `npm run build` builds it, each process a plain `node`
+// on one file instead of tsx compiling the sources again (about a CPU-second less per process, decision 095).
+// Built into node_modules/.cache, inside the repository: the bundle's packages are found from there.
+function buildServerBundle(): { entry: string; remove: () => void } {
+  mkdirSync(path.join(repositoryRoot, 'node_modules/.cache'), { recursive: true });
+  const directory = mkdtempSync(path.join(repositoryRoot, 'node_modules/.cache/oja-test-server-'));
+  execFileSync(process.execPath, [path.join(repositoryRoot, 'apps/api/scripts/build.mjs'), directory], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    entry: path.join(directory, 'server.js'),
+    remove: () => rmSync(directory, { recursive: true, force: true }),
+  };
 }
 
 // Migrating takes seconds; it happens once per run here, and every test file starts from a copy of the
 // result: a PGlite loaded from the dumped data directory, or `create database ... template`.
 export default async function setup(project: TestProject) {
+  const bundle = buildServerBundle();
+  project.provide('serverBundle', bundle.entry);
   const serverUrl = testEnv.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `oja_template_${randomBytes(6).toString('hex')}`;
@@ -32,6 +55,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return async () => {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      bundle.remove();
     };
   }
 
@@ -52,7 +76,10 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
-  return () => rmSync(directory, { recursive: true, force: true });
+  return () => {
+    rmSync(directory, { recursive: true, force: true });
+    bundle.remove();
+  };
 }
 
 async function adminQuery(serverUrl: string, text: string) {

@@ -69,7 +69,7 @@ class TemplateBlob extends Blob {
 const templates = ((
   globalThis as { __ojaPgliteTemplates?: Map<string, TemplateBlob> }
 ).__ojaPgliteTemplates ??= new Map());
-function pgliteTemplate(): Blob {
+export function pgliteTemplate(): Blob {
   const file = inject('pgliteTemplate');
   let template = templates.get(file);
   if (!template) {

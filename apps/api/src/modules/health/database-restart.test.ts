@@ -156,7 +156,7 @@ describe('two API processes (WEB_CONCURRENCY=2) on a PostgreSQL restarted under 
     async () => {
       server = await startOwnPostgres();
       const port = await freePort();
-      spawned = startServer({
+      spawned = await startServer({
         // The password hash's light cost (lib/passwords.ts): the machine's cores are shared.
         NODE_ENV: 'test',
         // Registrations are limited to 10 an hour per address; the test sends more.
