@@ -353,9 +353,9 @@ it('shows a listing not yet approved to its owner, who reloads its page (drawn b
 });
 
 // What a page logs as it hydrates: the console's errors and warnings and the uncaught errors, with Preact's
-// debug module loaded first (apps/web main.tsx), which reports any element hydration could not keep.
-// The page's warnings and errors while it loads and hydrates. Its session lets the service worker in
-// (`serviceWorkers: 'allow'`): a reader's later pages come with it, and Playwright's blocking logs a line.
+// debug module loaded first (apps/web main.tsx), which reports any element hydration could not keep. Its
+// session lets the service worker in (`serviceWorkers: 'allow'`): a reader's later pages come with it, and
+// Playwright's blocking would log a line of its own.
 async function hydrationWarnings({ page, context }: Session): Promise<string[]> {
   const logged: string[] = [];
   page.on('console', (message) => {

@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { pgliteTemplate } from './helper';
 import { testEnv } from './env';
 
@@ -16,11 +15,7 @@ import { testEnv } from './env';
 export async function startServer(env: Record<string, string>, { migrated = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oja-server-'));
   if (migrated && !env.DATABASE_URL) {
-    const database = new PGlite({
-      dataDir: path.join(dataDir, 'pgdata'),
-      loadDataDir: pgliteTemplate(),
-      extensions: { pg_trgm },
-    });
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, loadDataDir: pgliteTemplate() });
     await database.close();
   }
   const child = spawn(process.execPath, [inject('serverBundle')], {
