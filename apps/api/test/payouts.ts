@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { jobs, payouts } from '../src/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { jobs, payouts, sandboxTransfers } from '../src/db/schema';
 import { paystackSignature } from '../src/modules/payments/webhook-routes';
+import { TRANSFER_JOB } from '../src/modules/payouts/release';
 import { buyer as newBuyer, initialize, payInSandbox, sellerWithListing } from './checkout';
 
 // Buyer protection's fixtures (decision 058): a paid pickup order, Paystack's signed webhooks, the payout.
@@ -47,6 +48,19 @@ export async function payoutOf(app: FastifyInstance, orderId: string) {
 export async function transferJobsOf(app: FastifyInstance, payoutId: string) {
   const rows = await app.db.select().from(jobs).where(eq(jobs.kind, 'payout-transfer'));
   return rows.filter((row) => row.payload.payoutId === payoutId);
+}
+
+// A minute passes for the transfers: the sandbox pays a transfer a few seconds after it was made
+// (providers/payments/sandbox.ts), and the transfer job asks about it again a few seconds later. Its transfers
+// and the queued transfer jobs are made a minute older instead of the test waiting.
+export async function passTransferMinute(app: FastifyInstance) {
+  await app.db
+    .update(sandboxTransfers)
+    .set({ createdAt: sql`${sandboxTransfers.createdAt} - interval '1 minute'` });
+  await app.db
+    .update(jobs)
+    .set({ runAt: sql`${jobs.runAt} - interval '1 minute'` })
+    .where(and(eq(jobs.kind, TRANSFER_JOB), eq(jobs.status, 'queued')));
 }
 
 // The window ends: the payout was made (and the order paid) long ago.

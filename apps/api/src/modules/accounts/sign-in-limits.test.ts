@@ -7,7 +7,7 @@ import { keepingMailer } from '../../../test/mail';
 // (decision 009), and mail floods, for users and admins.
 let testApp: TestApp;
 const sent: Mail[] = [];
-const SLOWDOWN_MS = 400;
+const SLOWDOWN_MS = 150;
 beforeAll(async () => {
   testApp = await buildTestApp({
     config: { loginSlowdownMs: SLOWDOWN_MS },

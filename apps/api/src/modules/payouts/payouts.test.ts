@@ -6,6 +6,7 @@ import { bearer, registerUser } from '../../../test/helper';
 import {
   endWindow,
   paidPickupOrder,
+  passTransferMinute,
   payoutOf,
   signedWebhook,
   transferEvent,
@@ -98,7 +99,7 @@ describe('a payout: held → paid', () => {
     await confirm(orderId, buyer.token);
     await app().jobQueue.runDue();
     expect((await payoutOf(app(), orderId)).status).toBe('releasing');
-    await new Promise((resolve) => setTimeout(resolve, 3200));
+    await passTransferMinute(app());
     await app().jobQueue.runDue();
     expect((await payoutOf(app(), orderId)).status).toBe('paid');
   });
@@ -186,7 +187,7 @@ describe('a payout whose transfer fails', () => {
       transferReference: first,
       transferAttempts: 1,
     });
-    await new Promise((resolve) => setTimeout(resolve, 3200));
+    await passTransferMinute(app());
     await app().jobQueue.runDue();
     expect((await payoutOf(app(), orderId)).status).toBe('paid');
     const sent = await app()
