@@ -46,7 +46,7 @@ export async function payoutOf(app: FastifyInstance, orderId: string) {
 }
 
 export async function transferJobsOf(app: FastifyInstance, payoutId: string) {
-  const rows = await app.db.select().from(jobs).where(eq(jobs.kind, 'payout-transfer'));
+  const rows = await app.db.select().from(jobs).where(eq(jobs.kind, TRANSFER_JOB));
   return rows.filter((row) => row.payload.payoutId === payoutId);
 }
 
